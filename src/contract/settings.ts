@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { locales } from './locales.ts';
+
+export const SignupMode = z.enum(['all', 'with_trafficsource', 'closed']);
+
+/** Site settings of SPEC §3, loaded once per site (GET /api/settings.php). */
+export const Settings = z.object({
+  site_id: z.number().int(),
+  countries: z.array(z.string().length(2)),
+  name: z.string(),
+  domain: z.string(),
+  domain_language: z.string(),
+  index_title: z.string(),
+  description: z.string(),
+  niche: z.number().int().min(1).max(7),
+  niche_slug: z.string(),
+  company_id: z.number().int(),
+  mail_name: z.string(),
+  cdn_prefix: z.string(),
+  signups: SignupMode,
+  logged_out_search: z.boolean(),
+  logged_out_search_trafficsource: z.boolean(),
+  enable_site_entry_popup: z.enum(['yes', 'no']),
+  geoip_country: z.string(),
+  geoip_selected_country: z.string(),
+  push_public_key: z.string(),
+  support_email: z.string(),
+  support_phone: z.string(),
+  message_credits: z.number().int(),
+  photo_credits: z.number().int(),
+  gift_credits: z.number().int(),
+  signup_credits: z.number().int(),
+  message_length: z.number().int(),
+  minimum_message_costs: z.record(z.string(), z.object({ costs: z.number(), currency: z.string() })),
+  visible_profile_fields: z.array(z.string()),
+  visible_profile_notes: z.boolean(),
+  search_fields: z.array(z.string()),
+  fictional_icon: z.string(),
+  fictional_warning: z.string(),
+  fictional_singular: z.string(),
+  fictional_plural: z.string(),
+  refund_days: z.number().int(),
+  member_resell: z.boolean(),
+  available_locales: z.array(z.enum(locales)),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export const Interest = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export type Interest = z.infer<typeof Interest>;
+export const InterestsAnswer = z.object({ interests: z.array(Interest) });
+
+export const Region = z.object({ id: z.number().int(), country: z.string().length(2), name: z.string() });
+export type Region = z.infer<typeof Region>;
+/** region_data: regions per country and the country's own term for them (province, state, canton…). */
+export const RegionsAnswer = z.object({
+  region_data: z.record(z.string(), z.object({ term: z.string(), regions: z.array(Region) })),
+});
+export type RegionsAnswer = z.infer<typeof RegionsAnswer>;
+
+export const CompanyInfo = z.object({
+  name: z.string(),
+  address: z.string(),
+  registration_number: z.string(),
+  city: z.string(),
+  country: z.string(),
+  tradenames: z.array(z.string()),
+  vat_numbers: z.array(z.string()),
+  support_phone: z.string(),
+  delete_discount: z.number(),
+  added: z.string(),
+});
+export type CompanyInfo = z.infer<typeof CompanyInfo>;
+export const CompanyInfoAnswer = z.object({ companyinfo: CompanyInfo });

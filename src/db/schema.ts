@@ -1,0 +1,111 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { CompanyInfo, Interest, Profile, RegionsAnswer, Settings, User } from '../contract/index.ts';
+
+/** Values kept under one key each in the kv table. */
+export interface KvValues {
+  user: User | null;
+  settings: Settings;
+  interests: Interest[];
+  regions: RegionsAnswer['region_data'];
+  companyinfo: CompanyInfo;
+  /** the sync engine's view of itself, for the UI (useSyncStatus) */
+  syncStatus: SyncStatusRow;
+  /** cursors of the pull protocol, by list name */
+  cursors: Record<string, string>;
+}
+export type KvKey = keyof KvValues;
+export interface KvRow<K extends KvKey = KvKey> {
+  key: K;
+  value: KvValues[K];
+}
+
+export interface SyncStatusRow {
+  state: 'idle' | 'pulling' | 'backoff' | 'offline' | 'stopped';
+  lastPullAt: number | null;
+  lastError: string | null;
+  online: boolean;
+}
+
+export interface ProfileRow extends Profile {
+  version: number;
+}
+
+export interface ChatRow {
+  id: number;
+  profileId: number;
+  numUnread: number;
+  lastMessageAt: number;
+  lastMessagePreview: string;
+  version: number;
+  pending?: 1;
+}
+
+export interface MessageRow {
+  id: string;
+  conversationId: number;
+  fromMe: boolean;
+  body: string;
+  createdAt: number;
+  state: 'sending' | 'sent' | 'read' | 'failed';
+  failReason?: string;
+  version: number;
+  pending?: 1;
+}
+
+export interface LikeRow {
+  /** `${direction}:${profileId}` */
+  id: string;
+  profileId: number;
+  direction: 'out' | 'in';
+  likeNew: boolean;
+  createdAt: number;
+  version: number;
+  pending?: 1;
+}
+
+export interface SearchRow {
+  /** canonical query string */
+  query: string;
+  ids: number[];
+  numResults: number;
+  page: number;
+  fetchedAt: number;
+}
+
+export type OutboxState = 'queued' | 'sending' | 'stalled' | 'done' | 'rejected';
+export interface OutboxRow {
+  id: string;
+  kind: string;
+  payload: unknown;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  state: OutboxState;
+  lastError: string | null;
+}
+
+export class AppDatabase extends Dexie {
+  kv!: EntityTable<KvRow, 'key'>;
+  profiles!: EntityTable<ProfileRow, 'id'>;
+  chats!: EntityTable<ChatRow, 'id'>;
+  messages!: EntityTable<MessageRow, 'id'>;
+  likes!: EntityTable<LikeRow, 'id'>;
+  searches!: EntityTable<SearchRow, 'query'>;
+  outbox!: EntityTable<OutboxRow, 'id'>;
+
+  constructor(name = 'app') {
+    super(name);
+    this.version(1).stores({
+      kv: 'key',
+      profiles: 'id',
+      chats: 'id, profileId, lastMessageAt',
+      messages: 'id, [conversationId+createdAt]',
+      likes: 'id, [direction+createdAt], profileId',
+      searches: 'query, fetchedAt',
+      outbox: 'id, state, nextAttemptAt, kind',
+    });
+  }
+}
+
+/** Tables that hold a member's own data; logout clears them all. */
+export const memberTables = ['profiles', 'chats', 'messages', 'likes', 'searches', 'outbox'] as const;

@@ -1,0 +1,20 @@
+import type { ApiError, Locale, LoginRequest } from '../contract/index.ts';
+
+/** The outcome of a user action that the server may refuse. */
+export type ActionResult = { ok: true } | { ok: false; error: ApiError | { error: 'network' } };
+
+/**
+ * What the sync worker exposes to the page through comlink. Screens never use it directly: they
+ * call the functions of src/sync/actions.ts.
+ */
+export interface SyncWorkerApi {
+  /** Start the engine: load settings and reference data at once, then the pull schedule. */
+  start(init: { visible: boolean; online: boolean }): Promise<void>;
+  login(request: LoginRequest): Promise<ActionResult>;
+  logout(): Promise<void>;
+  setLanguage(language: Locale): Promise<ActionResult>;
+  /** Pull now (a push poke, an SSE poke, a manual refresh). */
+  poke(reason: 'push' | 'sse' | 'manual'): Promise<void>;
+  setVisible(visible: boolean): void;
+  setOnline(online: boolean): void;
+}
