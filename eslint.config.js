@@ -12,7 +12,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['eslint.config.js'],
+          allowDefaultProject: ['eslint.config.js', 'tests/bench/*.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -42,7 +42,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['eslint.config.js'],
+    files: ['eslint.config.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['tests/bench/**/*.mjs'],
+    rules: { 'no-console': 'off' },
   },
 );

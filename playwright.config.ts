@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * End-to-end tests: a production build (dist/, made by `npm test` before this step) served by the
+ * real server on a temporary embedded database, in Debian's Chromium. Never a downloaded browser.
+ */
+const port = Number(process.env.E2E_PORT ?? 3199);
+// Made once in the main process; test workers inherit it through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-db-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://localhost:${port}/api/settings.php`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_MEMBERS: '200',
+      TEST_API: '1',
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: 'dist',
+    },
+  },
+});

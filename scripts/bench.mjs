@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the client, starts the real server on a temporary embedded database and
+// writes JSON results to tests/bench/results/. Figures only; it never fails on a slow machine.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measureFirstRoute } from '../tests/bench/first-route-size.mjs';
+import { lighthouse } from '../tests/bench/lighthouse.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3299);
+const base = `http://localhost:${port}`;
+const resultsDir = 'tests/bench/results';
+mkdirSync(resultsDir, { recursive: true });
+
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-db-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_MEMBERS: process.env.SEED_MEMBERS ?? '2000' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const res = await fetch(`${base}/api/settings.php`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+function write(name, data) {
+  const file = join(resultsDir, `${name}.json`);
+  writeFileSync(file, JSON.stringify({ measured_at: new Date().toISOString(), ...data }, null, 2));
+  process.stdout.write(`${file}\n${JSON.stringify(data, (k, v) => (k === 'assets' ? undefined : v), 2)}\n`);
+}
+
+try {
+  await waitForServer();
+  write('first-route-size', await measureFirstRoute(base, '/'));
+  write('lighthouse', { runs: ['/', '/login'].map((path) => lighthouse(`${base}${path}`)) });
+} finally {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,70 @@
+import { test, expect, demo, loginThroughForm, createMember, uniqueEmail } from './fixtures.ts';
+
+test.describe('logging in and out', () => {
+  test('a free member with no credits lands on members and is offered premium, with an empty-credits badge', async ({ page }) => {
+    await loginThroughForm(page, demo.free);
+    await expect(page).toHaveURL(/\/members$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: /Get premium/ })).toBeVisible();
+    await expect(nav.getByText('0 credits')).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^Credits/ })).toHaveCount(0);
+  });
+
+  test('a free member with 20 credits is offered premium without a credits badge', async ({ page }) => {
+    await loginThroughForm(page, demo.credits);
+    await expect(page).toHaveURL(/\/members$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: /Get premium/ })).toBeVisible();
+    await expect(nav.getByText(/\d+ credits?$/)).toHaveCount(0);
+  });
+
+  test('a premium member sees their credit balance instead of the premium offer', async ({ page }) => {
+    await loginThroughForm(page, demo.premium);
+    await expect(page).toHaveURL(/\/members$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: /Credits/ })).toContainText('100');
+    await expect(nav.getByRole('link', { name: /Get premium/ })).toHaveCount(0);
+  });
+
+  test('logging out returns to the logged-out top bar', async ({ page }) => {
+    await loginThroughForm(page, demo.credits);
+    await expect(page).toHaveURL(/\/members$/);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    const me = await page.request.get('/api/user.php');
+    expect(me.status()).toBe(403);
+  });
+
+  test('a logged-in member opening the home page is taken to members', async ({ page }) => {
+    await loginThroughForm(page, demo.premium);
+    await expect(page).toHaveURL(/\/members$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/members$/);
+  });
+
+  test('a wrong password says login failed without telling which field was wrong', async ({ page }) => {
+    await loginThroughForm(page, demo.free, 'not-the-password');
+    await expect(page.getByText('Login failed, please try again')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('E-mail')).toHaveValue(demo.free);
+  });
+
+  test('five wrong passwords block the account, with the minutes in the message', async ({ page }) => {
+    const email = uniqueEmail('lockout');
+    await createMember(page, { email, password: 'right-password-1' });
+    await page.goto('/login');
+    for (let i = 1; i <= 5; i++) {
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill(`wrong-${i}`);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('alert')).toContainText(/Login failed, please try again|Too many incorrect attempts/);
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    }
+    // Even the right password is refused while the block lasts.
+    await page.getByLabel('Password').fill('right-password-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Too many incorrect attempts, account blocked for 15 min.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

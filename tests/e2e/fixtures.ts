@@ -1,0 +1,54 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Where the app remembers the visitor's acceptance of the site-entry warning. */
+const ENTRY_WARNING_KEY = 'entryWarningDismissedAt';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const demo = {
+  free: 'free@demo.test',
+  credits: 'credits@demo.test',
+  premium: 'premium@demo.test',
+} as const;
+
+/** A fresh member created through the test fixture API (TEST_API=1 on the e2e server). */
+export async function createMember(
+  page: Page,
+  fields: { email: string; password: string; name?: string; credits?: number; paid_user?: boolean },
+): Promise<number> {
+  const res = await page.request.post('/api/test/members', { data: fields });
+  expect(res.ok(), await res.text()).toBe(true);
+  const body = (await res.json()) as { id: number };
+  return body.id;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+}
+
+export async function loginThroughForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * By default every test is a visitor who already accepted the site-entry warning, so it does not
+ * cover what a test clicks; the warning's own test turns that off with `test.use({ acceptWarning: false })`.
+ */
+export const test = base.extend<{ acceptWarning: boolean; entryWarningAccepted: void }>({
+  acceptWarning: [true, { option: true }],
+  entryWarningAccepted: [
+    async ({ page, acceptWarning }, use) => {
+      if (acceptWarning) {
+        await page.addInitScript((key) => {
+          window.localStorage.setItem(key, String(Date.now()));
+        }, ENTRY_WARNING_KEY);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,70 @@
+import { test, expect, demo, loginThroughForm } from './fixtures.ts';
+
+test.describe('the app shell', () => {
+  test('an unknown route shows the 404 page with a link home', async ({ page }) => {
+    await page.goto('/no-such-page/at-all');
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('switching to German changes the interface and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toBeVisible();
+  });
+
+  test('a logged-in member’s language choice is saved on the account', async ({ page }) => {
+    await loginThroughForm(page, demo.premium);
+    await expect(page).toHaveURL(/\/members$/);
+    await page.goto('/lang-config');
+    await page.getByRole('radio', { name: 'Svenska' }).check();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/user.php')).json()) as { user: { language: string } }).user.language)
+      .toBe('sv');
+    // Leave the demo account in English for the other tests.
+    await page.getByRole('radio', { name: 'English' }).check();
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/user.php')).json()) as { user: { language: string } }).user.language)
+      .toBe('en');
+  });
+
+  test('after one visit the app reloads offline and still shows the member from IndexedDB', async ({ page, context }) => {
+    await loginThroughForm(page, demo.premium);
+    await expect(page).toHaveURL(/\/members$/);
+    const name = await page.getByRole('button', { name: /Account menu/ }).innerText();
+    // Wait until the service worker controls the page, so the shell is precached.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+      }
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Account menu/ })).toContainText(name.trim());
+    await expect(page.getByText(/You are offline/)).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test.describe('the site-entry warning', () => {
+  test.use({ acceptWarning: false });
+
+  test('shows once to a logged-out visitor and stays dismissed after a reload', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Enter' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
