@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Accepts the usual spellings of an on/off environment switch. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const intIn = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}, got "${v}"` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const optionalUrl = (protocols: readonly string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      let url: URL;
+      try {
+        url = new URL(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be a URL, got "${v.replace(/\/\/[^@/]*@/, '//***@')}"` });
+        return z.NEVER;
+      }
+      if (!protocols.includes(url.protocol)) {
+        ctx.addIssue({ code: 'custom', message: `must start with ${protocols.join(' or ')}` });
+        return z.NEVER;
+      }
+      return v.replace(/\/+$/, '');
+    });
+
+/** The one schema of every environment variable the server reads. */
+export const EnvSchema = z.object({
+  PORT: intIn(3000, 0, 65535),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_MEMBERS: intIn(2000, 0, 1_000_000),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  LOGIN_RATE_LIMIT: intIn(30, 1, 1_000_000),
+  TEST_API: flag(false),
+  TRUST_PROXY: flag(false),
+});
+
+export type Config = z.output<typeof EnvSchema>;
+
+/** Thrown for a bad environment; its message lists every bad variable, one a line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = EnvSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The one query interface the server uses; both drivers implement it with the same SQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` on one connection while holding the migration advisory lock. */
+  withMigrationLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Arbitrary constant shared by every instance: "flirtwave migrations". */
+const MIGRATION_LOCK_KEY = 724_311_902;
+
+export interface OpenOptions {
+  /** PostgreSQL URL; when set PGlite is not used */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` or undefined with `pglite` unset opens an in-memory database */
+  dataDir?: string | undefined;
+  /** an already open PGlite (tests) */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async withMigrationLock(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            return await fn(drizzlePg(client, { schema }) as unknown as Db);
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client = options.pglite;
+  if (!client) {
+    if (options.dataDir && options.dataDir !== 'memory://') {
+      const dir = path.resolve(options.dataDir);
+      mkdirSync(path.dirname(dir), { recursive: true });
+      client = new PGlite(dir);
+    } else {
+      client = new PGlite();
+    }
+  }
+  await client.waitReady;
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is one connection in one process: nobody else can race us.
+    withMigrationLock: (fn) => fn(db),
+    close: () => pglite.close(),
+  };
+}
+
+/** Applies every pending migration from server/db/migrations. */
+export async function runMigrations(handle: DbHandle, db: Db): Promise<void> {
+  if (handle.kind === 'postgres') {
+    await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+  } else {
+    await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  }
+}
+
+/** Rows of a raw query; both drivers answer `{ rows }`. */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export { sql };

@@ -1,0 +1,237 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One monotonic sequence for every member-visible row: each insert/update takes `nextval`, so a
+ * sync cursor ("everything with version > N") never depends on wall-clock time.
+ */
+export const changeSeq = pgSequence('change_seq');
+
+const version = () =>
+  bigint('version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('change_seq')`);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Key/value store for server secrets generated at first start (VAPID keys). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  registrationNumber: text('registration_number').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  tradenames: jsonb('tradenames').$type<string[]>().notNull(),
+  vatNumbers: jsonb('vat_numbers').$type<string[]>().notNull(),
+  supportPhone: text('support_phone').notNull(),
+  deleteDiscount: integer('delete_discount').notNull(),
+  added: tz('added').notNull(),
+});
+
+/** The SPEC §3 settings that are not columns of `sites` (see server/services/sites.ts). */
+export interface SiteSettingsJson {
+  index_title: string;
+  description: string;
+  mail_name: string;
+  cdn_prefix: string;
+  signups: 'all' | 'with_trafficsource' | 'closed';
+  logged_out_search: boolean;
+  logged_out_search_trafficsource: boolean;
+  enable_site_entry_popup: 'yes' | 'no';
+  push_public_key: string;
+  support_email: string;
+  support_phone: string;
+  message_credits: number;
+  photo_credits: number;
+  gift_credits: number;
+  signup_credits: number;
+  message_length: number;
+  minimum_message_costs: Record<string, { costs: number; currency: string }>;
+  visible_profile_fields: string[];
+  visible_profile_notes: boolean;
+  search_fields: string[];
+  fictional_icon: string;
+  fictional_warning: string;
+  fictional_singular: string;
+  fictional_plural: string;
+  refund_days: number;
+  member_resell: boolean;
+  available_locales: string[];
+}
+
+export const sites = pgTable('sites', {
+  id: serial('id').primaryKey(),
+  /** the canonical host (no port), e.g. `localhost` or `gay.localhost` */
+  domain: text('domain').notNull().unique(),
+  niche: smallint('niche').notNull(),
+  name: text('name').notNull(),
+  domainLanguage: text('domain_language').notNull(),
+  countries: jsonb('countries').$type<string[]>().notNull(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  settings: jsonb('settings').$type<SiteSettingsJson>().notNull(),
+  version: version(),
+});
+
+/** Every host name that resolves to a site (`localhost` and `127.0.0.1` → the plain site). */
+export const siteHosts = pgTable('site_hosts', {
+  host: text('host').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id),
+});
+
+export const interests = pgTable('interests', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+/** The country's own word for its regions (state, county, canton…). */
+export const regionTerms = pgTable('region_terms', {
+  country: text('country').primaryKey(),
+  term: text('term').notNull(),
+});
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('regions_country_name').on(t.country, t.name)],
+);
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    /** stored lower-cased; unique per site */
+    email: text('email').notNull(),
+    /** null for demo profiles that cannot log in */
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    gender: text('gender').$type<'male' | 'female'>().notNull(),
+    sexuality: text('sexuality').$type<'hetero' | 'gay' | 'lesbian' | 'bi'>().notNull(),
+    birthdate: date('birthdate', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    regionId: integer('region_id').references(() => regions.id),
+    city: text('city'),
+    status: text('status').$type<'confirmed' | 'not_confirmed' | 'pending_deletion'>().notNull().default('confirmed'),
+    profileStatus: text('profile_status').$type<'active' | 'disabled'>().notNull().default('active'),
+    credits: integer('credits').notNull().default(0),
+    paidUser: boolean('paid_user').notNull().default(false),
+    signupDate: tz('signup_date').notNull(),
+    language: text('language').notNull().default('en'),
+    fictional: boolean('fictional').notNull().default(false),
+    invisible: boolean('invisible').notNull().default(false),
+    notificationsDisabled: jsonb('notifications_disabled').$type<string[]>().notNull().default([]),
+    lastSeen: tz('last_seen'),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('members_site_email').on(t.siteId, t.email),
+    index('members_site_search').on(t.siteId, t.gender, t.country),
+    index('members_version').on(t.version),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull().unique(),
+    thumbFilename: text('thumb_filename').notNull().unique(),
+    matchFilename: text('match_filename').notNull().unique(),
+    status: text('status').$type<'active' | 'pending' | 'rejected'>().notNull().default('active'),
+    position: smallint('position').notNull().default(0),
+    private: boolean('private').notNull().default(false),
+    version: version(),
+  },
+  (t) => [index('photos_member').on(t.memberId, t.position)],
+);
+
+/** Image bytes in the database so that every server instance can serve every file. */
+export const media = pgTable('media', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie token, hex */
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: tz('created_at').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    revokedAt: tz('revoked_at'),
+  },
+  (t) => [index('sessions_member').on(t.memberId)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    at: tz('at').notNull(),
+  },
+  (t) => [index('login_failures_member_at').on(t.memberId, t.at)],
+);
+
+/** Kept for a later many-to-many (member interests); referenced so drizzle-kit keeps the helper. */
+export const memberInterests = pgTable(
+  'member_interests',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    interestId: integer('interest_id')
+      .notNull()
+      .references(() => interests.id),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.interestId] })],
+);
