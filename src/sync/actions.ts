@@ -1,0 +1,41 @@
+import type { Locale, LoginRequest } from '../contract/index.ts';
+import type { ActionResult } from './protocol.ts';
+import { whenSyncReady } from './remote.ts';
+
+const ok: ActionResult = { ok: true };
+/** The worker itself failed (a bug, not the network): the UI shows its generic error. */
+const broken: ActionResult = { ok: false, error: { error: 'server_error' } };
+
+async function call(run: () => Promise<ActionResult>): Promise<ActionResult> {
+  try {
+    return await run();
+  } catch {
+    return broken;
+  }
+}
+
+/** Log in; the user appears in Dexie (useCurrentUser) before this resolves. */
+export function login(request: LoginRequest): Promise<ActionResult> {
+  return call(async () => (await whenSyncReady()).login(request));
+}
+
+/** Log out: the server is told if it can be reached; local member data is always cleared. */
+export function logout(): Promise<ActionResult> {
+  return call(async () => {
+    await (await whenSyncReady()).logout();
+    return ok;
+  });
+}
+
+/** Save the chosen locale for a logged-in member (nothing to save when logged out). */
+export function setLanguage(language: Locale): Promise<ActionResult> {
+  return call(async () => (await whenSyncReady()).setLanguage(language));
+}
+
+/** Pull now (pull-to-refresh, a retry button); answers once the worker has been asked. */
+export function refresh(): Promise<ActionResult> {
+  return call(async () => {
+    await (await whenSyncReady()).poke('manual');
+    return ok;
+  });
+}

@@ -1,0 +1,29 @@
+import type { SyncWorkerApi } from './protocol.ts';
+
+/** The worker's API as the page sees it through comlink: every call answers a promise. */
+export type RemoteSync = { [K in keyof SyncWorkerApi]: (...args: Parameters<SyncWorkerApi[K]>) => Promise<Awaited<ReturnType<SyncWorkerApi[K]>>> };
+
+let provide: (remote: RemoteSync) => void = () => {};
+let ready = new Promise<RemoteSync>((resolve) => {
+  provide = resolve;
+});
+let current: RemoteSync | null = null;
+
+/** Hands the started worker to everyone waiting in `whenSyncReady` (once per page). */
+export function provideSync(remote: RemoteSync): void {
+  current = remote;
+  provide(remote);
+}
+
+/** The worker, once `startSync()` has created it; calls made before then wait here. */
+export function whenSyncReady(): Promise<RemoteSync> {
+  return current ? Promise.resolve(current) : ready;
+}
+
+/** Tests only: forget the worker so the next test starts from "not yet started". */
+export function resetSyncForTests(): void {
+  current = null;
+  ready = new Promise<RemoteSync>((resolve) => {
+    provide = resolve;
+  });
+}

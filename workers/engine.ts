@@ -1,0 +1,195 @@
+import type { Locale, LoginRequest } from '../src/contract/index.ts';
+import { clearMemberData, readKv } from '../src/db/database.ts';
+import type { AppDatabase, SyncStatusRow } from '../src/db/schema.ts';
+import type { ActionResult, SyncWorkerApi } from '../src/sync/protocol.ts';
+import * as actions from './actions.ts';
+import { createApiClient, type ApiClient } from './apiClient.ts';
+import { sleeper, type Clock, type Sleep } from './clock.ts';
+import { acquireLeadership, onTabMessage, TabVisibility, type ChannelLike, type LockManagerLike, type TabMessage } from './leader.ts';
+import type { EngineState } from './machine.ts';
+import { defaultPullSteps, runPull, type PullStep } from './pull.ts';
+import { createScheduler, type PullResult, type Scheduler } from './scheduler.ts';
+
+export interface EngineDeps {
+  db: AppDatabase;
+  fetch: typeof globalThis.fetch;
+  clock: Clock;
+  /** the waits between retries of one request; defaults to the clock's */
+  sleep?: Sleep;
+  random?: () => number;
+  /** navigator.locks; without it this worker leads at once */
+  locks?: LockManagerLike;
+  /** a BroadcastChannel shared by the workers of every tab; without it this worker is alone */
+  channel?: ChannelLike;
+  /** this tab's id among the workers */
+  tabId: string;
+  steps?: readonly PullStep[];
+}
+
+export interface SyncEngine extends SyncWorkerApi {
+  readonly scheduler: Scheduler;
+  readonly api: ApiClient;
+  /** resolves when this worker has become the leader and started its scheduler */
+  readonly leadership: Promise<void>;
+  /** resolves once no pull is running */
+  settled(): Promise<void>;
+}
+
+/**
+ * The sync engine of one worker: every worker runs actions itself; only the leader (Web Lock)
+ * pulls. Workers tell the leader about visibility, pokes and logins over the tab channel.
+ */
+export function createSyncEngine(deps: EngineDeps): SyncEngine {
+  const { db, clock, channel, tabId } = deps;
+  const steps = deps.steps ?? defaultPullSteps;
+  const visibility = new TabVisibility();
+  let online = true;
+  let ownVisible = true;
+  let started = false;
+  let leader = false;
+  let lastPullAt: number | null = null;
+  let lastError: string | null = null;
+  let lastStatus = '';
+
+  const api = createApiClient({
+    fetch: deps.fetch,
+    sleep: deps.sleep ?? sleeper(clock),
+    random: deps.random,
+    onAuthenticationRequired: async () => {
+      await clearMemberData(db);
+      await userChanged(false);
+    },
+  });
+
+  async function pull(): Promise<PullResult> {
+    const { booted, loggedIn } = scheduler.state;
+    const report = await runPull(steps, { api, db, booted, loggedIn });
+    scheduler.dispatch(report.user ? { type: 'login', push: report.user.push_subscribed } : { type: 'logout' });
+    lastError = report.errors[0] ?? null;
+    if (report.ok) lastPullAt = clock.now();
+    return report.ok ? 'ok' : 'failed';
+  }
+
+  function writeStatus(state: EngineState): void {
+    const row: SyncStatusRow = { state: state.status, lastPullAt, lastError, online: state.online };
+    const key = JSON.stringify(row);
+    if (key === lastStatus) return;
+    lastStatus = key;
+    db.kv.put({ key: 'syncStatus', value: row }).catch(() => {
+      lastStatus = '';
+    });
+  }
+
+  const scheduler = createScheduler({ clock, pull, onChange: writeStatus });
+
+  /** The leader reads the stored user and tells its machine; `pullNow` after a login. */
+  async function applyUserChange(pullNow: boolean): Promise<void> {
+    const user = await readKv('user', db);
+    scheduler.dispatch(user ? { type: 'login', push: user.push_subscribed } : { type: 'logout' });
+    if (pullNow && user) scheduler.dispatch({ type: 'poke' });
+  }
+
+  async function userChanged(pullNow: boolean): Promise<void> {
+    if (leader) await applyUserChange(pullNow);
+    else channel?.postMessage({ type: 'userChanged', pull: pullNow });
+  }
+
+  function syncVisibility(): void {
+    if (!leader) return;
+    const any = visibility.anyVisible;
+    if (scheduler.state.visible !== any) scheduler.dispatch({ type: any ? 'visible' : 'hidden' });
+  }
+
+  function handle(message: TabMessage): void {
+    switch (message.type) {
+      case 'visibility':
+        visibility.set(message.tab, message.visible);
+        syncVisibility();
+        return;
+      case 'hello':
+        if (started) channel?.postMessage({ type: 'visibility', tab: tabId, visible: ownVisible });
+        return;
+      case 'poke':
+        if (leader) scheduler.dispatch({ type: 'poke' });
+        return;
+      case 'userChanged':
+        if (leader) void applyUserChange(message.pull);
+        return;
+    }
+  }
+  if (channel) onTabMessage(channel, handle);
+
+  let resolveLeadership: () => void = () => {};
+  const leadership = new Promise<void>((resolve) => {
+    resolveLeadership = resolve;
+  });
+
+  async function lead(): Promise<void> {
+    await acquireLeadership(deps.locks);
+    leader = true;
+    channel?.postMessage({ type: 'hello' });
+    const user = await readKv('user', db);
+    scheduler.dispatch({
+      type: 'start',
+      visible: visibility.anyVisible,
+      online,
+      loggedIn: Boolean(user),
+      push: user?.push_subscribed ?? false,
+    });
+    resolveLeadership();
+  }
+
+  function setVisible(visible: boolean): void {
+    ownVisible = visible;
+    visibility.set(tabId, visible);
+    channel?.postMessage({ type: 'visibility', tab: tabId, visible });
+    syncVisibility();
+  }
+
+  return {
+    scheduler,
+    api,
+    leadership,
+    settled: () => scheduler.settled(),
+
+    start(init) {
+      online = init.online;
+      setVisible(init.visible);
+      if (!started) {
+        started = true;
+        void lead();
+      }
+      return Promise.resolve();
+    },
+
+    async login(request: LoginRequest): Promise<ActionResult> {
+      const result = await actions.login({ api, db }, request);
+      if (result.ok) await userChanged(true);
+      return result;
+    },
+
+    async logout(): Promise<void> {
+      await actions.logout({ api, db });
+      await userChanged(false);
+    },
+
+    async setLanguage(language: Locale): Promise<ActionResult> {
+      const result = await actions.setLanguage({ api, db }, language);
+      if (result.ok) await userChanged(false);
+      return result;
+    },
+
+    poke() {
+      if (leader) scheduler.dispatch({ type: 'poke' });
+      else channel?.postMessage({ type: 'poke' });
+      return Promise.resolve();
+    },
+
+    setVisible,
+
+    setOnline(value: boolean) {
+      online = value;
+      if (leader) scheduler.dispatch({ type: value ? 'online' : 'offline' });
+    },
+  };
+}

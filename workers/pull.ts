@@ -1,0 +1,147 @@
+import type { ZodType } from 'zod';
+import {
+  api,
+  CompanyInfoAnswer,
+  InterestsAnswer,
+  RegionsAnswer,
+  Settings,
+  UserAnswer,
+  type User,
+} from '../src/contract/index.ts';
+import { clearMemberData, readKv } from '../src/db/database.ts';
+import { memberTables, type AppDatabase, type KvKey, type KvValues } from '../src/db/schema.ts';
+import type { ApiClient, ApiOutcome } from './apiClient.ts';
+
+export interface PullContext {
+  api: ApiClient;
+  db: AppDatabase;
+  /** settings, reference data and the first user check were loaded by an earlier pull */
+  booted: boolean;
+  loggedIn: boolean;
+}
+
+/** A write to apply inside the pull's one transaction. */
+export type PullWrite = (db: AppDatabase) => Promise<void>;
+
+export type StepOutcome =
+  | { kind: 'write'; write: PullWrite }
+  | { kind: 'skip' }
+  /** network or server trouble: the pull failed and is retried later */
+  | { kind: 'failed'; reason: string }
+  /** a refusal or a contract mismatch: retrying now would not help */
+  | { kind: 'error'; reason: string };
+
+/** One thing a pull fetches. Chats and likes become more steps of the same shape. */
+export interface PullStep {
+  name: string;
+  run(ctx: PullContext): Promise<StepOutcome>;
+}
+
+function fromOutcome<T>(name: string, outcome: ApiOutcome<T>, onData: (data: T) => PullWrite): StepOutcome {
+  switch (outcome.kind) {
+    case 'ok':
+      return { kind: 'write', write: onData(outcome.data) };
+    case 'unavailable':
+      return { kind: 'failed', reason: `${name}: ${outcome.status ?? 'network'}` };
+    case 'loggedOut':
+      return { kind: 'skip' };
+    case 'rejected':
+      return { kind: 'error', reason: `${name}: ${outcome.error.error}` };
+    case 'invalid':
+      return { kind: 'error', reason: `${name}: invalid answer (${outcome.status})` };
+  }
+}
+
+function kvWrite<K extends KvKey>(key: K, value: KvValues[K]): PullWrite {
+  return async (db) => {
+    await db.kv.put({ key, value });
+  };
+}
+
+/** Site settings: once per start. */
+export const settingsStep: PullStep = {
+  name: 'settings',
+  async run({ api: client, booted }) {
+    if (booted) return { kind: 'skip' };
+    return fromOutcome('settings', await client.request(api.settings, { schema: Settings }), (data) =>
+      kvWrite('settings', data),
+    );
+  },
+};
+
+/** Reference data that changes rarely: loaded once, when missing, and kept. */
+function referenceStep<T, K extends 'interests' | 'regions' | 'companyinfo'>(
+  key: K,
+  path: string,
+  schema: ZodType<T>,
+  pick: (answer: T) => KvValues[K],
+): PullStep {
+  return {
+    name: key,
+    async run({ api: client, db, booted }) {
+      if (booted || (await readKv(key, db)) !== undefined) return { kind: 'skip' };
+      return fromOutcome(key, await client.request(path, { schema }), (data) => kvWrite(key, pick(data)));
+    },
+  };
+}
+
+export const interestsStep = referenceStep('interests', api.interests, InterestsAnswer, (a) => a.interests);
+export const regionsStep = referenceStep('regions', api.regions, RegionsAnswer, (a) => a.region_data);
+export const companyInfoStep = referenceStep('companyinfo', api.companyinfo, CompanyInfoAnswer, (a) => a.companyinfo);
+
+/**
+ * The current member. The cookie is HttpOnly, so at boot we just ask. Writes are compare-and-set
+ * on the stored user's id: a login or logout that happened while the request was out wins.
+ */
+export const userStep: PullStep = {
+  name: 'user',
+  async run({ api: client, db, booted, loggedIn }) {
+    if (booted && !loggedIn) return { kind: 'skip' };
+    const before = (await readKv('user', db))?.id ?? null;
+    const unchanged = async (): Promise<boolean> => ((await readKv('user', db))?.id ?? null) === before;
+    const outcome = await client.request(api.user, { schema: UserAnswer });
+    if (outcome.kind === 'rejected' && outcome.error.error === 'authentication_required') {
+      return {
+        kind: 'write',
+        write: async (database) => {
+          if (await unchanged()) await clearMemberData(database);
+        },
+      };
+    }
+    return fromOutcome('user', outcome, ({ user }) => async (database) => {
+      if (before === null || before === user.id) {
+        if (await unchanged()) await database.kv.put({ key: 'user', value: user });
+      }
+    });
+  },
+};
+
+export const defaultPullSteps: readonly PullStep[] = [settingsStep, interestsStep, regionsStep, companyInfoStep, userStep];
+
+export interface PullReport {
+  ok: boolean;
+  errors: string[];
+  user: User | null;
+}
+
+/** Fetch every step in parallel, then write all answers in one transaction. */
+export async function runPull(steps: readonly PullStep[], ctx: PullContext): Promise<PullReport> {
+  const outcomes = await Promise.all(
+    steps.map((step) =>
+      step.run(ctx).catch((error: unknown): StepOutcome => ({ kind: 'failed', reason: `${step.name}: ${String(error)}` })),
+    ),
+  );
+  const writes = outcomes.flatMap((o) => (o.kind === 'write' ? [o.write] : []));
+  const { db } = ctx;
+  if (writes.length > 0) {
+    await db.transaction('rw', [db.kv, ...memberTables.map((name) => db.table(name))], async () => {
+      for (const write of writes) await write(db);
+    });
+  }
+  const errors = outcomes.flatMap((o) => (o.kind === 'failed' || o.kind === 'error' ? [o.reason] : []));
+  return {
+    ok: outcomes.every((o) => o.kind !== 'failed'),
+    errors,
+    user: (await readKv('user', db)) ?? null,
+  };
+}

@@ -1,0 +1,29 @@
+// The sync worker's entry: real browser dependencies around createSyncEngine, exposed with comlink.
+// Imports src/db/database.ts directly (never src/db/index.ts: its hooks pull in React).
+import * as Comlink from 'comlink';
+import { db } from '../src/db/database.ts';
+import type { SyncWorkerApi } from '../src/sync/protocol.ts';
+import { realClock } from './clock.ts';
+import { createSyncEngine } from './engine.ts';
+import { TAB_CHANNEL } from './leader.ts';
+
+const engine = createSyncEngine({
+  db,
+  fetch: (input, init) => fetch(input, init),
+  clock: realClock,
+  locks: 'locks' in navigator ? navigator.locks : undefined,
+  channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel(TAB_CHANNEL) : undefined,
+  tabId: crypto.randomUUID(),
+});
+
+const exposed: SyncWorkerApi = {
+  start: (init) => engine.start(init),
+  login: (request) => engine.login(request),
+  logout: () => engine.logout(),
+  setLanguage: (language) => engine.setLanguage(language),
+  poke: (reason) => engine.poke(reason),
+  setVisible: (visible) => engine.setVisible(visible),
+  setOnline: (online) => engine.setOnline(online),
+};
+
+Comlink.expose(exposed);
