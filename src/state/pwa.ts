@@ -1,0 +1,77 @@
+import { proxy } from 'valtio';
+import { Workbox } from 'workbox-window';
+
+/**
+ * UI state of the installed app (valtio: UI state only). `needRefresh` drives the "new version,
+ * reload" toast; the UI calls `applyUpdate()` from it. Never a silent reload: a chat draft could be lost.
+ */
+export interface PwaState {
+  needRefresh: boolean;
+  offlineReady: boolean;
+  /** running as an installed app (display-mode standalone, or iOS home screen) */
+  standalone: boolean;
+}
+
+/** Bump to move the service worker to a new script path (SPEC §7: a versioned script path). */
+export const SW_VERSION = 1;
+export const SW_URL = `/sw.js?v=${SW_VERSION}`;
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+const STANDALONE_QUERY = '(display-mode: standalone)';
+
+export interface StandaloneEnv {
+  matchMedia?: (query: string) => Pick<MediaQueryList, 'matches' | 'addEventListener'>;
+  navigator?: { standalone?: boolean };
+}
+
+function browserEnv(): StandaloneEnv {
+  if (typeof window === 'undefined') return {};
+  return {
+    matchMedia: typeof window.matchMedia === 'function' ? (q) => window.matchMedia(q) : undefined,
+    navigator: window.navigator as { standalone?: boolean },
+  };
+}
+
+export function detectStandalone(env: StandaloneEnv = browserEnv()): boolean {
+  return Boolean(env.matchMedia?.(STANDALONE_QUERY).matches) || env.navigator?.standalone === true;
+}
+
+export const pwaState = proxy<PwaState>({ needRefresh: false, offlineReady: false, standalone: detectStandalone() });
+
+/** Keeps `pwaState.standalone` current (the app can be moved into or out of a window). */
+export function watchStandalone(env: StandaloneEnv = browserEnv()): void {
+  pwaState.standalone = detectStandalone(env);
+  env.matchMedia?.(STANDALONE_QUERY).addEventListener('change', () => {
+    pwaState.standalone = detectStandalone(env);
+  });
+}
+
+let workbox: Workbox | null = null;
+
+/** Register the service worker (production builds only) and watch for updates. Call once. */
+export function registerServiceWorker(): void {
+  watchStandalone();
+  if (workbox || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox(SW_URL, { scope: '/' });
+  workbox = wb;
+  wb.addEventListener('waiting', () => {
+    pwaState.needRefresh = true;
+  });
+  wb.addEventListener('installed', (event) => {
+    if (!event.isUpdate) pwaState.offlineReady = true;
+  });
+  wb.register().catch(() => undefined);
+  setInterval(() => {
+    if (document.visibilityState === 'visible') wb.update().catch(() => undefined);
+  }, UPDATE_CHECK_MS);
+}
+
+/** The user accepted the update: activate the waiting service worker, then reload once it controls. */
+export function applyUpdate(): void {
+  const wb = workbox;
+  if (!wb) return;
+  wb.addEventListener('controlling', () => {
+    window.location.reload();
+  });
+  wb.messageSkipWaiting();
+  pwaState.needRefresh = false;
+}
