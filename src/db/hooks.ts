@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import Dexie from 'dexie';
 import type { KvKey, KvValues } from './schema.ts';
 import { db } from './database.ts';
 
@@ -18,4 +19,28 @@ export function useCurrentUser(): KvValues['user'] | undefined {
 
 export function useSettings(): KvValues['settings'] | null | undefined {
   return useKv('settings');
+}
+
+/** Unread messages over every conversation (SPEC §2 badge, page title, app badge). 0 when none. */
+export function useUnreadTotal(): number | undefined {
+  return useLiveQuery(async () => {
+    let total = 0;
+    await db.chats.each((chat) => {
+      total += chat.numUnread;
+    });
+    return total;
+  }, []);
+}
+
+/** Received likes not yet seen (likeNew), for the likes badge, page title and app badge. */
+export function useNewLikesTotal(): number | undefined {
+  return useLiveQuery(
+    () =>
+      db.likes
+        .where('[direction+createdAt]')
+        .between(['in', Dexie.minKey], ['in', Dexie.maxKey])
+        .filter((like) => like.likeNew)
+        .count(),
+    [],
+  );
 }

@@ -1,0 +1,59 @@
+import { Suspense, type ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { useCurrentUser } from '../db/index.ts';
+import { ErrorPageFailed } from '../features/errors/ErrorPageFailed.tsx';
+import { ErrorScreen } from '../features/errors/ErrorScreen.tsx';
+import { NotFoundScreen } from '../features/errors/NotFoundScreen.tsx';
+import { ChatLayout } from '../layouts/ChatLayout.tsx';
+import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
+import { EmptyLayout } from '../layouts/EmptyLayout.tsx';
+import { LanderLayout } from '../layouts/LanderLayout.tsx';
+import { ProgressBar } from '../ui/ProgressBar.tsx';
+import { authRedirect, needsAuthDecision } from './authRedirect.ts';
+import { DocumentTitle } from './DocumentTitle.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { routes, type RouteName } from './routes.ts';
+import { screens } from './screens.ts';
+
+/** One route: auth redirect, its layout, and its screen inside error boundaries and Suspense. */
+export function Page({ route }: { route: RouteName | null }) {
+  const [location] = useLocation();
+  const user = useCurrentUser();
+  const loggedIn = user === undefined ? undefined : user !== null;
+  const redirect = authRedirect(route, loggedIn);
+  if (redirect) return <Redirect to={redirect} replace />;
+  if (loggedIn === undefined && needsAuthDecision(route)) return <ProgressBar />;
+
+  const Screen = route ? screens[route] : undefined;
+  const content = (
+    <ErrorBoundary key={location} fallback={() => <ErrorPageFailed />}>
+      <ErrorBoundary fallback={(error) => <ErrorScreen error={error} />}>
+        <Suspense fallback={<ProgressBar />}>{Screen ? <Screen /> : <NotFoundScreen />}</Suspense>
+      </ErrorBoundary>
+    </ErrorBoundary>
+  );
+  return (
+    <>
+      <DocumentTitle route={Screen ? route : null} />
+      <InLayout route={Screen ? route : null}>{content}</InLayout>
+    </>
+  );
+}
+
+function InLayout({ route, children }: { route: RouteName | null; children: ReactNode }) {
+  const def = route ? routes[route] : null;
+  switch (def?.layout) {
+    case 'chat':
+      return <ChatLayout>{children}</ChatLayout>;
+    case 'lander':
+      return <LanderLayout>{children}</LanderLayout>;
+    case 'empty':
+      return <EmptyLayout>{children}</EmptyLayout>;
+    default:
+      return (
+        <DefaultLayout isIndex={route === 'home'} backButton={Boolean(def && 'backButton' in def && def.backButton)}>
+          {children}
+        </DefaultLayout>
+      );
+  }
+}

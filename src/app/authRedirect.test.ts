@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { authRedirect } from './authRedirect.ts';
+
+describe('auth redirects', () => {
+  it.each([
+    ['home', true, '/members'],
+    ['login', true, '/members'],
+    ['members', true, null],
+    ['members', false, '/login'],
+    ['chats', false, '/login'],
+    ['home', false, null],
+    ['login', false, null],
+    ['langConfig', false, null],
+    ['members', undefined, null],
+  ] as const)('%s, logged in %s → %s', (route, loggedIn, target) => {
+    expect(authRedirect(route, loggedIn)).toBe(target);
+  });
+
+  it('leaves unknown routes (404) alone', () => {
+    expect(authRedirect(null, false)).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteName } from './routes.ts';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/**
+ * The screens built so far, each its own chunk (React.lazy) so the first route stays small.
+ * Routes without a screen fall through to the 404 page until their issue lands.
+ */
+export const screens: Partial<Record<RouteName, Screen>> = {
+  home: lazy(() => import('../features/home/HomeScreen.tsx')),
+  login: lazy(() => import('../features/auth/LoginScreen.tsx')),
+  members: lazy(() => import('../features/members/MembersStartScreen.tsx')),
+  langConfig: lazy(() => import('../features/language/LangConfigScreen.tsx')),
+};

@@ -1,0 +1,24 @@
+import { Trans } from '@lingui/react/macro';
+import type { Settings } from '../../contract/index.ts';
+
+/** The adults-only notice and the site's own fictional-profiles warning with its icon. */
+export function Disclaimer({ settings }: { settings: Settings | null }) {
+  const icon = settings?.fictional_icon ?? '';
+  const isImage = /[/.]/.test(icon);
+  return (
+    <div className="disclaimer">
+      <p>
+        <span className="age-mark" aria-hidden="true">
+          18+
+        </span>
+        <Trans>This website is intended for adults aged 18 and over only.</Trans>
+      </p>
+      {settings?.fictional_warning && (
+        <p>
+          {icon && (isImage ? <img src={icon} alt="" width={16} height={16} /> : <span aria-hidden="true">{icon} </span>)}
+          {settings.fictional_warning}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { useSettings } from '../../db/index.ts';
+import { links } from '../../app/routes.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import '../../ui/Button.css';
+import './HomeScreen.css';
+
+/** The home page for visitors: a warm hero with log in and sign up, and what the site offers. */
+export default function HomeScreen() {
+  const settings = useSettings();
+  const name = settings?.name ?? '';
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero-inner">
+          <p className="hero-kicker">{name}</p>
+          <h1 className="hero-title">{settings?.index_title}</h1>
+          <p className="hero-lead">{settings?.description}</p>
+          <div className="hero-actions">
+            <Link href={links.signup()} className="btn btn-light btn-lg">
+              <Trans>Sign up for free</Trans>
+            </Link>
+            <Link href={links.login()} className="btn btn-outline-light btn-lg">
+              <Trans>Log in</Trans>
+            </Link>
+          </div>
+        </div>
+        <div className="hero-hearts" aria-hidden="true">
+          <span>♥</span>
+          <span>♥</span>
+          <span>♥</span>
+        </div>
+      </section>
+      <section className="container page home-features" aria-labelledby="how-it-works">
+        <h2 id="how-it-works" className="home-features-title">
+          <Trans>How it works</Trans>
+        </h2>
+        <div className="row">
+          <article className="col-12 col-md-4 card feature">
+            <span className="feature-icon">
+              <Icon name="search" size={28} />
+            </span>
+            <h3>
+              <Trans>Discover</Trans>
+            </h3>
+            <p className="muted">
+              <Trans>Browse members near you and find people who share your interests.</Trans>
+            </p>
+          </article>
+          <article className="col-12 col-md-4 card feature">
+            <span className="feature-icon">
+              <Icon name="heart" size={28} />
+            </span>
+            <h3>
+              <Trans>Like and match</Trans>
+            </h3>
+            <p className="muted">
+              <Trans>Like the profiles you fancy. When they like you back, it's a match.</Trans>
+            </p>
+          </article>
+          <article className="col-12 col-md-4 card feature">
+            <span className="feature-icon">
+              <Icon name="chat" size={28} />
+            </span>
+            <h3>
+              <Trans>Chat</Trans>
+            </h3>
+            <p className="muted">
+              <Trans>Start a conversation and get to know each other, even on the go.</Trans>
+            </p>
+          </article>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'wouter';
+import type { User } from '../../contract/index.ts';
+import { useSettings } from '../../db/index.ts';
+import { logout } from '../../sync/index.ts';
+import { links } from '../../app/routes.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Menu } from '../../ui/Menu.tsx';
+import { mediaUrl } from '../../ui/mediaUrl.ts';
+
+/** The account menu: a button with the member's name and photo; my profile, settings, log out. */
+export function AccountMenu({ user }: { user: User }) {
+  const { t } = useLingui();
+  const settings = useSettings();
+  const [, navigate] = useLocation();
+  const name = user.profile.name;
+  const photo = mediaUrl(settings?.cdn_prefix, user.profile.main_image?.thumb_filename);
+
+  const onLogout = async () => {
+    await logout();
+    navigate(links.home(), { replace: true });
+  };
+
+  return (
+    <Menu
+      buttonClassName="topbar-button account-button"
+      button={
+        <>
+          <Avatar name={name} src={photo} size={32} />
+          <span className="account-name">{name}</span>
+          <Icon name="chevronDown" size={18} />
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          <p className="menu-heading" aria-hidden="true">
+            {t`Signed in as ${name}`}
+          </p>
+          <Link href={links.profile()} role="menuitem" className="menu-item" onClick={close}>
+            <Icon name="user" size={18} />
+            <Trans>My profile</Trans>
+          </Link>
+          <Link href={links.settings()} role="menuitem" className="menu-item" onClick={close}>
+            <Icon name="settings" size={18} />
+            <Trans>Settings</Trans>
+          </Link>
+          <div className="menu-separator" role="separator" />
+          <button
+            type="button"
+            role="menuitem"
+            className="menu-item"
+            onClick={() => {
+              close();
+              void onLogout();
+            }}
+          >
+            <Icon name="logout" size={18} />
+            <Trans>Log out</Trans>
+          </button>
+        </>
+      )}
+    </Menu>
+  );
+}

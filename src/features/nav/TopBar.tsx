@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import type { Settings, User } from '../../contract/index.ts';
+import { links } from '../../app/routes.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { BackButton } from './BackButton.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { MemberNav } from './MemberNav.tsx';
+import './TopBar.css';
+
+interface TopBarProps {
+  user: User | null;
+  settings: Settings | null;
+  /** installed app on a page with a back button (profile, likes, credits, payment) */
+  showBack: boolean;
+}
+
+/** The top navigation (SPEC §2): member navigation and menus when logged in, a login button otherwise. */
+export function TopBar({ user, settings, showBack }: TopBarProps) {
+  const siteName = settings?.name ?? '';
+  return (
+    <header className="topbar">
+      <div className="container topbar-inner">
+        {showBack && <BackButton />}
+        <Link href={user ? links.members() : links.home()} className="topbar-brand">
+          <span className="brand-mark" aria-hidden="true">
+            ♥
+          </span>
+          <span className="brand-name">{siteName}</span>
+        </Link>
+        {user && <MemberNav user={user} />}
+        <div className="topbar-end">
+          <LanguageMenu />
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <Link href={links.login()} className="btn btn-primary topbar-login">
+              <Trans>Log in</Trans>
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

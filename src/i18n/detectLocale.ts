@@ -1,0 +1,18 @@
+import { defaultLocale, isLocale, type Locale } from '../contract/index.ts';
+
+export interface LocaleSources {
+  /** the locale from the `lang` cookie, already validated */
+  cookie: Locale | null;
+  /** settings.domain_language, e.g. 'nl_NL' or 'de'; undefined before settings are loaded */
+  domainLanguage: string | undefined;
+  /** settings.available_locales; when absent every supported locale counts */
+  available?: readonly string[];
+}
+
+/** Locale detection order: cookie → first two letters of domain_language → English. */
+export function detectLocale({ cookie, domainLanguage, available }: LocaleSources): Locale {
+  if (cookie) return cookie;
+  const fromDomain = domainLanguage?.slice(0, 2).toLowerCase();
+  if (isLocale(fromDomain) && (!available || available.includes(fromDomain))) return fromDomain;
+  return defaultLocale;
+}

@@ -1,0 +1,29 @@
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCodes } from '../contract/index.ts';
+import { errorMessage } from './errorMessages.ts';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+describe('error messages', () => {
+  it.each([...errorCodes, 'network' as const])('%s has a message of its own words', (code) => {
+    const text = errorMessage(i18n, { error: code });
+    expect(text.length).toBeGreaterThan(5);
+    expect(text).not.toContain(code);
+  });
+
+  it('uses the SPEC §8 texts for login', () => {
+    expect(errorMessage(i18n, { error: 'login_failed' })).toBe('Login failed, please try again');
+    expect(errorMessage(i18n, { error: 'account_blocked', minutes: 12 })).toBe(
+      'Too many incorrect attempts, account blocked for 12 min.',
+    );
+    expect(errorMessage(i18n, { error: 'rate_limited' })).toBe('An error occured, please try again later.');
+    expect(errorMessage(i18n, { error: 'server_error' })).toBe('An error occured, please try again later.');
+  });
+
+  it('names the other member when known', () => {
+    expect(errorMessage(i18n, { error: 'insufficient_credits' }, { name: 'Ana' })).toBe(
+      'You do not have enough credits to send this message to Ana.',
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { FREE_CONVERSATION_LIMIT, type ApiError, type ErrorCode } from '../contract/index.ts';
+
+/** An action's failure as the sync layer reports it: an API error code or no network. */
+export type ActionError = ApiError | { error: 'network' };
+
+export interface ErrorContext {
+  /** the other member's name, for insufficient_credits and blocked */
+  name?: string;
+}
+
+type MessageFor = (i18n: I18n, error: ActionError, context: ErrorContext) => string;
+
+const tryLater: MessageFor = (i18n) => i18n._(msg`An error occured, please try again later.`);
+
+/** One translated message for every error code of src/contract/errors.ts, and for no network. */
+const messages: Record<ErrorCode | 'network', MessageFor> = {
+  authentication_required: (i18n) => i18n._(msg`Please log in to continue.`),
+  login_failed: (i18n) => i18n._(msg`Login failed, please try again`),
+  account_blocked: (i18n, error) => {
+    const minutes = 'minutes' in error && error.minutes !== undefined ? error.minutes : 15;
+    return i18n._(msg`Too many incorrect attempts, account blocked for ${minutes} min.`);
+  },
+  invalid_request: (i18n) => i18n._(msg`Please check the highlighted fields and try again.`),
+  malformed_json: (i18n) => i18n._(msg`An error has occurred.`),
+  not_found: (i18n) => i18n._(msg`What you were looking for could not be found.`),
+  rate_limited: tryLater,
+  insufficient_credits: (i18n, _error, { name }) =>
+    name
+      ? i18n._(msg`You do not have enough credits to send this message to ${name}.`)
+      : i18n._(msg`You do not have enough credits for this.`),
+  premium_only: (i18n) => i18n._(msg`This feature is only available for premium members.`),
+  conversation_limit: (i18n) => {
+    const limit = FREE_CONVERSATION_LIMIT;
+    return i18n._(msg`Free members can start up to ${limit} conversations. Get premium to start more.`);
+  },
+  blocked: (i18n, _error, { name }) =>
+    name
+      ? i18n._(msg`You're blocked by ${name}. You do not have access to this page.`)
+      : i18n._(msg`You do not have access to this page.`),
+  server_error: tryLater,
+  network: (i18n) => i18n._(msg`You are offline. Please check your connection and try again.`),
+};
+
+/** The translated, user-facing message for a failed action. */
+export function errorMessage(i18n: I18n, error: ActionError, context: ErrorContext = {}): string {
+  const messageFor = messages[error.error] ?? tryLater;
+  return messageFor(i18n, error, context);
+}

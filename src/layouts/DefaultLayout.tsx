@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useCurrentUser, useSettings } from '../db/index.ts';
+import { pwaState } from '../state/pwa.ts';
+import { EntryWarning } from '../features/entry-warning/EntryWarning.tsx';
+import { Footer } from '../features/footer/Footer.tsx';
+import { PwaFooter } from '../features/nav/PwaFooter.tsx';
+import { TopBar } from '../features/nav/TopBar.tsx';
+import { layoutClassName } from './layoutClassName.ts';
+import { SkipLink } from './SkipLink.tsx';
+import './layouts.css';
+
+interface Props {
+  children: ReactNode;
+  isIndex?: boolean;
+  /** the route shows a back button in installed-app mode */
+  backButton?: boolean;
+}
+
+/** Top bar, warnings area, content, footer with disclaimer, site-entry warning (SPEC §2). */
+export function DefaultLayout({ children, isIndex = false, backButton = false }: Props) {
+  const user = useCurrentUser() ?? null;
+  const settings = useSettings() ?? null;
+  const { standalone } = useSnapshot(pwaState);
+  const pwaFooter = standalone && user !== null;
+  return (
+    <div className={layoutClassName({ layout: 'default', loggedIn: user !== null, isIndex, pwaFooter })}>
+      <SkipLink />
+      <TopBar user={user} settings={settings} showBack={standalone && backButton} />
+      <div className="warnings container" id="warnings" />
+      <main id="main" className="layout-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer settings={settings} />
+      <EntryWarning layout="default" />
+      {pwaFooter && <PwaFooter />}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useCurrentUser, useSettings } from '../db/index.ts';
+import { links } from '../app/routes.ts';
+import { EntryWarning } from '../features/entry-warning/EntryWarning.tsx';
+import { Footer } from '../features/footer/Footer.tsx';
+import { layoutClassName } from './layoutClassName.ts';
+import { SkipLink } from './SkipLink.tsx';
+import './layouts.css';
+
+/** A logo bar, content, footer and disclaimer; the entry warning for NL and DE (SPEC §2). */
+export function LanderLayout({ children }: { children: ReactNode }) {
+  const user = useCurrentUser() ?? null;
+  const settings = useSettings() ?? null;
+  return (
+    <div className={layoutClassName({ layout: 'lander', loggedIn: user !== null, isIndex: false })}>
+      <SkipLink />
+      <header className="logo-bar">
+        <Link href={links.home()} className="topbar-brand">
+          <span className="brand-mark" aria-hidden="true">
+            ♥
+          </span>
+          <span className="brand-name">{settings?.name}</span>
+        </Link>
+      </header>
+      <main id="main" className="layout-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer settings={settings} />
+      <EntryWarning layout="lander" />
+    </div>
+  );
+}
