@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../src/contract/index.ts';
+import { readKv, writeKv } from '../src/db/database.ts';
+import { AppDatabase } from '../src/db/schema.ts';
+import { createSyncEngine, type EngineDeps } from './engine.ts';
+import { makeUser } from './testing/factories.ts';
+import { FakeClock } from './testing/fakeClock.ts';
+import { memberServer, siteServer, type FakeServer } from './testing/fakeServer.ts';
+import { FakeLocks, FakeTabChannel } from './testing/fakeTabs.ts';
+
+let dbCount = 0;
+
+function setup(server: FakeServer, extra: Partial<EngineDeps> = {}) {
+  const db = new AppDatabase(`engine-test-${++dbCount}`);
+  const clock = new FakeClock();
+  const engine = createSyncEngine({
+    db,
+    fetch: server.fetch,
+    clock,
+    sleep: () => Promise.resolve(),
+    tabId: 'tab-1',
+    ...extra,
+  });
+  clock.settle = () => engine.settled();
+  async function started(init = { visible: true, online: true }) {
+    await engine.start(init);
+    await engine.leadership;
+    await engine.settled();
+  }
+  return { db, clock, engine, server, started };
+}
+
+async function storeMember(db: AppDatabase, user = makeUser()) {
+  await writeKv('user', user, db);
+  await db.chats.put({ id: 7, profileId: 9, numUnread: 1, lastMessageAt: 1, lastMessagePreview: 'hi', version: 1 });
+}
+
+describe('starting the engine', () => {
+  it('loads settings and reference data at once and finds out whether someone is logged in', async () => {
+    const { db, server, started } = setup(memberServer());
+    await started();
+    expect((await readKv('settings', db))?.name).toBe('Flirtwave');
+    expect(await readKv('interests', db)).toHaveLength(1);
+    expect(await readKv('regions', db)).toEqual({});
+    expect((await readKv('companyinfo', db))?.name).toBe('Flirtwave BV');
+    expect((await readKv('user', db))?.id).toBe(42);
+    expect(server.count('GET', api.user)).toBe(1);
+    expect(await readKv('syncStatus', db)).toMatchObject({ state: 'idle', online: true, lastError: null });
+  });
+
+  it('loads reference data only when it is missing', async () => {
+    const first = setup(siteServer());
+    await first.started();
+    const again = createSyncEngine({ db: first.db, fetch: first.server.fetch, clock: new FakeClock(), sleep: () => Promise.resolve(), tabId: 't2' });
+    await again.start({ visible: true, online: true });
+    await again.leadership;
+    await again.settled();
+    expect(first.server.count('GET', api.interests)).toBe(1);
+    expect(first.server.count('GET', api.settings)).toBe(2);
+  });
+
+  it('pulls the member 5 s after start and then every 60 s', async () => {
+    const { clock, server, started } = setup(memberServer());
+    await started();
+    await clock.advance(4_999);
+    expect(server.count('GET', api.user)).toBe(1);
+    await clock.advance(1);
+    expect(server.count('GET', api.user)).toBe(2);
+    await clock.advance(60_000);
+    expect(server.count('GET', api.user)).toBe(3);
+  });
+
+  it('makes no member pulls for a guest', async () => {
+    const { clock, server, started, engine } = setup(siteServer());
+    await started();
+    await clock.advance(10 * 60_000);
+    expect(server.count('GET', api.user)).toBe(1);
+    expect(engine.scheduler.state.loggedIn).toBe(false);
+  });
+
+  it('an offline start keeps showing the stored member', async () => {
+    const { db, server, engine, started } = setup(siteServer().on('GET', api.user, 'network').on('GET', api.settings, 'network'));
+    await storeMember(db);
+    await started();
+    expect((await readKv('user', db))?.id).toBe(42);
+    expect(await db.chats.count()).toBe(1);
+    expect(engine.scheduler.state.status).toBe('backoff');
+    expect(await readKv('syncStatus', db)).toMatchObject({ state: 'backoff' });
+    expect(server.count('GET', api.user)).toBe(5);
+  });
+
+  it('an offline browser makes no requests at start and keeps the member', async () => {
+    const { db, server, started } = setup(memberServer());
+    await storeMember(db);
+    await started({ visible: true, online: false });
+    expect(server.requests).toEqual([]);
+    expect((await readKv('user', db))?.id).toBe(42);
+    expect(await readKv('syncStatus', db)).toMatchObject({ state: 'offline', online: false });
+  });
+
+  it('a member whose session ended elsewhere is logged out at start (403 on user.php)', async () => {
+    const { db, engine, started } = setup(siteServer());
+    await storeMember(db);
+    await started();
+    expect(await readKv('user', db)).toBeNull();
+    expect(await db.chats.count()).toBe(0);
+    expect(engine.scheduler.state.loggedIn).toBe(false);
+  });
+
+  it('403 authentication_required on settings logs the member out', async () => {
+    const server = memberServer().on('GET', api.settings, { status: 403, body: { error: 'authentication_required' } });
+    const { db, engine, started } = setup(server.on('GET', api.user, 'network'));
+    await storeMember(db);
+    await started();
+    expect(await readKv('user', db)).toBeNull();
+    expect(await db.chats.count()).toBe(0);
+    expect(engine.scheduler.state.loggedIn).toBe(false);
+  });
+});
+
+describe('actions', () => {
+  it('login stores the member and pulls at once', async () => {
+    const user = makeUser({ id: 5 });
+    const server = siteServer().on('POST', api.user, { status: 200, body: { user } });
+    const { db, engine, started } = setup(server);
+    await started();
+    server.on('GET', api.user, { status: 200, body: { user } });
+    expect(await engine.login({ email: 'anna@example.com', password: 'secret' })).toEqual({ ok: true });
+    await engine.settled();
+    expect((await readKv('user', db))?.id).toBe(5);
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ email: 'anna@example.com', password: 'secret' });
+    expect(server.count('GET', api.user)).toBe(2);
+    expect(engine.scheduler.state.loggedIn).toBe(true);
+  });
+
+  it('a refused login returns the code and stores nothing', async () => {
+    const server = siteServer().on('POST', api.user, { status: 401, body: { error: 'login_failed' } });
+    const { db, engine } = setup(server);
+    expect(await engine.login({ email: 'a@b.c', password: 'x' })).toEqual({ ok: false, error: { error: 'login_failed' } });
+    expect(await readKv('user', db)).toBeUndefined();
+  });
+
+  it('a blocked account gets the minutes left', async () => {
+    const server = siteServer().on('POST', api.user, { status: 403, body: { error: 'account_blocked', minutes: 12 } });
+    const { engine } = setup(server);
+    expect(await engine.login({ email: 'a@b.c', password: 'x' })).toEqual({ ok: false, error: { error: 'account_blocked', minutes: 12 } });
+  });
+
+  it('a rate-limited login is answered at once, not retried', async () => {
+    const server = siteServer().on('POST', api.user, { status: 429, body: { error: 'rate_limited' } });
+    const { engine } = setup(server);
+    expect(await engine.login({ email: 'a@b.c', password: 'x' })).toEqual({ ok: false, error: { error: 'rate_limited' } });
+    expect(server.count('POST', api.user)).toBe(1);
+  });
+
+  it('login without a network says so', async () => {
+    const { engine } = setup(siteServer().on('POST', api.user, 'network'));
+    expect(await engine.login({ email: 'a@b.c', password: 'x' })).toEqual({ ok: false, error: { error: 'network' } });
+  });
+
+  it('logout tells the server and clears every member table', async () => {
+    const { db, engine, server } = setup(memberServer());
+    await storeMember(db);
+    await engine.logout();
+    expect(server.count('GET', api.logout)).toBe(1);
+    expect(await readKv('user', db)).toBeNull();
+    expect(await db.chats.count()).toBe(0);
+  });
+
+  it('logout offline still clears the member data', async () => {
+    const { db, engine, server } = setup(memberServer().on('GET', api.logout, 'network'));
+    await storeMember(db);
+    await engine.logout();
+    expect(server.count('GET', api.logout)).toBe(1);
+    expect(await readKv('user', db)).toBeNull();
+    expect(await db.chats.count()).toBe(0);
+  });
+
+  it('setLanguage saves the locale of a logged-in member', async () => {
+    const server = memberServer().on('PUT', api.user, (request) => ({
+      status: 200,
+      body: { user: makeUser({ language: (request.body as { language: 'nl' }).language }) },
+    }));
+    const { db, engine } = setup(server);
+    await storeMember(db);
+    expect(await engine.setLanguage('nl')).toEqual({ ok: true });
+    expect((await readKv('user', db))?.language).toBe('nl');
+  });
+
+  it('setLanguage for a guest sends nothing', async () => {
+    const { engine, server } = setup(siteServer());
+    expect(await engine.setLanguage('nl')).toEqual({ ok: true });
+    expect(server.count('PUT', api.user)).toBe(0);
+  });
+
+  it('a 403 on PUT user.php is reported and does not log out', async () => {
+    const server = memberServer().on('PUT', api.user, { status: 403, body: { error: 'authentication_required' } });
+    const { db, engine } = setup(server);
+    await storeMember(db);
+    expect(await engine.setLanguage('nl')).toEqual({ ok: false, error: { error: 'authentication_required' } });
+    expect((await readKv('user', db))?.id).toBe(42);
+  });
+});
+
+describe('several tabs', () => {
+  it('only the leader pulls; another tab still logs in and the leader starts polling', async () => {
+    const locks = new FakeLocks();
+    const hub = new FakeTabChannel();
+    const user = makeUser();
+    const server = siteServer().on('POST', api.user, { status: 200, body: { user } });
+    const a = setup(server, { locks, channel: hub.join(), tabId: 'a' });
+    const b = createSyncEngine({ db: a.db, fetch: server.fetch, clock: a.clock, sleep: () => Promise.resolve(), locks, channel: hub.join(), tabId: 'b' });
+    await a.started();
+    await b.start({ visible: true, online: true });
+    await Promise.resolve();
+    expect(server.count('GET', api.settings)).toBe(1);
+
+    server.on('GET', api.user, { status: 200, body: { user } });
+    expect(await b.login({ email: 'anna@example.com', password: 'pw' })).toEqual({ ok: true });
+    await hub.flush();
+    await a.engine.settled();
+    expect(a.engine.scheduler.state.loggedIn).toBe(true);
+    const pulledAfterLogin = server.count('GET', api.user);
+    expect(pulledAfterLogin).toBe(2);
+    await a.clock.advance(65_000);
+    expect(server.count('GET', api.user)).toBeGreaterThan(pulledAfterLogin);
+  });
+
+  it('the leader keeps polling while another tab is visible, and pauses when all are hidden', async () => {
+    const locks = new FakeLocks();
+    const hub = new FakeTabChannel();
+    const server = memberServer();
+    const a = setup(server, { locks, channel: hub.join(), tabId: 'a' });
+    const b = createSyncEngine({ db: a.db, fetch: server.fetch, clock: a.clock, sleep: () => Promise.resolve(), locks, channel: hub.join(), tabId: 'b' });
+    await a.started();
+    await b.start({ visible: true, online: true });
+    await hub.flush();
+    a.engine.setVisible(false);
+    await hub.flush();
+    expect(a.engine.scheduler.state.visible).toBe(true);
+    b.setVisible(false);
+    await hub.flush();
+    expect(a.engine.scheduler.state.visible).toBe(false);
+    const before = server.count('GET', api.user);
+    await a.clock.advance(30 * 60_000);
+    expect(server.count('GET', api.user)).toBe(before);
+  });
+});
