@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { login, logout, refresh, setLanguage } from './actions.ts';
+import { provideSync, resetSyncForTests, type RemoteSync } from './remote.ts';
+
+function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: string[] } {
+  const calls: string[] = [];
+  const done = <T>(name: string, value: T) => {
+    calls.push(name);
+    return Promise.resolve(value);
+  };
+  return {
+    calls,
+    start: () => done('start', undefined),
+    login: (r) => done(`login ${r.email}`, { ok: true } as const),
+    logout: () => done('logout', undefined),
+    setLanguage: (l) => done(`setLanguage ${l}`, { ok: true } as const),
+    poke: (reason) => done(`poke ${reason}`, undefined),
+    setVisible: () => done('setVisible', undefined),
+    setOnline: () => done('setOnline', undefined),
+    ...overrides,
+  };
+}
+
+afterEach(() => resetSyncForTests());
+
+describe('sync actions', () => {
+  it('waits for the worker when called before it started', async () => {
+    const pending = login({ email: 'anna@example.com', password: 'pw' });
+    const worker = fakeWorker();
+    provideSync(worker);
+    expect(await pending).toEqual({ ok: true });
+    expect(worker.calls).toEqual(['login anna@example.com']);
+  });
+
+  it('passes each action to the worker', async () => {
+    const worker = fakeWorker();
+    provideSync(worker);
+    expect(await logout()).toEqual({ ok: true });
+    expect(await setLanguage('nl')).toEqual({ ok: true });
+    expect(await refresh()).toEqual({ ok: true });
+    expect(worker.calls).toEqual(['logout', 'setLanguage nl', 'poke manual']);
+  });
+
+  it('returns the server’s refusal as it came', async () => {
+    provideSync(fakeWorker({ login: () => Promise.resolve({ ok: false, error: { error: 'login_failed' } }) }));
+    expect(await login({ email: 'a@b.c', password: 'x' })).toEqual({ ok: false, error: { error: 'login_failed' } });
+  });
+
+  it('turns a crashed worker call into a generic error instead of throwing', async () => {
+    provideSync(fakeWorker({ logout: () => Promise.reject(new Error('worker died')) }));
+    expect(await logout()).toEqual({ ok: false, error: { error: 'server_error' } });
+  });
+});
