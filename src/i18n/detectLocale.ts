@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from '../contract/index.ts';
+import { defaultLocale, isLocale, type Locale } from '../contract/locales.ts';
 
 export interface LocaleSources {
   /** the locale from the `lang` cookie, already validated */

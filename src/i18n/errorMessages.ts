@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { FREE_CONVERSATION_LIMIT, type ApiError, type ErrorCode } from '../contract/index.ts';
+import { FREE_CONVERSATION_LIMIT } from '../contract/constants.ts';
+import type { ApiError, ErrorCode } from '../contract/index.ts';
 
 /** An action's failure as the sync layer reports it: an API error code or no network. */
 export type ActionError = ApiError | { error: 'network' };

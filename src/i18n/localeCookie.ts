@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale } from '../contract/index.ts';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale } from '../contract/locales.ts';
 
 /** The locale remembered in the `lang` cookie, if it names an available locale. */
 export function readLocaleCookie(cookie: string): Locale | null {

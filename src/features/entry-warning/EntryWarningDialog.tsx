@@ -45,9 +45,6 @@ export function EntryWarningDialog({ siteName, onEnter }: Props) {
             <Trans>Leave</Trans>
           </button>
         </div>
-        <p className="muted entry-warning-note">
-          <Trans>Enter means: I am 18 or older.</Trans>
-        </p>
       </div>
     </Modal>
   );

@@ -1,4 +1,5 @@
-import { ENTRY_WARNING_STRICT_COUNTRIES, type Settings } from '../../contract/index.ts';
+import { ENTRY_WARNING_STRICT_COUNTRIES } from '../../contract/constants.ts';
+import type { Settings } from '../../contract/index.ts';
 
 export type EntryWarningLayout = 'default' | 'chat' | 'lander';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { locales } from '../../contract/index.ts';
+import { locales } from '../../contract/locales.ts';
 import { localeNames } from '../../i18n/index.ts';
 import { useChangeLocale } from './useChangeLocale.ts';
 import './LangConfigScreen.css';

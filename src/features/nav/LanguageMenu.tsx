@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { locales } from '../../contract/index.ts';
+import { locales } from '../../contract/locales.ts';
 import { localeNames } from '../../i18n/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Menu } from '../../ui/Menu.tsx';

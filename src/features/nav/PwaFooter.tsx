@@ -7,7 +7,7 @@ import './PwaFooter.css';
 export function PwaFooter() {
   const { t } = useLingui();
   return (
-    <nav className="pwa-footer" aria-label={t`App`}>
+    <nav className="pwa-footer" aria-label={t`Quick links`}>
       <NavItem href={links.members()} icon="search" label={t`Members`} />
       <NavItem href={links.chats()} icon="chat" label={t`Messages`} />
       <NavItem href={links.likes()} icon="heart" label={t`Likes`} />

@@ -1,4 +1,4 @@
-import { CREDITS_BADGE_AT } from '../../contract/index.ts';
+import { CREDITS_BADGE_AT } from '../../contract/constants.ts';
 
 export type CreditsBadgeTone = 'warning' | 'danger';
 
