@@ -92,10 +92,11 @@ describe('starting the engine', () => {
   it('an offline browser makes no requests at start and keeps the member', async () => {
     const { db, server, started } = setup(memberServer());
     await storeMember(db);
+    await writeKv('syncStatus', { state: 'idle', lastPullAt: 1234, lastError: null, online: true }, db);
     await started({ visible: true, online: false });
     expect(server.requests).toEqual([]);
     expect((await readKv('user', db))?.id).toBe(42);
-    expect(await readKv('syncStatus', db)).toMatchObject({ state: 'offline', online: false });
+    expect(await readKv('syncStatus', db)).toEqual({ state: 'offline', online: false, lastPullAt: 1234, lastError: null });
   });
 
   it('a member whose session ended elsewhere is logged out at start (403 on user.php)', async () => {

@@ -128,7 +128,8 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     await acquireLeadership(deps.locks);
     leader = true;
     channel?.postMessage({ type: 'hello' });
-    const user = await readKv('user', db);
+    const [user, status] = await Promise.all([readKv('user', db), readKv('syncStatus', db)]);
+    lastPullAt = status?.lastPullAt ?? null;
     scheduler.dispatch({
       type: 'start',
       visible: visibility.anyVisible,
