@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '../contract/index.ts';
+import { CHUNK_RELOAD_GUARD_MS } from '../contract/constants.ts';
 
 /**
  * SPEC §4/§8: when a code chunk fails to load (usually a deploy replaced it), reload the page, at
