@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '../contract/index.ts';
+import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '../contract/constants.ts';
 import './ProgressBar.css';
 
 /**

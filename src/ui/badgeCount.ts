@@ -1,4 +1,4 @@
-import { UNREAD_BADGE_CAP } from '../contract/index.ts';
+import { UNREAD_BADGE_CAP } from '../contract/constants.ts';
 
 /** The text of a count badge: null when there is nothing to show, '99+' above the cap (SPEC §9). */
 export function badgeCount(count: number | undefined, cap: number = UNREAD_BADGE_CAP): string | null {

@@ -32,7 +32,7 @@ export default function HomeScreen() {
           <span>♥</span>
         </div>
       </section>
-      <section className="container page home-features" aria-labelledby="how-it-works">
+      <section className="container home-features" aria-labelledby="how-it-works">
         <h2 id="how-it-works" className="home-features-title">
           <Trans>How it works</Trans>
         </h2>
