@@ -12,5 +12,6 @@ describe('page title', () => {
 
   it('is prefixed with the unread messages plus new likes in brackets', () => {
     expect(pageTitle({ siteName: 'Flirtwave', routeTitle: 'Messages', count: 7 })).toBe('(7) Messages · Flirtwave');
+    expect(pageTitle({ siteName: 'Flirtwave', count: 1 })).toBe('(1) Flirtwave');
   });
 });
