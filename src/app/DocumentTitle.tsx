@@ -19,9 +19,10 @@ export function DocumentTitle({ route }: { route: RouteName | null }) {
   const def = route ? routes[route] : null;
   let routeTitle: string | undefined;
   if (route === null) routeTitle = i18n._(notFoundTitle);
-  else if (route === 'home') routeTitle = settings?.index_title;
   else if (def && 'title' in def) routeTitle = i18n._(def.title);
-  const title = pageTitle({ siteName: settings?.name ?? '', routeTitle, count });
+  // the home page's title is the site's own index_title (it usually names the site already)
+  const siteName = (route === 'home' ? settings?.index_title : undefined) || (settings?.name ?? '');
+  const title = pageTitle({ siteName, routeTitle, count });
 
   useEffect(() => {
     document.title = title;
