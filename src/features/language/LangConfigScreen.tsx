@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { locales } from '../../contract/locales.ts';
 import { localeNames } from '../../i18n/index.ts';
 import { useChangeLocale } from './useChangeLocale.ts';
@@ -6,30 +7,31 @@ import './LangConfigScreen.css';
 
 /** /lang-config: pick one of the 11 languages; the choice applies at once and is remembered. */
 export default function LangConfigScreen() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const changeLocale = useChangeLocale();
   return (
     <div className="container page lang-config">
-      <section className="card">
-        <h1>
-          <Trans>Choose your language</Trans>
-        </h1>
-        <div className="lang-grid" role="group" aria-label={t`Language`}>
+      <fieldset className="card">
+        <legend>
+          <h1>
+            <Trans>Choose your language</Trans>
+          </h1>
+        </legend>
+        <div className="lang-grid">
           {locales.map((locale) => (
-            <button
-              key={locale}
-              type="button"
-              
-              aria-pressed={i18n.locale === locale}
-              lang={locale}
-              className="lang-option"
-              onClick={() => void changeLocale(locale)}
-            >
-              {localeNames[locale]}
-            </button>
+            <label key={locale} className="lang-option" lang={locale}>
+              <input
+                type="radio"
+                name="locale"
+                value={locale}
+                checked={i18n.locale === locale}
+                onChange={() => void changeLocale(locale)}
+              />
+              <span>{localeNames[locale]}</span>
+            </label>
           ))}
         </div>
-      </section>
+      </fieldset>
     </div>
   );
 }

@@ -24,6 +24,7 @@ export function AccountMenu({ user }: { user: User }) {
 
   return (
     <Menu
+      buttonLabel={t`Account menu for ${name}`}
       buttonClassName="topbar-button account-button"
       button={
         <>

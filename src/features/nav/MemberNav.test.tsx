@@ -37,14 +37,15 @@ describe('member navigation', () => {
   it('caps the unread badge at 99+ (sum over conversations)', async () => {
     await db.chats.bulkPut([chat(1, 60), chat(2, 40)]);
     renderNav(member(false, 20));
-    const badge = await screen.findByRole('status', { name: '100 unread messages' });
-    expect(badge.textContent).toBe('99+');
+    const link = await screen.findByRole('link', { name: 'Messages 100 unread messages' });
+    expect(link.querySelector('.badge [aria-hidden="true"]')?.textContent).toBe('99+');
   });
 
   it('shows 99 unread as 99', async () => {
     await db.chats.bulkPut([chat(1, 99)]);
     renderNav(member(false, 20));
-    expect((await screen.findByRole('status', { name: '99 unread messages' })).textContent).toBe('99');
+    const link = await screen.findByRole('link', { name: 'Messages 99 unread messages' });
+    expect(link.querySelector('.badge [aria-hidden="true"]')?.textContent).toBe('99');
   });
 
   it('counts only new received likes', async () => {
@@ -54,22 +55,31 @@ describe('member navigation', () => {
       { id: 'out:3', profileId: 3, direction: 'out', likeNew: true, createdAt: 3, version: 1 },
     ]);
     renderNav(member(false, 20));
-    expect((await screen.findByRole('status', { name: '1 new like' })).textContent).toBe('1');
+    const link = await screen.findByRole('link', { name: 'Likes 1 new like' });
+    expect(link.querySelector('.badge [aria-hidden="true"]')?.textContent).toBe('1');
   });
 
   it('shows get premium with the credits badge to a free member', () => {
     renderNav(member(false, 0));
-    const premium = screen.getByRole('link', { name: /Get premium/ });
+    const premium = screen.getByRole('link', { name: 'Get premium 0 credits' });
     expect(premium.getAttribute('href')).toBe('/premium');
     expect(premium.querySelector('.badge-danger')).not.toBeNull();
     expect(screen.queryByRole('link', { name: /^Credits/ })).toBeNull();
+  });
+
+  it('shows a paying member with more than 10 credits the balance without a badge', () => {
+    renderNav(member(true, 100));
+    const credits = screen.getByRole('link', { name: /Credits/ });
+    expect(credits.textContent).toContain('100');
+    expect(credits.querySelector('.badge')).toBeNull();
   });
 
   it('shows the credits balance to a paying member', () => {
     renderNav(member(true, 5));
     const credits = screen.getByRole('link', { name: /Credits/ });
     expect(credits.getAttribute('href')).toBe('/credits');
-    expect(credits.querySelector('.badge-warning')?.textContent).toBe('5');
+    expect(credits.querySelector('.badge-warning [aria-hidden="true"]')?.textContent).toBe('5');
+    expect(credits.textContent).toContain('5 credits');
     expect(screen.queryByRole('link', { name: /Get premium/ })).toBeNull();
   });
 });

@@ -51,9 +51,7 @@ export function MemberNav({ user }: { user: User }) {
           icon="coin"
           label={t`Credits`}
           className="nav-credits"
-          extra={
-            creditsBadgeOrBalance(credits, t`${plural(credits, { one: '# credit', other: '# credits' })}`)
-          }
+          extra={creditsBadgeOrBalance(credits)}
         />
       ) : (
         <NavItem
@@ -68,11 +66,8 @@ export function MemberNav({ user }: { user: User }) {
   );
 }
 
-function creditsBadgeOrBalance(credits: number, label: string) {
+/** A paying member's balance: the low-credits badge at 10 or fewer, the plain number above. */
+function creditsBadgeOrBalance(credits: number) {
   if (creditsBadgeTone(credits)) return <CreditsBadge credits={credits} />;
-  return (
-    <span className="nav-balance" aria-label={label}>
-      {credits}
-    </span>
-  );
+  return <span className="nav-balance">{credits}</span>;
 }
