@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -50,7 +50,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
           try {
-            return await fn(drizzlePg(client, { schema }) as unknown as Db);
+            return await fn(drizzlePg(client, { schema }));
           } finally {
             await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
           }
@@ -62,10 +62,12 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     };
   }
   let client = options.pglite;
+  let releaseLock = () => undefined as void;
   if (!client) {
     if (options.dataDir && options.dataDir !== 'memory://') {
       const dir = path.resolve(options.dataDir);
       mkdirSync(path.dirname(dir), { recursive: true });
+      releaseLock = lockDataDir(dir);
       client = new PGlite(dir);
     } else {
       client = new PGlite();
@@ -79,8 +81,39 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     kind: 'pglite',
     // PGlite is one connection in one process: nobody else can race us.
     withMigrationLock: (fn) => fn(db),
-    close: () => pglite.close(),
+    close: async () => {
+      await pglite.close();
+      releaseLock();
+    },
   };
+}
+
+/**
+ * PGlite is a single-process database: a second server on the same DATA_DIR would corrupt it.
+ * A pid file next to the directory refuses that with a clear message (a stale file is taken over).
+ */
+function lockDataDir(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  try {
+    const pid = Number(readFileSync(lockFile, 'utf8'));
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid) {
+      let alive = true;
+      try {
+        process.kill(pid, 0);
+      } catch {
+        alive = false;
+      }
+      if (alive) {
+        throw new Error(
+          `DATA_DIR ${dir} is in use by process ${pid}; PGlite allows one server per directory. Use DATABASE_URL (PostgreSQL) to run several instances.`,
+        );
+      }
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
 }
 
 /** Applies every pending migration from server/db/migrations. */
@@ -94,8 +127,8 @@ export async function runMigrations(handle: DbHandle, db: Db): Promise<void> {
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 export { sql };

@@ -178,7 +178,7 @@ async function insertMembers(db: Db, rowsIn: MemberRow[]): Promise<number[]> {
   for (let i = 0; i < rowsIn.length; i += chunk) {
     const part = rowsIn.slice(i, i + chunk);
     const col = <K extends keyof MemberRow>(k: K) => sql.param(part.map((r) => r[k]));
-    const result = (await db.execute(sql`
+    const result: unknown = await db.execute(sql`
       INSERT INTO members (site_id, email, password_hash, name, gender, sexuality, birthdate, country, region_id, city,
         status, credits, paid_user, signup_date, language, fictional, last_seen)
       SELECT * FROM unnest(${col('siteId')}::int[], ${col('email')}::text[], ${col('passwordHash')}::text[],
@@ -187,8 +187,8 @@ async function insertMembers(db: Db, rowsIn: MemberRow[]): Promise<number[]> {
         ${col('credits')}::int[], ${col('paidUser')}::boolean[], ${sql.param(part.map((r) => r.signupDate.toISOString()))}::timestamptz[],
         ${col('language')}::text[], ${col('fictional')}::boolean[],
         ${sql.param(part.map((r) => r.lastSeen?.toISOString() ?? null))}::timestamptz[])
-      RETURNING id`)) as unknown as { rows: Array<{ id: number }> };
-    for (const r of result.rows) ids.push(Number(r.id));
+      RETURNING id`);
+    for (const r of (result as { rows: Array<{ id: number | string }> }).rows) ids.push(Number(r.id));
   }
   return ids;
 }

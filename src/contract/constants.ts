@@ -25,3 +25,6 @@ export const ENTRY_WARNING_STRICT_COUNTRIES = ['NL', 'DE'] as const;
 /** The header that marks a request as coming from the app's own client (SPEC §7). */
 export const CLIENT_HEADER = 'x-requested-with';
 export const CLIENT_HEADER_VALUE = 'app';
+/** SPEC §9 brand colours: primary muted salmon, secondary dark indigo (also the unread colour). */
+export const BRAND_PRIMARY = '#e07a6f';
+export const BRAND_SECONDARY = '#2b2d5c';

@@ -5,3 +5,4 @@ export * from './locales.ts';
 export * from './niches.ts';
 export * from './settings.ts';
 export * from './user.ts';
+export * from './testing.ts';

@@ -61,3 +61,7 @@ export type UserAnswer = z.infer<typeof UserAnswer>;
 
 export const LanguageRequest = z.object({ language: z.enum(locales) });
 export type LanguageRequest = z.infer<typeof LanguageRequest>;
+
+/** GET /api/logout.php */
+export const LogoutAnswer = z.object({ ok: z.literal(true) });
+export type LogoutAnswer = z.infer<typeof LogoutAnswer>;

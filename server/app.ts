@@ -1,0 +1,103 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import { ApiFailure } from './errors.ts';
+import { authRoutes } from './routes/auth.ts';
+import { manifestRoutes } from './routes/manifest.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { referenceRoutes } from './routes/reference.ts';
+import { staticRoutes } from './routes/static.ts';
+import { testApiRoutes } from './routes/test-api.ts';
+import { securityHeaders } from './security.ts';
+import { SiteDirectory } from './services/sites.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** the time source of lockouts and sessions; tests pass a fake clock */
+  clock?: () => Date;
+  /** Fastify logger option: false for silence, or pino options (redaction is always added) */
+  logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
+}
+
+/** Never logged: credentials, cookies, e-mail addresses and message bodies. */
+export const redactPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'password',
+  'email',
+  'body',
+  'text',
+  '*.password',
+  '*.email',
+  '*.body',
+  '*.text',
+];
+
+function loggerOption(deps: AppDeps): FastifyServerOptions['logger'] {
+  if (deps.logger === false) return false;
+  const base = typeof deps.logger === 'object' ? deps.logger : {};
+  return {
+    level: base.level ?? deps.config.LOG_LEVEL,
+    ...(base.stream ? { stream: base.stream } : {}),
+    redact: { paths: redactPaths, censor: '[redacted]' },
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: loggerOption(deps),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const sites = await SiteDirectory.load(db);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiFailure(429, 'rate_limited'),
+  });
+
+  app.decorateRequest('site', null as unknown as never);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.site = sites.resolve(request.headers.host);
+    done();
+  });
+  securityHeaders(app, { hsts: config.PUBLIC_URL?.startsWith('https:') === true });
+
+  app.setErrorHandler(async (error: FastifyError | ApiFailure, request, reply) => {
+    if (error instanceof ApiFailure) {
+      return reply.code(error.statusCode).send({ error: error.code, ...error.details });
+    }
+    const { code } = error;
+    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send({ error: 'malformed_json' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: status === 404 ? 'not_found' : 'invalid_request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'server_error' });
+  });
+
+  const { spaFallback } = await staticRoutes(app, config.STATIC_DIR);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await spaFallback(request, reply)) return reply;
+    return reply.code(404).send({ error: 'not_found' });
+  });
+
+  authRoutes(app, { db, config, clock });
+  referenceRoutes(app, { db, sites });
+  mediaRoutes(app, { db });
+  manifestRoutes(app);
+  if (config.TEST_API) testApiRoutes(app, { db, sites, clock });
+
+  return app;
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { api } from '../../src/contract/api.ts';
+import { AUTH_COOKIE } from '../../src/contract/constants.ts';
+import { LanguageRequest, LoginRequest, UserAnswer } from '../../src/contract/user.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { members } from '../db/schema.ts';
+import { ApiFailure } from '../errors.ts';
+import { answer, isHttps, parseWith } from '../http.ts';
+import { login } from '../services/login.ts';
+import { memberById, userOf, type MemberRow } from '../services/members.ts';
+import { createSession, revokeSession, SESSION_MS, sessionMember } from '../services/sessions.ts';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+}
+
+/** The member of the request's session cookie on this site, or 403 authentication_required. */
+export async function requireMember(deps: AuthDeps, request: FastifyRequest): Promise<MemberRow> {
+  const memberId = await sessionMember(deps.db, request.cookies[AUTH_COOKIE], deps.clock());
+  const member = memberId === null ? undefined : await memberById(deps.db, memberId);
+  if (!member || member.siteId !== request.site.id) throw new ApiFailure(403, 'authentication_required');
+  return member;
+}
+
+function cookieOptions(deps: AuthDeps, request: FastifyRequest) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: isHttps(request, deps.config.PUBLIC_URL),
+  };
+}
+
+export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const { db, clock } = deps;
+
+  app.post(
+    api.user,
+    {
+      config: {
+        rateLimit: { max: deps.config.LOGIN_RATE_LIMIT, timeWindow: 60_000 },
+      },
+    },
+    async (request, reply: FastifyReply) => {
+      const query = request.query as Record<string, unknown>;
+      if (query.push !== undefined) throw new ApiFailure(404, 'not_found'); // push subscriptions: not built yet
+      const body = parseWith(LoginRequest, request.body);
+      const now = clock();
+      const member = await login(db, request.site.id, body.email, body.password, now);
+      const token = await createSession(db, member.id, now);
+      reply.setCookie(AUTH_COOKIE, token, { ...cookieOptions(deps, request), maxAge: SESSION_MS / 1000 });
+      return answer(reply, UserAnswer, { user: await userOf(db, request.site, member, now) });
+    },
+  );
+
+  app.get(api.user, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    return answer(reply, UserAnswer, { user: await userOf(db, request.site, member, clock()) });
+  });
+
+  app.put(api.user, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const body = parseWith(LanguageRequest, request.body);
+    const [updated] = await db.update(members).set({ language: body.language }).where(eq(members.id, member.id)).returning();
+    return answer(reply, UserAnswer, { user: await userOf(db, request.site, updated ?? member, clock()) });
+  });
+
+  app.get(api.logout, async (request, reply) => {
+    const token = request.cookies[AUTH_COOKIE];
+    if (token) await revokeSession(db, token, clock());
+    reply.clearCookie(AUTH_COOKIE, cookieOptions(deps, request));
+    return reply.send({ ok: true });
+  });
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { api } from '../../src/contract/api.ts';
+import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../src/contract/constants.ts';
+import { ApiFailure } from '../errors.ts';
+import type { SiteRow } from '../services/sites.ts';
+
+const iconKinds = {
+  '192.png': { size: 192, maskable: false },
+  '512.png': { size: 512, maskable: false },
+  'maskable-512.png': { size: 512, maskable: true },
+} as const;
+type IconKind = keyof typeof iconKinds;
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The site's initial in primary on secondary; maskable icons fill the square, keeping the safe zone. */
+export function iconSvg(site: SiteRow, size: number, maskable: boolean): string {
+  const initial = escapeXml((site.name.trim()[0] ?? 'F').toUpperCase());
+  const radius = maskable ? 0 : size * 0.22;
+  const fontSize = size * (maskable ? 0.46 : 0.6);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
+    `<rect width="${size}" height="${size}" rx="${radius}" fill="${BRAND_SECONDARY}"/>`,
+    `<circle cx="${size / 2}" cy="${size / 2}" r="${size * (maskable ? 0.3 : 0.38)}" fill="none" stroke="${BRAND_PRIMARY}" stroke-width="${size * 0.03}"/>`,
+    `<text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="bold" font-size="${fontSize}" fill="${BRAND_PRIMARY}">${initial}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+export function manifestFor(site: SiteRow) {
+  return {
+    id: '/',
+    name: site.name,
+    short_name: site.name,
+    description: site.settings.description,
+    lang: site.domainLanguage,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: BRAND_SECONDARY,
+    theme_color: BRAND_PRIMARY,
+    icons: [
+      { src: '/icons/192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+/** GET /manifest.webmanifest and /icons/<kind> for the request's site; icons cached in memory. */
+export function manifestRoutes(app: FastifyInstance): void {
+  const icons = new Map<string, Promise<Buffer>>();
+
+  app.get(api.manifest, async (request, reply) => {
+    reply.type('application/manifest+json; charset=utf-8');
+    reply.header('cache-control', 'no-cache');
+    return reply.send(JSON.stringify(manifestFor(request.site)));
+  });
+
+  app.get<{ Params: { file: string } }>('/icons/:file', async (request, reply) => {
+    const { file } = request.params;
+    if (!Object.hasOwn(iconKinds, file)) throw new ApiFailure(404, 'not_found');
+    const kind = iconKinds[file as IconKind];
+    const key = `${request.site.id}:${file}`;
+    let png = icons.get(key);
+    if (!png) {
+      png = sharp(Buffer.from(iconSvg(request.site, kind.size, kind.maskable))).png().toBuffer();
+      icons.set(key, png);
+      png.catch(() => icons.delete(key));
+    }
+    const bytes = await png;
+    reply.type('image/png');
+    // the same URL serves every site, so caches must key on the host
+    reply.header('cache-control', 'public, max-age=86400');
+    reply.header('vary', 'host');
+    return reply.send(bytes);
+  });
+}

@@ -1,0 +1,49 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IMMUTABLE } from './media.ts';
+
+const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+/** Serves the Vite build: hashed assets immutable, the shell and service worker always revalidated. */
+export async function staticRoutes(app: FastifyInstance, staticDir: string): Promise<{ spaFallback: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> }> {
+  const root = path.resolve(staticDir);
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(root) || !statSync(root).isDirectory()) {
+    app.log.warn({ staticDir: root }, 'static dir not found: serving the API only');
+    return { spaFallback: () => Promise.resolve(false) };
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders: (reply, filePath) => {
+      const rel = path.relative(root, filePath).split(path.sep);
+      const base = rel[rel.length - 1] ?? '';
+      if (rel[0] === 'assets') reply.header('cache-control', IMMUTABLE);
+      else if (NO_CACHE_FILES.has(base)) reply.header('cache-control', 'no-cache');
+      else reply.header('cache-control', 'public, max-age=3600');
+    },
+  });
+
+  /** Any other GET for a page (accepts text/html) gets the app shell; the client renders its 404. */
+  async function spaFallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (/^\/(api|media|icons|assets)(\/|$)/.test(pathname)) return false;
+    if (!(request.headers.accept ?? '').includes('text/html')) return false;
+    let html: Buffer;
+    try {
+      html = await readFile(indexFile);
+    } catch {
+      return false;
+    }
+    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return true;
+  }
+  return { spaFallback };
+}

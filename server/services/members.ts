@@ -1,0 +1,93 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { User, type MainImage, type Profile } from '../../src/contract/user.ts';
+import { isLocale } from '../../src/contract/locales.ts';
+import type { Db } from '../db/connect.ts';
+import { members, photos, regions } from '../db/schema.ts';
+import type { SiteRow } from './sites.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+
+/** A member counts as online when seen in the last 5 minutes. */
+export const ONLINE_WINDOW_MS = 5 * 60_000;
+
+export function ageOn(birthdate: string, now: Date): number {
+  const [y, m, d] = birthdate.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  const beforeBirthday = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export function mediaUrl(site: SiteRow, file: string): string {
+  return `${site.settings.cdn_prefix}/media/${file}`;
+}
+
+async function mainImage(db: Db, site: SiteRow, memberId: number): Promise<MainImage | null> {
+  const [photo] = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.memberId, memberId), eq(photos.private, false)))
+    .orderBy(asc(photos.position))
+    .limit(1);
+  if (!photo) return null;
+  return {
+    filename: mediaUrl(site, photo.filename),
+    thumb_filename: mediaUrl(site, photo.thumbFilename),
+    match: mediaUrl(site, photo.matchFilename),
+    status: photo.status,
+  };
+}
+
+export async function profileOf(db: Db, site: SiteRow, member: MemberRow, now: Date): Promise<Profile> {
+  let region: string | null = null;
+  if (member.regionId !== null) {
+    const [r] = await db.select({ name: regions.name }).from(regions).where(eq(regions.id, member.regionId));
+    region = r?.name ?? null;
+  }
+  return {
+    id: member.id,
+    name: member.name,
+    country: member.country,
+    region,
+    city: member.city,
+    age: ageOn(member.birthdate, now),
+    gender: member.gender,
+    sexuality: member.sexuality,
+    main_image: await mainImage(db, site, member.id),
+    status: member.profileStatus,
+    fictional: member.fictional,
+    online: member.lastSeen !== null && now.getTime() - member.lastSeen.getTime() < ONLINE_WINDOW_MS,
+  };
+}
+
+/** The logged-in member as the contract's User; validated so a schema drift fails loudly here. */
+export async function userOf(db: Db, site: SiteRow, member: MemberRow, now: Date): Promise<User> {
+  return User.parse({
+    id: member.id,
+    email: member.email,
+    profile: await profileOf(db, site, member, now),
+    status: member.status,
+    credits: member.credits,
+    paid_user: member.paidUser,
+    signup_date: member.signupDate.toISOString(),
+    language: isLocale(member.language) ? member.language : 'en',
+    fictional_icon: site.settings.fictional_icon,
+    notifications_disabled: member.notificationsDisabled,
+    invisible: member.invisible,
+    push_subscribed: false,
+  });
+}
+
+export async function findMember(db: Db, siteId: number, email: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.siteId, siteId), eq(members.email, email.trim().toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+export async function memberById(db: Db, id: number): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { AUTH_COOKIE_DAYS } from '../../src/contract/constants.ts';
+import type { Db } from '../db/connect.ts';
+import { sessions } from '../db/schema.ts';
+
+export const SESSION_MS = AUTH_COOKIE_DAYS * 86_400_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session and returns its token; only the token's sha256 is stored. */
+export async function createSession(db: Db, memberId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    memberId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MS),
+  });
+  return token;
+}
+
+/** The member id of a live session, or null for an unknown, expired or revoked token. */
+export async function sessionMember(db: Db, token: string | undefined, now: Date): Promise<number | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await db
+    .select({ memberId: sessions.memberId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.memberId ?? null;
+}
+
+export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
