@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { openDatabase, type DbHandle } from '../../server/db/connect.ts';
+import { prepareDatabase } from '../../server/db/prepare.ts';
+
+export type BackendName = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI). */
+export const backends: BackendName[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const TEST_SEED_MEMBERS = 50;
+
+export class FakeClock {
+  constructor(public ms: number = Date.now()) {}
+  now = (): Date => new Date(this.ms);
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+export interface TestServer {
+  backend: BackendName;
+  app: FastifyInstance;
+  handle: DbHandle;
+  clock: FakeClock;
+  config: Config;
+  staticDir: string;
+  /** another app on the same database, e.g. with a different config */
+  build(env?: Record<string, string>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+const baseEnv = (staticDir: string): Record<string, string> => ({
+  SEED_MEMBERS: String(TEST_SEED_MEMBERS),
+  STATIC_DIR: staticDir,
+  LOGIN_RATE_LIMIT: '10000',
+  TEST_API: '1',
+  LOG_LEVEL: 'silent',
+});
+
+/** A built client stand-in: index.html, a hashed asset and a service worker. */
+function makeStaticDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fw-static-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app shell</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'export const x = 1;\n');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  return dir;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/** A fresh, migrated and seeded database (one per test file) with an app on a fake clock. */
+export async function startTestServer(backend: BackendName, env: Record<string, string> = {}): Promise<TestServer> {
+  const staticDir = makeStaticDir();
+  const clock = new FakeClock();
+  let drop = (): Promise<void> => Promise.resolve();
+  let handle: DbHandle;
+  if (backend === 'postgres') {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    handle = await openDatabase({ databaseUrl: created.url });
+  } else {
+    handle = await openDatabase({ dataDir: 'memory://' });
+  }
+  const config = loadConfig({ ...baseEnv(staticDir), ...env });
+  await prepareDatabase(handle, { seedMembers: config.SEED_MEMBERS, now: clock.now() });
+  const apps: FastifyInstance[] = [];
+  const build = async (extra: Record<string, string> = {}) => {
+    const app = await buildApp({
+      config: loadConfig({ ...baseEnv(staticDir), ...env, ...extra }),
+      db: handle.db,
+      clock: clock.now,
+      logger: false,
+    });
+    apps.push(app);
+    return app;
+  };
+  const app = await build();
+  return {
+    backend,
+    app,
+    handle,
+    clock,
+    config,
+    staticDir,
+    build,
+    close: async () => {
+      for (const a of apps) await a.close();
+      await handle.close();
+      await drop();
+      rmSync(staticDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` of a Set-Cookie answer, for the next request's Cookie header. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'sid');
+  if (!cookie) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
+  return `sid=${cookie.value}`;
+}
