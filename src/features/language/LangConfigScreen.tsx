@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react';
+import type { Locale } from '../../contract/locales.ts';
 import { locales } from '../../contract/locales.ts';
 import { localeNames } from '../../i18n/index.ts';
 import { useChangeLocale } from './useChangeLocale.ts';
@@ -9,6 +11,9 @@ import './LangConfigScreen.css';
 export default function LangConfigScreen() {
   const { i18n } = useLingui();
   const changeLocale = useChangeLocale();
+  // The choice shows at once, while its catalog loads.
+  const [chosen, setChosen] = useState<Locale | null>(null);
+  const selected = chosen ?? i18n.locale;
   return (
     <div className="container page lang-config">
       <fieldset className="card">
@@ -24,8 +29,11 @@ export default function LangConfigScreen() {
                 type="radio"
                 name="locale"
                 value={locale}
-                checked={i18n.locale === locale}
-                onChange={() => void changeLocale(locale)}
+                checked={selected === locale}
+                onChange={() => {
+                  setChosen(locale);
+                  void changeLocale(locale);
+                }}
               />
               <span>{localeNames[locale]}</span>
             </label>
