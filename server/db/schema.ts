@@ -222,7 +222,7 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_member_at').on(t.memberId, t.at)],
 );
 
-/** Kept for a later many-to-many (member interests); referenced so drizzle-kit keeps the helper. */
+/** Member interests (many-to-many); filled by the profile editor later. */
 export const memberInterests = pgTable(
   'member_interests',
   {
