@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -11,6 +12,7 @@ export default defineConfig({
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
   ],
-  format: 'po',
+  // File names without line numbers, so a catalog changes only when its messages do.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });
