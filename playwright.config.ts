@@ -52,7 +52,7 @@ export default defineConfig({
       TEST_API: '1',
       LOGIN_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
     },
   },
 });

@@ -22,15 +22,22 @@ export async function measureFirstRoute(baseUrl, path = '/') {
       }
     });
     await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
-    const sum = (type, key) => assets.filter((a) => a.type === type).reduce((n, a) => n + a[key], 0);
+    // The sync worker's script runs off the main thread; it is counted apart from the page's.
+    const isWorker = (a) => /\.worker-[^/]*\.js$/.test(a.url);
+    const sum = (filter, key) => assets.filter(filter).reduce((n, a) => n + a[key], 0);
+    const pageJs = (a) => a.type === 'script' && !isWorker(a);
+    const css = (a) => a.type === 'stylesheet';
+    const budget = 100 * 1024;
     return {
       path,
-      js_gzip_bytes: sum('script', 'gzip'),
-      js_raw_bytes: sum('script', 'raw'),
-      css_gzip_bytes: sum('stylesheet', 'gzip'),
-      css_raw_bytes: sum('stylesheet', 'raw'),
-      js_budget_gzip_bytes: 100 * 1024,
-      within_budget: sum('script', 'gzip') <= 100 * 1024,
+      page_js_gzip_bytes: sum(pageJs, 'gzip'),
+      page_js_raw_bytes: sum(pageJs, 'raw'),
+      worker_js_gzip_bytes: sum(isWorker, 'gzip'),
+      all_js_gzip_bytes: sum((a) => a.type === 'script', 'gzip'),
+      css_gzip_bytes: sum(css, 'gzip'),
+      css_raw_bytes: sum(css, 'raw'),
+      page_js_budget_gzip_bytes: budget,
+      page_js_within_budget: sum(pageJs, 'gzip') <= budget,
       assets,
     };
   } finally {
