@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite/precompress.ts';
 
 // The web manifest is served per site by the server (colours, name); the plugin only builds the
 // service worker from sw/ with the precache manifest injected.
@@ -23,6 +24,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   worker: { format: 'es' },
   build: {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readKv } from './db/index.ts';
+import { waitForKv } from './db/index.ts';
 import { activateLocale, detectLocale, readLocaleCookie } from './i18n/index.ts';
 import { installChunkErrorReload } from './state/chunkReload.ts';
 import { registerServiceWorker } from './state/pwa.ts';
@@ -8,11 +8,16 @@ import { startSync } from './sync/index.ts';
 import { App } from './app/App.tsx';
 import './styles/index.css';
 
-/** The locale before the first render: cookie, else the cached settings' domain language, else English. */
+/** How long a first visit waits for the site's settings before painting without them. */
+const SETTINGS_WAIT_MS = 2_000;
+
+/** The locale before the first render: cookie, else the site settings' domain language, else English. */
 async function initialLocale() {
+  // On a first visit the sync worker is fetching the settings now; waiting for them a moment
+  // paints the page once, in the right language, instead of shifting it when they arrive.
+  const settings = await waitForKv('settings', SETTINGS_WAIT_MS);
   const cookie = readLocaleCookie(document.cookie);
   if (cookie) return cookie;
-  const settings = await readKv('settings').catch(() => undefined);
   return detectLocale({ cookie, domainLanguage: settings?.domain_language, available: settings?.available_locales });
 }
 

@@ -18,6 +18,8 @@ export async function staticRoutes(app: FastifyInstance, staticDir: string): Pro
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
+    // the build writes .br and .gz beside each text asset (scripts/vite/precompress.ts)
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,

@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import { AppDatabase, memberTables, type KvKey, type KvValues } from './schema.ts';
 
 /** The one database of the app, shared by the page and the sync worker (same origin, same name). */
@@ -19,5 +20,30 @@ export async function clearMemberData(database: AppDatabase = db): Promise<void>
     await Promise.all(tables.map((table) => table.clear()));
     await database.kv.put({ key: 'user', value: null });
     await database.kv.delete('cursors');
+  });
+}
+
+/**
+ * Resolves with a kv value as soon as it is stored, or with undefined after `timeoutMs`. The page
+ * uses it before its first render, so a first visit paints with the site's settings in place.
+ */
+export function waitForKv<K extends KvKey>(key: K, timeoutMs: number, database: AppDatabase = db): Promise<KvValues[K] | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      subscription.unsubscribe();
+      resolve(undefined);
+    }, timeoutMs);
+    const subscription = liveQuery(() => database.kv.get(key)).subscribe({
+      next: (row) => {
+        if (!row) return;
+        clearTimeout(timer);
+        subscription.unsubscribe();
+        resolve(row.value as KvValues[K]);
+      },
+      error: () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      },
+    });
   });
 }

@@ -3,12 +3,24 @@ import Dexie from 'dexie';
 import type { KvKey, KvValues } from './schema.ts';
 import { db } from './database.ts';
 
-/** A kv value as a live query: undefined while loading, null when absent. */
+/**
+ * The last value each kv live query produced in this page. A screen that mounts later starts from
+ * it instead of `undefined`, so it paints once with data instead of shifting when the query answers.
+ */
+const lastKnown = new Map<KvKey, unknown>();
+
+/** A kv value as a live query: undefined while loading (first time only), null when absent. */
 export function useKv<K extends KvKey>(key: K): KvValues[K] | null | undefined {
-  return useLiveQuery(async () => {
-    const row = await db.kv.get(key);
-    return row ? (row.value as KvValues[K]) : null;
-  }, [key]);
+  return useLiveQuery(
+    async () => {
+      const row = await db.kv.get(key);
+      const value = row ? (row.value as KvValues[K]) : null;
+      lastKnown.set(key, value);
+      return value;
+    },
+    [key],
+    lastKnown.get(key) as KvValues[K] | null | undefined,
+  );
 }
 
 /** The logged-in member: undefined while loading, null when logged out. */
