@@ -235,3 +235,41 @@ export const memberInterests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.interestId] })],
 );
+
+// ── Shared by several areas (safety, chat, payments) ─────────────────────────────────────────
+
+/** A member (blocker) blocked another (blocked): neither may see or contact the other (SPEC §4). */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+/**
+ * Every change of a member's credit balance, with the balance after it. `members.credits` is the
+ * running balance; a row here explains each change. `ref` is unique per reason (a message id, a
+ * payment id), so the same charge or grant can never be booked twice.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    ref: text('ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('credit_ledger_reason_ref_idx').on(t.reason, t.ref), index('credit_ledger_member_idx').on(t.memberId, t.id)],
+);

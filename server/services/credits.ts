@@ -1,0 +1,99 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { creditLedger, members } from '../db/schema.ts';
+
+/** A database handle or an open transaction: credit changes always run inside the caller's transaction. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface CreditChange {
+  memberId: number;
+  amount: number;
+  /** what the change is for: 'message', 'photo_message', 'gift', 'purchase', 'refund', 'bonus'… */
+  reason: string;
+  /** unique per reason: the message id, the payment id… The same (reason, ref) is booked once. */
+  ref: string;
+  now: Date;
+}
+
+export type ChargeResult = { ok: true; balance: number; alreadyBooked: boolean } | { ok: false; balance: number };
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function balanceOf(db: DbOrTx, memberId: number): Promise<number> {
+  const [row] = await db.select({ credits: members.credits }).from(members).where(eq(members.id, memberId));
+  return row?.credits ?? 0;
+}
+
+async function alreadyBooked(db: DbOrTx, reason: string, ref: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.reason, reason), eq(creditLedger.ref, ref)));
+  return Boolean(row);
+}
+
+/**
+ * Takes `amount` credits if the balance allows it, in one conditional UPDATE (two parallel charges
+ * can never overspend), and books it once per (reason, ref): a replay answers ok without charging.
+ */
+export async function chargeCredits(db: DbOrTx, change: CreditChange): Promise<ChargeResult> {
+  if (change.amount < 0) throw new Error('chargeCredits takes a positive amount');
+  if (await alreadyBooked(db, change.reason, change.ref)) {
+    return { ok: true, balance: await balanceOf(db, change.memberId), alreadyBooked: true };
+  }
+  try {
+    return await db.transaction(async (sp) => {
+      const [row] = await sp
+        .update(members)
+        .set({ credits: sql`${members.credits} - ${change.amount}` })
+        .where(and(eq(members.id, change.memberId), gte(members.credits, change.amount)))
+        .returning({ credits: members.credits });
+      if (!row) return { ok: false as const, balance: await balanceOf(sp, change.memberId) };
+      await sp.insert(creditLedger).values({
+        memberId: change.memberId,
+        delta: -change.amount,
+        balanceAfter: row.credits,
+        reason: change.reason,
+        ref: change.ref,
+        createdAt: change.now,
+      });
+      return { ok: true as const, balance: row.credits, alreadyBooked: false };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return { ok: true, balance: await balanceOf(db, change.memberId), alreadyBooked: true };
+  }
+}
+
+/** Adds `amount` credits once per (reason, ref), however often it is called (webhooks repeat). */
+export async function grantCredits(db: DbOrTx, change: CreditChange): Promise<{ granted: boolean; balance: number }> {
+  if (change.amount < 0) throw new Error('grantCredits takes a positive amount');
+  if (await alreadyBooked(db, change.reason, change.ref)) return { granted: false, balance: await balanceOf(db, change.memberId) };
+  try {
+    return await db.transaction(async (sp) => {
+      const [row] = await sp
+        .update(members)
+        .set({ credits: sql`${members.credits} + ${change.amount}` })
+        .where(eq(members.id, change.memberId))
+        .returning({ credits: members.credits });
+      if (!row) throw new Error(`member ${change.memberId} not found`);
+      await sp.insert(creditLedger).values({
+        memberId: change.memberId,
+        delta: change.amount,
+        balanceAfter: row.credits,
+        reason: change.reason,
+        ref: change.ref,
+        createdAt: change.now,
+      });
+      return { granted: true, balance: row.credits };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return { granted: false, balance: await balanceOf(db, change.memberId) };
+  }
+}
