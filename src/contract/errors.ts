@@ -17,6 +17,31 @@ export const errorCodes = [
   'conversation_limit',
   'blocked',
   'server_error',
+  // members (issue 3)
+  'login_required',
+  'photo_limit',
+  'invalid_image',
+  'image_too_large',
+  // chat (issue 4)
+  'message_too_long',
+  'recipient_not_confirmed',
+  'forbidden',
+  'member_unavailable',
+  // payments (issue 7)
+  'payment_failed',
+  'card_payment_failed',
+  'discount_not_found',
+  'discount_used',
+  'discount_expired',
+  'discount_minimum',
+  'discount_country',
+  'discount_method',
+  'method_unavailable',
+  'iban_invalid',
+  'code_invalid',
+  'directdebit_blocked',
+  'directdebit_limit',
+  'order_paid',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);
@@ -26,7 +51,16 @@ export const ApiError = z.object({
   error: ErrorCode,
   /** minutes left on a login block (account_blocked) */
   minutes: z.number().int().optional(),
+  /** discount_minimum: the code's minimum order value in minor units of `currency` */
+  minimum: z.number().int().optional(),
+  currency: z.string().optional(),
   /** zod issues for invalid_request: field path and a machine-readable reason */
   issues: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
+  /** the other member's name (blocked) */
+  name: z.string().optional(),
+  /** who blocked whom (blocked): 'them' blocked the viewer, 'you' blocked them */
+  by: z.enum(['them', 'you']).optional(),
+  /** the photo limit that was reached (photo_limit) */
+  limit: z.number().int().optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;

@@ -6,3 +6,7 @@ export * from './niches.ts';
 export * from './settings.ts';
 export * from './user.ts';
 export * from './testing.ts';
+export * from './chats.ts';
+export * from './members.ts';
+export * from './payments.ts';
+export * from './banking.ts';

@@ -41,6 +41,13 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
       ? i18n._(msg`You're blocked by ${name}. You do not have access to this page.`)
       : i18n._(msg`You do not have access to this page.`),
   server_error: tryLater,
+  message_too_long: (i18n) => i18n._(msg`This message is too long. Please shorten it.`),
+  recipient_not_confirmed: (i18n, _error, { name }) =>
+    name
+      ? i18n._(msg`You cannot reply to ${name} until they have confirmed their e-mail address.`)
+      : i18n._(msg`You cannot reply until this member has confirmed their e-mail address.`),
+  forbidden: (i18n) => i18n._(msg`You do not have access to this page.`),
+  member_unavailable: (i18n) => i18n._(msg`This member is not available.`),
   network: (i18n) => i18n._(msg`You are offline. Please check your connection and try again.`),
 };
 
