@@ -54,6 +54,35 @@ test.describe('the app shell', () => {
   });
 });
 
+test.describe('installing the app', () => {
+  test('Chromium finds the app installable: manifest in the site colours, icons, service worker', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { sizes: string; purpose?: string }[];
+    };
+    expect(manifest.display).toBe('standalone');
+    expect([manifest.theme_color, manifest.background_color]).toEqual(expect.arrayContaining(['#e07a6f', '#2b2d5c']));
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    const cdp = await page.context().newCDPSession(page);
+    await expect
+      .poll(async () => {
+        const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+          installabilityErrors: { errorId: string }[];
+        };
+        // Playwright's contexts are incognito; Chromium says so but still checks everything else.
+        return installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
+      })
+      .toEqual([]);
+  });
+});
+
 test.describe('the site-entry warning', () => {
   test.use({ acceptWarning: false });
 
