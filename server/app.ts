@@ -7,6 +7,9 @@ import { ApiFailure } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { membersRoutes } from './routes/members.ts';
+import { photoRoutes } from './routes/photos.ts';
+import { geocodeRoutes } from './routes/geocode.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { staticRoutes } from './routes/static.ts';
 import { testApiRoutes } from './routes/test-api.ts';
@@ -95,7 +98,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   authRoutes(app, { db, config, clock });
   referenceRoutes(app, { db, sites });
-  mediaRoutes(app, { db });
+  mediaRoutes(app, { db, clock });
+  membersRoutes(app, { db, config, clock });
+  await photoRoutes(app, { db, config, clock });
+  geocodeRoutes(app, { db });
   manifestRoutes(app);
   if (config.TEST_API) testApiRoutes(app, { db, sites, clock });
 

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BodyType, EyeColor, HairColor, RelationshipStatus, Tattoos } from '../../src/contract/members.ts';
 
 /**
  * One monotonic sequence for every member-visible row: each insert/update takes `nextval`, so a
@@ -161,10 +162,18 @@ export const members = pgTable(
     notificationsDisabled: jsonb('notifications_disabled').$type<string[]>().notNull().default([]),
     lastSeen: tz('last_seen'),
     version: version(),
+    // ── members area (issue 3, migration 0003): SPEC §3 profile attributes ──
+    relationshipStatus: text('relationship_status').$type<RelationshipStatus>(),
+    bodyType: text('body_type').$type<BodyType>(),
+    hairColor: text('hair_color').$type<HairColor>(),
+    eyeColor: text('eye_color').$type<EyeColor>(),
+    tattoos: text('tattoos').$type<Tattoos>(),
+    about: text('about'),
   },
   (t) => [
     uniqueIndex('members_site_email').on(t.siteId, t.email),
     index('members_site_search').on(t.siteId, t.gender, t.country),
+    // keyset search indexes (partial, searchable members only) are in 0003_members_profiles.sql
     index('members_version').on(t.version),
   ],
 );

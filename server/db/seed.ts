@@ -6,6 +6,7 @@ import { demoPhotoNames } from '../media/portrait.ts';
 import { intBetween, mulberry32, pick, type Rng } from '../media/prng.ts';
 import type { Db } from './connect.ts';
 import { companies, interests, regionTerms, regions, serverKeys, siteHosts, sites, type SiteSettingsJson } from './schema.ts';
+import { seedProfileAttributes } from './seed-profiles.ts';
 import { countries, countryCodes, DEMO_PASSWORD, demoLogins, interestList, siteSeeds } from './seed-data.ts';
 
 /** The fixed seed of every demo-data random choice: the same input always gives the same rows. */
@@ -351,6 +352,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     }
     const ids = await insertMembers(tx, rowsOut);
     await insertPhotos(tx, rowsOut, ids);
+    await seedProfileAttributes(tx);
     memberCount = ids.length;
   });
   return { seeded: true, members: memberCount, ms: performance.now() - started };

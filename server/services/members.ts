@@ -26,7 +26,7 @@ async function mainImage(db: Db, site: SiteRow, memberId: number): Promise<MainI
   const [photo] = await db
     .select()
     .from(photos)
-    .where(and(eq(photos.memberId, memberId), eq(photos.private, false)))
+    .where(and(eq(photos.memberId, memberId), eq(photos.private, false), eq(photos.status, 'active')))
     .orderBy(asc(photos.position))
     .limit(1);
   if (!photo) return null;

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { FREE_CONVERSATION_LIMIT } from '../contract/constants.ts';
+import { FREE_CONVERSATION_LIMIT, FREE_PHOTO_LIMIT } from '../contract/constants.ts';
 import type { ApiError, ErrorCode } from '../contract/index.ts';
 
 /** An action's failure as the sync layer reports it: an API error code or no network. */
@@ -41,6 +41,16 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
       ? i18n._(msg`You're blocked by ${name}. You do not have access to this page.`)
       : i18n._(msg`You do not have access to this page.`),
   server_error: tryLater,
+  // members (issue 3)
+  login_required: (i18n) => i18n._(msg`Sign up or log in to search members and see their profiles.`),
+  photo_limit: (i18n, error) => {
+    const limit = 'limit' in error && error.limit !== undefined ? error.limit : FREE_PHOTO_LIMIT;
+    return limit <= FREE_PHOTO_LIMIT
+      ? i18n._(msg`Free members can upload up to ${limit} photos. Get premium to upload more.`)
+      : i18n._(msg`You have reached the maximum of ${limit} photos. Delete one to add another.`);
+  },
+  invalid_image: (i18n) => i18n._(msg`This file is not a photo we can use. Please choose a JPEG, PNG, WebP or HEIC image.`),
+  image_too_large: (i18n) => i18n._(msg`This photo is too large. Please choose one under 15 MB and 50 megapixels.`),
   message_too_long: (i18n) => i18n._(msg`This message is too long. Please shorten it.`),
   recipient_not_confirmed: (i18n, _error, { name }) =>
     name

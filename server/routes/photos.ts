@@ -1,0 +1,65 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { membersApi, OwnProfileAnswer, PhotoIdQuery, PhotoUpdate, PHOTO_MAX_BYTES } from '../../src/contract/members.ts';
+import type { Db } from '../db/connect.ts';
+import { ApiFailure } from '../errors.ts';
+import { answer, parseWith } from '../http.ts';
+import { memberById, type MemberRow } from '../services/members.ts';
+import { ownProfile } from '../services/members-area/ownProfile.ts';
+import { processPhoto } from '../services/members-area/photoProcessing.ts';
+import { addPhoto, deletePhoto, updatePhoto } from '../services/members-area/photoStore.ts';
+import { requireMember, type AuthDeps } from './auth.ts';
+
+const isTooLarge = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Own photos: POST (multipart field `photo`) uploads, PATCH changes one, DELETE ?id= removes one.
+ * Every answer is the whole own profile, so the client stores one consistent picture.
+ */
+export async function photoRoutes(root: FastifyInstance, deps: AuthDeps & { db: Db }): Promise<void> {
+  await root.register(async (app) => {
+    await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5 } });
+    photoHandlers(app, deps);
+  });
+}
+
+function photoHandlers(app: FastifyInstance, deps: AuthDeps & { db: Db }): void {
+  const { db } = deps;
+
+  async function ownAnswer(member: MemberRow, site: Parameters<typeof ownProfile>[1]) {
+    const fresh = (await memberById(db, member.id)) ?? member;
+    return { profile: await ownProfile(db, site, fresh) };
+  }
+
+  app.post(membersApi.photos, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    if (!request.isMultipart()) throw new ApiFailure(400, 'invalid_image');
+    let bytes: Buffer;
+    try {
+      const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+      if (!file) throw new ApiFailure(400, 'invalid_image');
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if (isTooLarge(error)) throw new ApiFailure(413, 'image_too_large');
+      throw error;
+    }
+    const processed = await processPhoto(bytes);
+    await addPhoto(db, member, processed, 'active');
+    reply.code(201);
+    return answer(reply, OwnProfileAnswer, await ownAnswer(member, request.site));
+  });
+
+  app.patch(membersApi.photos, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    await updatePhoto(db, member.id, parseWith(PhotoUpdate, request.body));
+    return answer(reply, OwnProfileAnswer, await ownAnswer(member, request.site));
+  });
+
+  app.delete(membersApi.photos, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const { id } = parseWith(PhotoIdQuery, request.query);
+    await deletePhoto(db, member.id, id);
+    return answer(reply, OwnProfileAnswer, await ownAnswer(member, request.site));
+  });
+}

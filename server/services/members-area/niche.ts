@@ -1,0 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** Whole years before `now`, as an ISO date: born on or before it means at least `years` old. */
+export function bornBy(now: Date, years: number): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Who a niche site shows in search and related profiles (docs/decisions/021-niche-rules.md).
+ * The condition reads the members table under the alias `m`.
+ */
+export function nicheCondition(niche: number, now: Date): SQL | null {
+  switch (niche) {
+    case 2: // she: women seeking women
+      return sql`m.gender = 'female' AND m.sexuality IN ('lesbian', 'bi')`;
+    case 7: // gay: men seeking men
+      return sql`m.gender = 'male' AND m.sexuality IN ('gay', 'bi')`;
+    case 4: // bbw: curvy and plus-size women, and the men who admire them
+      return sql`(m.gender = 'male' OR m.body_type IN ('curvy', 'plus_size'))`;
+    case 5: // gilf: women of 60 and over
+      return sql`m.gender = 'female' AND m.birthdate <= ${bornBy(now, 60)}`;
+    case 6: // milf: women from 35 to 55
+      return sql`m.gender = 'female' AND m.birthdate <= ${bornBy(now, 35)} AND m.birthdate > ${bornBy(now, 56)}`;
+    default: // plain and bdsm: every member of the site
+      return null;
+  }
+}

@@ -1,0 +1,138 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  MAX_AGE,
+  SEARCH_PAGE_SIZE,
+  SIMILAR_BELOW,
+  SIMILAR_MAX,
+  type ParsedSearchQuery,
+  type SearchAnswer,
+} from '../../../src/contract/members.ts';
+import type { Db } from '../../db/connect.ts';
+import type { SiteRow } from '../sites.ts';
+import { cardColumns, profileCards, rowsOf, type CardRow } from './cards.ts';
+import { bornBy, nicheCondition } from './niche.ts';
+
+export interface SearchFilters {
+  gender?: 'male' | 'female' | undefined;
+  country?: string | undefined;
+  regionId?: number | undefined;
+  minAge?: number | undefined;
+  maxAge?: number | undefined;
+}
+
+/**
+ * Everything that makes a member findable by this viewer: this site, visible, active profile, not
+ * pending deletion, not the viewer, no block either way, and the site's niche rule. Reads `m`.
+ * `invisible = false AND profile_status = 'active'` is spelled exactly as the partial indexes say.
+ */
+export function searchableBy(site: SiteRow, viewerId: number | null, now: Date): SQL {
+  const parts: SQL[] = [
+    sql`m.site_id = ${site.id}`,
+    sql`m.invisible = false AND m.profile_status = 'active'`,
+    sql`m.status <> 'pending_deletion'`,
+  ];
+  if (viewerId !== null) {
+    parts.push(sql`m.id <> ${viewerId}`);
+    parts.push(sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${viewerId} AND b.blocked_id = m.id)
+      OR (b.blocker_id = m.id AND b.blocked_id = ${viewerId}))`);
+  }
+  const niche = nicheCondition(site.niche, now);
+  if (niche) parts.push(niche);
+  return sql.join(parts, sql` AND `);
+}
+
+function filterCondition(f: SearchFilters, now: Date): SQL[] {
+  const parts: SQL[] = [];
+  if (f.gender) parts.push(sql`m.gender = ${f.gender}`);
+  if (f.country) parts.push(sql`m.country = ${f.country}`);
+  if (f.regionId !== undefined) parts.push(sql`m.region_id = ${f.regionId}`);
+  if (f.minAge !== undefined) parts.push(sql`m.birthdate <= ${bornBy(now, f.minAge)}`);
+  if (f.maxAge !== undefined) parts.push(sql`m.birthdate > ${bornBy(now, f.maxAge + 1)}`);
+  return parts;
+}
+
+function whereOf(base: SQL, extra: SQL[]): SQL {
+  return sql.join([base, ...extra], sql` AND `);
+}
+
+/**
+ * The id that ends page `page - 1`, for a page asked by number without a cursor (a deep link, a
+ * reload): one walk down the search index that reads ids only (decision 020).
+ */
+async function cursorForPage(db: Db, where: SQL, page: number): Promise<number | null> {
+  const skip = (page - 1) * SEARCH_PAGE_SIZE - 1;
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`SELECT m.id FROM members m WHERE ${where} ORDER BY m.id DESC OFFSET ${skip} LIMIT 1`),
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+async function count(db: Db, where: SQL): Promise<number> {
+  const rows = rowsOf<{ n: number | string }>(await db.execute(sql`SELECT count(*) AS n FROM members m WHERE ${where}`));
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function page(db: Db, where: SQL, after: number | null, limit: number): Promise<CardRow[]> {
+  const seek = after === null ? sql`` : sql` AND m.id < ${after}`;
+  return rowsOf<CardRow>(
+    await db.execute(sql`SELECT ${cardColumns} FROM members m WHERE ${where}${seek} ORDER BY m.id DESC LIMIT ${limit}`),
+  );
+}
+
+export function filtersOf(q: ParsedSearchQuery): SearchFilters {
+  return { gender: q.gender, country: q.country, regionId: q.countryregion, minAge: q.min_age, maxAge: q.max_age };
+}
+
+/** Wider filters for "similar results": any region, ten years either side. */
+export function widened(f: SearchFilters): SearchFilters {
+  return {
+    gender: f.gender,
+    country: f.country,
+    minAge: f.minAge === undefined ? undefined : Math.max(18, f.minAge - 10),
+    maxAge: f.maxAge === undefined ? undefined : Math.min(MAX_AGE, f.maxAge + 10),
+  };
+}
+
+/**
+ * One search page, newest members first (id DESC, a stable order). Paging is keyset: `after` is
+ * the last id of the page before, so page 50 costs what page 1 costs (decision 020).
+ */
+export async function searchMembers(
+  db: Db,
+  site: SiteRow,
+  viewerId: number | null,
+  q: ParsedSearchQuery,
+  now: Date,
+): Promise<SearchAnswer> {
+  const base = searchableBy(site, viewerId, now);
+  const filters = filtersOf(q);
+  const where = whereOf(base, filterCondition(filters, now));
+  const total = await count(db, where);
+  let after: number | null = q.after ?? null;
+  let rows: CardRow[] = [];
+  if (q.page === 1 || after !== null || (after = await cursorForPage(db, where, q.page)) !== null) {
+    rows = await page(db, where, q.page === 1 ? null : after, SEARCH_PAGE_SIZE + 1);
+  }
+  const hasMore = rows.length > SEARCH_PAGE_SIZE;
+  rows = rows.slice(0, SEARCH_PAGE_SIZE);
+  const last = rows.at(-1);
+
+  const similar: SearchAnswer['similar'] = { profiles: [], numResults: 0 };
+  if (q.page === 1 && total < SIMILAR_BELOW) {
+    const wider = widened(filters);
+    const exclude = rows.map((r) => Number(r.id));
+    const notExact = exclude.length ? [sql`NOT (m.id = ANY(${sql.param(exclude)}::int[]))`] : [];
+    const widerWhere = whereOf(base, [...filterCondition(wider, now), ...notExact]);
+    similar.numResults = await count(db, widerWhere);
+    similar.profiles = await profileCards(db, site, await page(db, widerWhere, null, SIMILAR_MAX), now);
+  }
+
+  return {
+    profiles: await profileCards(db, site, rows, now),
+    numResults: total,
+    page: q.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    next: hasMore && last ? Number(last.id) : null,
+    similar,
+  };
+}

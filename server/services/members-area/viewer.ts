@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { AUTH_COOKIE } from '../../../src/contract/constants.ts';
+import type { Db } from '../../db/connect.ts';
+import { ApiFailure } from '../../errors.ts';
+import { memberById, type MemberRow } from '../members.ts';
+import { sessionMember } from '../sessions.ts';
+import type { SiteRow } from '../sites.ts';
+
+/** The logged-in member of this site, or null for a visitor (no, expired or foreign session). */
+export async function optionalViewer(db: Db, request: FastifyRequest, now: Date): Promise<MemberRow | null> {
+  const id = await sessionMember(db, request.cookies[AUTH_COOKIE], now);
+  if (id === null) return null;
+  const member = await memberById(db, id);
+  return member && member.siteId === request.site.id ? member : null;
+}
+
+/**
+ * SPEC §6: a visitor may browse members only when the site's logged_out_search allows it, and
+ * with logged_out_search_trafficsource only when traffic-source data (network or ref) came along.
+ */
+export function assertMayBrowse(site: SiteRow, viewer: MemberRow | null, tracking: { network?: string | undefined; ref?: string | undefined }): void {
+  if (viewer) return;
+  if (!site.settings.logged_out_search) throw new ApiFailure(403, 'login_required');
+  if (site.settings.logged_out_search_trafficsource && !tracking.network && !tracking.ref) {
+    throw new ApiFailure(403, 'login_required');
+  }
+}
