@@ -5,6 +5,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { ApiFailure } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
+import { chatRoutes } from './routes/chat.ts';
+import { eventRoutes } from './routes/events.ts';
+import { createPokeBus, type PokeBus } from './realtime/pokeBus.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { membersRoutes } from './routes/members.ts';
@@ -17,6 +20,8 @@ import { securityHeaders } from './security.ts';
 import { SiteDirectory } from './services/sites.ts';
 
 export interface AppDeps {
+  /** real-time pokes (chat); made from config.DATABASE_URL when left out, and closed with the app */
+  pokeBus?: PokeBus;
   config: Config;
   db: Db;
   /** the time source of lockouts and sessions; tests pass a fake clock */
@@ -97,6 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   authRoutes(app, { db, config, clock });
+  const pokeBus = deps.pokeBus ?? (await createPokeBus(config.DATABASE_URL, db, (err) => app.log.warn({ err }, 'poke bus')));
+  if (!deps.pokeBus) app.addHook('onClose', () => pokeBus.close());
+  chatRoutes(app, { db, config, clock, bus: pokeBus });
+  eventRoutes(app, { db, config, clock, bus: pokeBus });
   referenceRoutes(app, { db, sites });
   mediaRoutes(app, { db, clock });
   membersRoutes(app, { db, config, clock });

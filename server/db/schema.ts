@@ -282,3 +282,6 @@ export const creditLedger = pgTable(
   },
   (t) => [uniqueIndex('credit_ledger_reason_ref_idx').on(t.reason, t.ref), index('credit_ledger_member_idx').on(t.memberId, t.id)],
 );
+
+// Chat (issue 4): tables in their own module.
+export * from './schema-chat.ts';

@@ -5,6 +5,7 @@ import { hashPassword } from '../services/passwords.ts';
 import { demoPhotoNames } from '../media/portrait.ts';
 import { intBetween, mulberry32, pick, type Rng } from '../media/prng.ts';
 import type { Db } from './connect.ts';
+import { seedChat } from './seed-chat.ts';
 import { companies, interests, regionTerms, regions, serverKeys, siteHosts, sites, type SiteSettingsJson } from './schema.ts';
 import { seedProfileAttributes } from './seed-profiles.ts';
 import { countries, countryCodes, DEMO_PASSWORD, demoLogins, interestList, siteSeeds } from './seed-data.ts';
@@ -353,6 +354,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     const ids = await insertMembers(tx, rowsOut);
     await insertPhotos(tx, rowsOut, ids);
     await seedProfileAttributes(tx);
+    await seedChat(tx, now);
     memberCount = ids.length;
   });
   return { seeded: true, members: memberCount, ms: performance.now() - started };

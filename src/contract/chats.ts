@@ -9,6 +9,7 @@ export const chatApi = {
   gifts: '/api/gifts.php',
   icebreakers: '/api/icebreakers.php',
   events: '/api/events.php',
+  block: '/api/block.php',
 } as const;
 
 export const MessageKind = z.enum(['text', 'image', 'gift']);
@@ -90,7 +91,7 @@ export const MessagesAnswer = z.object({
   conversation_id: z.number().int(),
   /** oldest first */
   messages: z.array(ChatMessage),
-  /** older visible messages exist (ask again with before = the first seq) */
+  /** more messages in the asked direction: older ones (no since; ask with before = the first seq) or newer ones (since) */
   has_more: z.boolean(),
   /** messages older than the site's history limit exist and are hidden (SPEC §4) */
   history_hidden: z.boolean(),
@@ -163,3 +164,7 @@ export type Poke = z.infer<typeof Poke>;
 
 /** Default of the site setting chat_history_days (SPEC §4: older messages are hidden). */
 export const CHAT_HISTORY_DAYS_DEFAULT = 180;
+
+/** POST /api/block.php: block a member; their conversations disappear on both sides (SPEC §4). */
+export const BlockRequest = z.object({ profile_id: z.number().int().positive() });
+export const BlockAnswer = z.object({ ok: z.literal(true) });

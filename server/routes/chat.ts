@@ -1,0 +1,103 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  BlockAnswer,
+  BlockRequest,
+  chatApi,
+  ChatsAnswer,
+  ChatsQuery,
+  DeleteChatAnswer,
+  DeleteChatQuery,
+  GiftsAnswer,
+  IcebreakersAnswer,
+  MarkReadAnswer,
+  MarkReadRequest,
+  MessagesAnswer,
+  MessagesQuery,
+  SendMessageAnswer,
+  SendMessageRequest,
+} from '../../src/contract/chats.ts';
+import { gifts, icebreakers } from '../db/schema.ts';
+import { answer, parseWith } from '../http.ts';
+import type { PokeBus } from '../realtime/pokeBus.ts';
+import { listChats } from '../services/chat/chatList.ts';
+import { giftImageKey, messagePage } from '../services/chat/messagePage.ts';
+import { messageCost } from '../services/chat/pricing.ts';
+import { blockMember, deleteChats, markRead } from '../services/chat/readAndDelete.ts';
+import { sendMessage } from '../services/chat/sendMessage.ts';
+import { mediaUrl } from '../services/members.ts';
+import { requireMember, type AuthDeps } from './auth.ts';
+
+export interface ChatRouteDeps extends AuthDeps {
+  bus: PokeBus;
+}
+
+/** The chat calls (SPEC §7 chats.php and chat.php, the rest in the same style). */
+export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
+  const { db, clock, bus } = deps;
+  const publish = (pokes: Parameters<PokeBus['publish']>[0]) =>
+    bus.publish(pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
+
+  app.get(chatApi.chats, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const query = parseWith(ChatsQuery, request.query);
+    const since = query.since === undefined ? undefined : Number(query.since);
+    return answer(reply, ChatsAnswer, await listChats(db, request.site, member.id, since));
+  });
+
+  app.get(chatApi.messages, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const query = parseWith(MessagesQuery, request.query);
+    return answer(reply, MessagesAnswer, await messagePage(db, request.site, member.id, query, clock()));
+  });
+
+  app.post(chatApi.messages, { bodyLimit: 2 * 1024 * 1024 }, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const body = parseWith(SendMessageRequest, request.body);
+    const result = await sendMessage(db, request.site, member, body, clock());
+    await publish(result.pokes);
+    return answer(reply, SendMessageAnswer, result.answer);
+  });
+
+  app.post(chatApi.chatRead, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const body = parseWith(MarkReadRequest, request.body);
+    const result = await markRead(db, request.site, member.id, body.conversation_id, body.seq === undefined ? undefined : Number(body.seq));
+    await publish(result.pokes);
+    return answer(reply, MarkReadAnswer, { chat: result.chat });
+  });
+
+  app.delete(chatApi.chat, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const query = parseWith(DeleteChatQuery, request.query);
+    const result = await deleteChats(db, member.id, query);
+    await publish(result.pokes);
+    return answer(reply, DeleteChatAnswer, { ok: true, deleted: result.deleted });
+  });
+
+  app.post(chatApi.block, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const body = parseWith(BlockRequest, request.body);
+    const result = await blockMember(db, member.id, body.profile_id, clock());
+    await publish(result.pokes);
+    return answer(reply, BlockAnswer, { ok: true });
+  });
+
+  app.get(chatApi.gifts, async (request, reply) => {
+    await requireMember(deps, request);
+    const all = await db.select().from(gifts).orderBy(asc(gifts.position));
+    const credits = request.site.settings.gift_credits;
+    return answer(reply, GiftsAnswer, {
+      gifts: all.map((g) => ({ id: g.id, name: g.name, image: mediaUrl(request.site, giftImageKey(g.slug)), credits })),
+    });
+  });
+
+  app.get(chatApi.icebreakers, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const all = await db.select().from(icebreakers).orderBy(asc(icebreakers.position));
+    return answer(reply, IcebreakersAnswer, {
+      icebreakers: all.map((i) => ({ id: i.id, text: i.text })),
+      price: messageCost(request.site, member.country, 'text'),
+    });
+  });
+}
