@@ -16,6 +16,7 @@ import { geocodeRoutes } from './routes/geocode.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { staticRoutes } from './routes/static.ts';
 import { testApiRoutes } from './routes/test-api.ts';
+import { registerPayments } from './payments/register.ts';
 import { securityHeaders } from './security.ts';
 import { SiteDirectory } from './services/sites.ts';
 
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await photoRoutes(app, { db, config, clock });
   geocodeRoutes(app, { db });
   manifestRoutes(app);
+  await registerPayments(app, { db, config, clock });
   if (config.TEST_API) testApiRoutes(app, { db, sites, clock });
 
   return app;

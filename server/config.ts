@@ -54,6 +54,14 @@ export const EnvSchema = z.object({
   LOGIN_RATE_LIMIT: intIn(30, 1, 1_000_000),
   TEST_API: flag(false),
   TRUST_PROXY: flag(false),
+  /** Mollie live or test API key (live_… / test_…); without it payments use the built-in sandbox provider */
+  MOLLIE_API_KEY: z
+    .union([z.literal('').transform(() => undefined), z.string().regex(/^(live|test)_\w{20,}$/, 'must look like test_… or live_… (a Mollie API key)')])
+    .optional(),
+  /** serve the SMS sandbox outbox at /dev/sms (direct-debit codes); never on a public server */
+  DEV_SMS_PAGE: flag(false),
+  /** Mollie's API base URL; only tests point it elsewhere */
+  MOLLIE_API_URL: optionalUrl(['http:', 'https:']).transform((v) => v ?? 'https://api.mollie.com'),
 });
 
 export type Config = z.output<typeof EnvSchema>;

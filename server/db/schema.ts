@@ -285,3 +285,6 @@ export const creditLedger = pgTable(
 
 // Chat (issue 4): tables in their own module.
 export * from './schema-chat.ts';
+
+// Credits shop and payments (issue 7): tables in their own module.
+export * from './schema-payments.ts';

@@ -5,6 +5,7 @@ import { hashPassword } from '../services/passwords.ts';
 import { demoPhotoNames } from '../media/portrait.ts';
 import { intBetween, mulberry32, pick, type Rng } from '../media/prng.ts';
 import type { Db } from './connect.ts';
+import { seedPayments } from './seed-payments.ts';
 import { seedChat } from './seed-chat.ts';
 import { companies, interests, regionTerms, regions, serverKeys, siteHosts, sites, type SiteSettingsJson } from './schema.ts';
 import { seedProfileAttributes } from './seed-profiles.ts';
@@ -290,6 +291,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       await tx.insert(siteHosts).values(hosts.map((host) => ({ host, siteId: site.id })));
     }
 
+    await seedPayments(tx, [...siteIdByNiche.values()], countryCodes); // credits shop (issue 7)
     await tx.insert(interests).values(interestList.map(([slug, name]) => ({ slug, name })));
     await tx.insert(regionTerms).values(countryCodes.map((country) => ({ country, term: countries[country]?.term ?? 'region' })));
     const regionRows = countryCodes.flatMap((country) => (countries[country]?.regions ?? []).map((name) => ({ country, name })));

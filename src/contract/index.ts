@@ -10,3 +10,4 @@ export * from './chats.ts';
 export * from './members.ts';
 export * from './payments.ts';
 export * from './banking.ts';
+export * from './payments-testing.ts';

@@ -1,5 +1,5 @@
 import type { Chat, ChatsAnswer, MessageKind } from '../../../src/contract/chats.ts';
-import { rows, sql, type Db } from '../../db/connect.ts';
+import { rows, sql } from '../../db/connect.ts';
 import type { DbOrTx } from '../credits.ts';
 import { mediaUrl } from '../members.ts';
 import type { SiteRow } from '../sites.ts';

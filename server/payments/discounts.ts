@@ -1,0 +1,131 @@
+import { TIME_BONUS_WINDOW_S } from '../../src/contract/constants.ts';
+import { and, eq, isNull, desc } from 'drizzle-orm';
+import { TIME_BONUS_CODE, type Currency, type DiscountCode, type PaymentMethodId, type TimeBonus } from '../../src/contract/payments.ts';
+import type { Db } from '../db/connect.ts';
+import { discountCodes, memberDiscountCodes } from '../db/schema.ts';
+import { ApiFailure } from '../errors.ts';
+import type { DbOrTx } from '../services/credits.ts';
+import type { MemberRow } from '../services/members.ts';
+
+export type DiscountRow = typeof discountCodes.$inferSelect;
+
+export interface DiscountCheck {
+  member: MemberRow;
+  siteId: number;
+  now: Date;
+  /** the order's price and currency, when a bundle is being priced */
+  order?: { amount: number; currency: Currency };
+  /** the chosen payment method, when paying */
+  method?: PaymentMethodId;
+}
+
+/** When a code stops being valid for this member: its own expiry or its window after signup. */
+export function discountEndsAt(code: DiscountRow, member: MemberRow): Date | null {
+  const windowEnd = code.windowSeconds === null ? null : new Date(member.signupDate.getTime() + code.windowSeconds * 1000);
+  if (!code.expires) return windowEnd;
+  if (!windowEnd) return code.expires;
+  return code.expires < windowEnd ? code.expires : windowEnd;
+}
+
+export function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * Checks every rule of a discount code (SPEC §3, §5) and answers the code or throws the reason:
+ * not found (also someone else's or another site's), expired, already used, wrong country,
+ * below the minimum order value, or not for this payment method.
+ */
+export async function checkDiscount(db: DbOrTx, rawCode: string, check: DiscountCheck): Promise<DiscountRow> {
+  const code = normalizeCode(rawCode);
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
+  const { member } = check;
+  if (!row || row.status !== 'active' || (row.siteId !== null && row.siteId !== check.siteId) || (row.userId !== null && row.userId !== member.id)) {
+    throw new ApiFailure(404, 'discount_not_found');
+  }
+  if (row.code === TIME_BONUS_CODE && member.paidUser) throw new ApiFailure(404, 'discount_not_found');
+  const ends = discountEndsAt(row, member);
+  if (ends && ends.getTime() <= check.now.getTime()) throw new ApiFailure(410, 'discount_expired');
+  if (row.validity === 'once') {
+    const [used] = await db
+      .select({ usedAt: memberDiscountCodes.usedAt })
+      .from(memberDiscountCodes)
+      .where(and(eq(memberDiscountCodes.memberId, member.id), eq(memberDiscountCodes.code, row.code)));
+    if (used?.usedAt) throw new ApiFailure(409, 'discount_used');
+  }
+  if (row.country !== null && row.country !== member.country) throw new ApiFailure(403, 'discount_country');
+  if (check.order) {
+    if (row.currency !== null && row.currency !== check.order.currency) throw new ApiFailure(403, 'discount_country');
+    if (row.minimumOrderValue !== null && check.order.amount < row.minimumOrderValue) {
+      throw new ApiFailure(422, 'discount_minimum', { minimum: row.minimumOrderValue, currency: row.currency ?? check.order.currency });
+    }
+  }
+  if (check.method && row.paymentmethods && !row.paymentmethods.includes(check.method)) throw new ApiFailure(422, 'discount_method');
+  return row;
+}
+
+export function discountAnswer(row: DiscountRow, member: MemberRow, now: Date): DiscountCode {
+  const ends = discountEndsAt(row, member);
+  return {
+    code: row.code,
+    country: row.country,
+    user_id: row.userId,
+    expires: ends?.toISOString() ?? null,
+    value_percentage: row.valuePercentage,
+    percentage: row.valuePercentage,
+    currency: row.currency,
+    minimum_order_value: row.minimumOrderValue,
+    minimum: row.minimumOrderValue,
+    status: row.status,
+    validity: row.validity,
+    expired: ends !== null && ends.getTime() <= now.getTime(),
+    paymentmethods: row.paymentmethods,
+  };
+}
+
+/** Remembers the code as the member's (the next order uses it). */
+export async function storeDiscount(db: DbOrTx, memberId: number, code: string, now: Date): Promise<void> {
+  await db
+    .insert(memberDiscountCodes)
+    .values({ memberId, code, storedAt: now })
+    .onConflictDoUpdate({ target: [memberDiscountCodes.memberId, memberDiscountCodes.code], set: { storedAt: now } });
+}
+
+/** The member's most recently stored code that has not been used yet. */
+export async function storedDiscount(db: DbOrTx, memberId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ code: memberDiscountCodes.code })
+    .from(memberDiscountCodes)
+    .where(and(eq(memberDiscountCodes.memberId, memberId), isNull(memberDiscountCodes.usedAt)))
+    .orderBy(desc(memberDiscountCodes.storedAt))
+    .limit(1);
+  return row?.code ?? null;
+}
+
+export async function markDiscountUsed(db: DbOrTx, memberId: number, code: string, orderId: number, now: Date): Promise<void> {
+  await db
+    .insert(memberDiscountCodes)
+    .values({ memberId, code, storedAt: now, usedAt: now, orderId })
+    .onConflictDoUpdate({ target: [memberDiscountCodes.memberId, memberDiscountCodes.code], set: { usedAt: now, orderId } });
+}
+
+/** SPEC §4/§9: the 4-hour time bonus of a new, not paid member, or null. */
+export async function timeBonusFor(db: Db, member: MemberRow, siteId: number, now: Date): Promise<TimeBonus | null> {
+  if (member.paidUser) return null;
+  const endsAt = new Date(member.signupDate.getTime() + TIME_BONUS_WINDOW_S * 1000);
+  const remainingMs = endsAt.getTime() - now.getTime();
+  if (remainingMs <= 0) return null;
+  try {
+    const row = await checkDiscount(db, TIME_BONUS_CODE, { member, siteId, now });
+    const ends = discountEndsAt(row, member) ?? endsAt;
+    return {
+      code: row.code,
+      percentage: row.valuePercentage,
+      remaining_s: Math.max(0, Math.floor((ends.getTime() - now.getTime()) / 1000)),
+      ends_at: ends.toISOString(),
+    };
+  } catch (error) {
+    if (error instanceof ApiFailure) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+import type { Currency, PaymentMethodId } from '../../src/contract/payments.ts';
+
+/** What a payment company says about one payment, in its own terms mapped to ours. */
+export type ProviderStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+
+export interface ProviderPayment {
+  id: string;
+  status: ProviderStatus;
+  /** money went back to the payer (full refund or chargeback) */
+  refunded: boolean;
+  /** the payer's hosted checkout while still open */
+  checkoutUrl: string | null;
+  /** a reusable mandate for repeat payments (card, PayPal, SEPA), when the provider made one */
+  mandate: { ref: string; label: string } | null;
+}
+
+export interface CreatePaymentInput {
+  /** our payment id, also sent as metadata */
+  paymentId: string;
+  amount: number;
+  currency: Currency;
+  method: PaymentMethodId;
+  description: string;
+  /** where the payer returns: our transaction page */
+  redirectUrl: string;
+  /** where the provider posts `id=<its payment id>` on every change */
+  webhookUrl: string;
+  /** charge a saved mandate without the payer (a repeat order) */
+  mandateRef?: string;
+}
+
+/**
+ * A payment company. We never trust a webhook's body: it carries only the provider's payment id,
+ * and we ask the provider for the status (getPayment), as real providers require.
+ */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'mollie';
+  createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
+  getPayment(providerPaymentId: string): Promise<ProviderPayment>;
+}
+
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}

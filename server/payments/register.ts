@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { acceptForms, paymentRoutes } from '../routes/payments.ts';
+import { sandboxCheckoutRoutes } from '../routes/sandbox-checkout.ts';
+import { paymentTestApiRoutes } from '../routes/test-api-payments.ts';
+import { MollieProvider } from './mollie.ts';
+import type { PaymentProvider } from './provider.ts';
+import { SandboxProvider } from './sandbox.ts';
+import { PaymentService } from './service.ts';
+
+export interface PaymentsDeps {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  /** the fetch Mollie's client uses (tests) */
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * The payments area: Mollie when MOLLIE_API_KEY is set, else the built-in sandbox provider.
+ * The sandbox stays available for payments it already holds.
+ */
+export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps): Promise<void> {
+  const { db, config, clock } = deps;
+  const sandbox = new SandboxProvider({ db, clock });
+  const mollie = config.MOLLIE_API_KEY
+    ? new MollieProvider({ apiKey: config.MOLLIE_API_KEY, baseUrl: config.MOLLIE_API_URL, ...(deps.fetch ? { fetch: deps.fetch } : {}) })
+    : undefined;
+  const provider: PaymentProvider = mollie ?? sandbox;
+  const payments = new PaymentService({ db, clock, provider, providers: { sandbox, ...(mollie ? { mollie } : {}) } });
+  await app.register((scope, _options, done) => {
+    acceptForms(scope);
+    paymentRoutes(scope, { db, config, clock, payments });
+    sandboxCheckoutRoutes(scope, { sandbox, db, devSms: config.DEV_SMS_PAGE || config.TEST_API });
+    if (config.TEST_API) paymentTestApiRoutes(scope, { db, sandbox, payments });
+    done();
+  });
+}

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { paymentApi } from '../../src/contract/payments.ts';
+import {
+  paymentTestApi,
+  TEST_TIME_BONUS_DELAY_COOKIE,
+  TestAccountRequest,
+  TestDiscountCodeRequest,
+  TestMandateFailsRequest,
+  TestRefundRequest,
+  TestTimeBonusDelayRequest,
+  TestWireRequest,
+} from '../../src/contract/payments-testing.ts';
+import type { Db } from '../db/connect.ts';
+import { discountCodes, paymentAccounts, payments, savedPaymentMethods } from '../db/schema.ts';
+import { ApiFailure } from '../errors.ts';
+import { parseWith } from '../http.ts';
+import { normalizeCode } from '../payments/discounts.ts';
+import type { SandboxProvider } from '../payments/sandbox.ts';
+import type { PaymentService } from '../payments/service.ts';
+
+/** Fixture calls of the payments area; registered only with TEST_API=1. */
+export function paymentTestApiRoutes(app: FastifyInstance, deps: { db: Db; sandbox: SandboxProvider; payments: PaymentService }): void {
+  const { db, sandbox } = deps;
+
+  app.post(paymentTestApi.discountCodes, async (request, reply) => {
+    const body = parseWith(TestDiscountCodeRequest, request.body);
+    const values = {
+      code: normalizeCode(body.code),
+      siteId: request.site.id,
+      country: body.country ?? null,
+      userId: body.user_id ?? null,
+      expires: body.expires ? new Date(body.expires) : null,
+      valuePercentage: body.value_percentage,
+      currency: body.currency ?? null,
+      minimumOrderValue: body.minimum_order_value ?? null,
+      status: body.status ?? 'active',
+      validity: body.validity ?? 'once',
+      paymentmethods: body.paymentmethods ?? null,
+    };
+    await db.insert(discountCodes).values(values).onConflictDoUpdate({ target: discountCodes.code, set: values });
+    return reply.code(201).send({ ok: true });
+  });
+
+  /** The provider refunds a payment (or the bank charges it back) and calls our webhook. */
+  app.post(paymentTestApi.refund, async (request, reply) => {
+    const { payment_id } = parseWith(TestRefundRequest, request.body);
+    const [payment] = await db.select().from(payments).where(eq(payments.id, payment_id));
+    if (!payment?.providerPaymentId || payment.provider !== 'sandbox') throw new ApiFailure(404, 'not_found');
+    await sandbox.refund(payment.providerPaymentId);
+    const res = await app.inject({
+      method: 'POST',
+      url: paymentApi.webhook,
+      headers: { host: request.headers.host ?? 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id=${encodeURIComponent(payment.providerPaymentId)}`,
+    });
+    return reply.code(res.statusCode).send(res.json());
+  });
+
+  /** The bank statement shows a wire transfer with this reference. */
+  app.post(paymentTestApi.wire, async (request, reply) => {
+    const { reference } = parseWith(TestWireRequest, request.body);
+    const paid = await deps.payments.registerWire(request.site, reference);
+    if (!paid) throw new ApiFailure(404, 'not_found');
+    return reply.send({ ok: true, status: paid.status });
+  });
+
+  /** A saved card stops working (expired): its next recurring charge fails. */
+  app.post(paymentTestApi.mandateFails, async (request, reply) => {
+    const body = parseWith(TestMandateFailsRequest, request.body);
+    const [saved] = await db.select().from(savedPaymentMethods).where(eq(savedPaymentMethods.id, body.saved_method_id));
+    if (!saved) throw new ApiFailure(404, 'not_found');
+    await sandbox.setMandateFails(saved.providerRef, body.fails);
+    return reply.send({ ok: true });
+  });
+
+  app.post(paymentTestApi.account, async (request, reply) => {
+    const body = parseWith(TestAccountRequest, request.body);
+    const set = {
+      ...(body.direct_debit_blocked === undefined ? {} : { directDebitBlocked: body.direct_debit_blocked }),
+      ...(body.direct_debit_limit === undefined ? {} : { directDebitLimit: body.direct_debit_limit }),
+    };
+    await db.insert(paymentAccounts).values({ memberId: body.member_id, ...set }).onConflictDoUpdate({ target: paymentAccounts.memberId, set });
+    return reply.send({ ok: true });
+  });
+
+  /** Shortens the time-bonus modal delay for this browser (e2e): the client reads the cookie. */
+  app.post(paymentTestApi.timeBonusDelay, async (request, reply) => {
+    const { seconds } = parseWith(TestTimeBonusDelayRequest, request.body);
+    reply.setCookie(TEST_TIME_BONUS_DELAY_COOKIE, String(seconds), { path: '/', sameSite: 'lax' });
+    return reply.send({ ok: true });
+  });
+}
