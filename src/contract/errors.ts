@@ -42,21 +42,6 @@ export const errorCodes = [
   'directdebit_blocked',
   'directdebit_limit',
   'order_paid',
-  // payments (issue 7)
-  'payment_failed',
-  'card_payment_failed',
-  'discount_not_found',
-  'discount_used',
-  'discount_expired',
-  'discount_minimum',
-  'discount_country',
-  'discount_method',
-  'method_unavailable',
-  'iban_invalid',
-  'code_invalid',
-  'directdebit_blocked',
-  'directdebit_limit',
-  'order_paid',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);
@@ -66,9 +51,6 @@ export const ApiError = z.object({
   error: ErrorCode,
   /** minutes left on a login block (account_blocked) */
   minutes: z.number().int().optional(),
-  /** discount_minimum: the code's minimum order value in minor units of `currency` */
-  minimum: z.number().int().optional(),
-  currency: z.string().optional(),
   /** discount_minimum: the code's minimum order value in minor units of `currency` */
   minimum: z.number().int().optional(),
   currency: z.string().optional(),
