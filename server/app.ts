@@ -8,6 +8,8 @@ import { authRoutes } from './routes/auth.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { eventRoutes } from './routes/events.ts';
 import { createPokeBus, type PokeBus } from './realtime/pokeBus.ts';
+import { accountRoutes } from './routes/account.ts';
+import { MailService } from './mail/service.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { membersRoutes } from './routes/members.ts';
@@ -113,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await photoRoutes(app, { db, config, clock });
   geocodeRoutes(app, { db });
   manifestRoutes(app);
+  const mail = new MailService({ db, config, clock, sites, log: app.log });
+  await accountRoutes(app, { db, config, clock, sites, mail, firstMessageSender: null });
   await registerPayments(app, { db, config, clock });
   if (config.TEST_API) testApiRoutes(app, { db, sites, clock });
 

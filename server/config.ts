@@ -62,6 +62,12 @@ export const EnvSchema = z.object({
   DEV_SMS_PAGE: flag(false),
   /** Mollie's API base URL; only tests point it elsewhere */
   MOLLIE_API_URL: optionalUrl(['http:', 'https:']).transform((v) => v ?? 'https://api.mollie.com'),
+  /** issue 6: SMTP server for outgoing mail (smtp:// or smtps://); without it mails stay in the outbox (dev mailbox) */
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  /** issue 6: the From address of outgoing mail; defaults to no-reply@<site domain> */
+  MAIL_FROM: z.email().optional(),
+  /** issue 6: signups and password-reset requests per IP address per 10 minutes (counted per instance) */
+  ACCOUNT_RATE_LIMIT: intIn(20, 1, 1_000_000),
 });
 
 export type Config = z.output<typeof EnvSchema>;

@@ -22,7 +22,7 @@ export interface AuthDeps {
 export async function requireMember(deps: AuthDeps, request: FastifyRequest): Promise<MemberRow> {
   const memberId = await sessionMember(deps.db, request.cookies[AUTH_COOKIE], deps.clock());
   const member = memberId === null ? undefined : await memberById(deps.db, memberId);
-  if (!member || member.siteId !== request.site.id) throw new ApiFailure(403, 'authentication_required');
+  if (!member || member.siteId !== request.site.id || member.status === 'pending_deletion') throw new ApiFailure(403, 'authentication_required');
   return member;
 }
 

@@ -41,6 +41,8 @@ export async function login(db: Db, siteId: number, email: string, password: str
     throw new ApiFailure(401, 'login_failed');
   }
   await db.delete(loginFailures).where(eq(loginFailures.memberId, member.id));
+  // Deleted, inside the 14-day window: the answer points to the reactivation mail (issue 6).
+  if (member.status === 'pending_deletion') throw new ApiFailure(403, 'account_pending_deletion');
   const [updated] = await db.update(members).set({ lastSeen: now }).where(eq(members.id, member.id)).returning();
   return updated ?? member;
 }

@@ -42,6 +42,20 @@ export const errorCodes = [
   'directdebit_blocked',
   'directdebit_limit',
   'order_paid',
+  // signup and account lifecycle (issue 6)
+  'signups_closed',
+  'username_is_email',
+  'username_at',
+  'date_of_birth',
+  'invalid_email',
+  'email_exists',
+  'reset_limit',
+  'passwords_differ',
+  'link_invalid',
+  'email_taken',
+  'new_email_invalid',
+  'old_password_wrong',
+  'account_pending_deletion',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);
@@ -51,6 +65,8 @@ export const ApiError = z.object({
   error: ErrorCode,
   /** minutes left on a login block (account_blocked) */
   minutes: z.number().int().optional(),
+  /** the minimum age of date_of_birth (issue 6) */
+  min_age: z.number().int().optional(),
   /** discount_minimum: the code's minimum order value in minor units of `currency` */
   minimum: z.number().int().optional(),
   currency: z.string().optional(),

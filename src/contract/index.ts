@@ -10,4 +10,7 @@ export * from './chats.ts';
 export * from './members.ts';
 export * from './payments.ts';
 export * from './banking.ts';
+export * from './signup.ts';
+export * from './account.ts';
+export * from './signupMatches.ts';
 export * from './payments-testing.ts';

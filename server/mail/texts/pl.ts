@@ -1,0 +1,42 @@
+import type { MailTexts } from './types.ts';
+
+export const pl: MailTexts = {
+  greeting: 'Cześć {name},',
+  kinds: {
+    activate: {
+      subject: 'Potwierdź swój adres e-mail w {site}',
+      intro: 'Witamy w {site}! Potwierdź swój adres e-mail, aby inni członkowie mogli Ci odpowiadać.',
+      button: 'Potwierdź adres e-mail',
+      validity: 'Ten link jest ważny przez {days} dni.',
+    },
+    reset: {
+      subject: 'Zresetuj hasło w {site}',
+      intro: 'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta w {site}. Wybierz nowe hasło za pomocą przycisku poniżej.',
+      button: 'Wybierz nowe hasło',
+      validity: 'Ten link jest ważny przez 2 godziny.',
+    },
+    mailChange: {
+      subject: 'Potwierdź nowy adres e-mail w {site}',
+      intro: 'Poprosiłeś o używanie tego adresu dla swojego konta w {site}. Potwierdź go za pomocą przycisku poniżej.',
+      button: 'Potwierdź nowy adres e-mail',
+      validity: 'Ten link jest ważny przez {days} dni.',
+    },
+    reactivate: {
+      subject: 'Twoje konto w {site} zostanie usunięte',
+      intro: 'Twoje konto w {site} zostało dezaktywowane i zostanie trwale usunięte za {days} dni. Zmieniłeś zdanie? Aktywuj je ponownie za pomocą przycisku poniżej.',
+      button: 'Aktywuj ponownie moje konto',
+      validity: 'Ten link jest ważny przez {days} dni.',
+    },
+  },
+  linkFallback: 'Możesz też skopiować ten link do przeglądarki:',
+  ignore: 'Jeśli to nie Ty, możesz zignorować tę wiadomość.',
+  unsubscribe: 'Wypisz się z e-maili',
+  sentBy: 'Ten e-mail został wysłany przez {site}.',
+  unsubscribePage: {
+    question: "Zrezygnować z e-maili od {site}?",
+    button: "Wypisz się",
+    done: "Nie będziesz już otrzymywać e-maili od {site}.",
+    invalid: "Ten link do wypisania się jest nieprawidłowy.",
+    reenable: "E-maile możesz w każdej chwili ponownie włączyć na stronie powiadomień w swoim koncie.",
+  },
+};

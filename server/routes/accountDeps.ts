@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_COOKIE } from '../../src/contract/constants.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { siteBaseUrl } from '../mail/baseUrl.ts';
+import type { MailService } from '../mail/service.ts';
+import { isHttps } from '../http.ts';
+import type { MemberRow } from '../services/members.ts';
+import { createSession, SESSION_MS } from '../services/sessions.ts';
+import type { SiteDirectory } from '../services/sites.ts';
+import type { MailKind } from '../mail/texts/index.ts';
+import type { FirstMessageSender } from '../services/firstMessages.ts';
+
+/** What the signup and account routes share (issue 6). */
+export interface AccountDeps {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  mail: MailService;
+  sites: SiteDirectory;
+  /** the chat area's send, for signup-with-message; null while it does not exist */
+  firstMessageSender: FirstMessageSender | null;
+}
+
+export function authCookieOptions(config: Config, request: FastifyRequest) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: isHttps(request, config.PUBLIC_URL) };
+}
+
+/** Starts a session for the member and sets the cookie (signup logs the new member in at once). */
+export async function startSession(deps: AccountDeps, request: FastifyRequest, reply: FastifyReply, memberId: number): Promise<void> {
+  const token = await createSession(deps.db, memberId, deps.clock());
+  reply.setCookie(AUTH_COOKIE, token, { ...authCookieOptions(deps.config, request), maxAge: SESSION_MS / 1000 });
+}
+
+/** Renders and queues one of the account mails with its link. */
+export function mailMember(
+  deps: AccountDeps,
+  request: FastifyRequest,
+  input: { member: MemberRow; kind: MailKind; path: string; token: string; days: number; to?: string },
+): Promise<number> {
+  const baseUrl = siteBaseUrl(request, deps.config);
+  return deps.mail.send({
+    site: request.site,
+    member: input.member,
+    to: input.to,
+    kind: input.kind,
+    actionUrl: `${baseUrl}${input.path}?token=${input.token}`,
+    baseUrl,
+    days: input.days,
+  });
+}

@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { notificationItems, NotificationsAnswer, NotificationsRequest, type NotificationPreferences } from '../../src/contract/account.ts';
+import { isLocale } from '../../src/contract/locales.ts';
+import { accountApi } from '../../src/contract/signup.ts';
+import { mailOutbox, members, notificationSettings } from '../db/schema.ts';
+import { answer, parseWith } from '../http.ts';
+import { fill, mailTexts } from '../mail/texts/index.ts';
+import type { MemberRow } from '../services/members.ts';
+import { requireMember } from './auth.ts';
+import type { AccountDeps } from './accountDeps.ts';
+import { escapeHtml, sendHtmlPage } from './htmlPage.ts';
+
+const defaults = Object.fromEntries(notificationItems.map((item) => [item, true])) as NotificationPreferences;
+
+async function preferencesOf(deps: AccountDeps, memberId: number): Promise<NotificationPreferences> {
+  const [row] = await deps.db.select().from(notificationSettings).where(eq(notificationSettings.memberId, memberId));
+  return { ...defaults, ...(row?.settings ?? {}) };
+}
+
+function disabledOf(member: MemberRow) {
+  return member.notificationsDisabled.filter((r): r is 'fbl' | 'bounce' | 'unsubscribe' => ['fbl', 'bounce', 'unsubscribe'].includes(r));
+}
+
+/** Notification settings, and the one-click unsubscribe link of every mail (RFC 8058). */
+export function notificationRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  const { db } = deps;
+
+  app.get(accountApi.notifications, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    return answer(reply, NotificationsAnswer, { preferences: await preferencesOf(deps, member.id), disabled: disabledOf(member) });
+  });
+
+  app.put(accountApi.notifications, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const body = parseWith(NotificationsRequest, request.body);
+    await db
+      .insert(notificationSettings)
+      .values({ memberId: member.id, settings: body.preferences })
+      .onConflictDoUpdate({ target: notificationSettings.memberId, set: { settings: body.preferences } });
+    let current = member;
+    if (body.reenable) {
+      const [updated] = await db.update(members).set({ notificationsDisabled: [] }).where(eq(members.id, member.id)).returning();
+      current = updated ?? member;
+    }
+    return answer(reply, NotificationsAnswer, { preferences: body.preferences, disabled: disabledOf(current) });
+  });
+
+  async function mailOf(token: unknown) {
+    if (typeof token !== 'string' || token.length > 100) return undefined;
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.unsubscribeToken, token));
+    return mail;
+  }
+
+  function page(reply: Parameters<typeof sendHtmlPage>[0], locale: string, siteName: string, body: (t: (typeof mailTexts)['en']) => string, status = 200) {
+    const lang = isLocale(locale) ? locale : 'en';
+    const t = mailTexts[lang];
+    return sendHtmlPage(reply, { lang, title: t.unsubscribe, heading: siteName, body: body(t), status });
+  }
+
+  app.get(accountApi.unsubscribe, async (request, reply) => {
+    const { t: token } = request.query as { t?: unknown };
+    const mail = await mailOf(token);
+    if (!mail) return page(reply, request.site.domainLanguage.slice(0, 2), request.site.name, (t) => `<div class="card"><p>${escapeHtml(t.unsubscribePage.invalid)}</p></div>`, 404);
+    const site = { site: request.site.name };
+    return page(reply, mail.locale, request.site.name, (t) => {
+      const action = `${accountApi.unsubscribe}?t=${encodeURIComponent(mail.unsubscribeToken)}`;
+      return `<div class="card"><h1>${escapeHtml(fill(t.unsubscribePage.question, site))}</h1><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t.unsubscribePage.button)}</button></form></div>`;
+    });
+  });
+
+  // RFC 8058 one-click: a POST with the body "List-Unsubscribe=One-Click", from the mail client or the form above.
+  app.post(accountApi.unsubscribe, async (request, reply) => {
+    const { t: token } = request.query as { t?: unknown };
+    const mail = await mailOf(token);
+    if (!mail) return page(reply, 'en', request.site.name, (t) => `<div class="card"><p>${escapeHtml(t.unsubscribePage.invalid)}</p></div>`, 404);
+    if (mail.memberId !== null) {
+      await db
+        .update(members)
+        .set({ notificationsDisabled: sql`CASE WHEN ${members.notificationsDisabled} @> '["unsubscribe"]'::jsonb THEN ${members.notificationsDisabled} ELSE ${members.notificationsDisabled} || '["unsubscribe"]'::jsonb END` })
+        .where(eq(members.id, mail.memberId));
+    }
+    request.log.info({ memberId: mail.memberId }, 'unsubscribed from e-mails');
+    const site = { site: request.site.name };
+    return page(reply, mail.locale, request.site.name, (t) => `<div class="card"><h1>${escapeHtml(fill(t.unsubscribePage.done, site))}</h1><p>${escapeHtml(t.unsubscribePage.reenable)}</p></div>`);
+  });
+}

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull, count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PasswordResetDoRequest, PasswordResetRequest, TokenCheckAnswer } from '../../src/contract/account.ts';
+import { OkAnswer, accountApi, accountPages } from '../../src/contract/signup.ts';
+import { members, passwordResetRequests, sessions } from '../db/schema.ts';
+import { ApiFailure } from '../errors.ts';
+import { answer, parseWith } from '../http.ts';
+import { consumeToken, issueToken, RESET_TTL_MS, tokenIsValid } from '../services/accountTokens.ts';
+import { findMember } from '../services/members.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { isValidEmail } from '../services/signup.ts';
+import { mailMember, type AccountDeps } from './accountDeps.ts';
+
+/** SPEC: at most a few reset mails a day per address. */
+export const RESET_MAILS_PER_DAY = 3;
+
+const emailHash = (email: string) => createHash('sha256').update(email).digest('hex');
+
+/**
+ * Password reset (decision 050): the request always answers ok for a well-formed address, whether
+ * an account exists or not; the daily cap counts requests per address, so it reveals nothing either.
+ */
+export function passwordResetRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  const { db, clock } = deps;
+  const limit = { rateLimit: { max: deps.config.ACCOUNT_RATE_LIMIT, timeWindow: 10 * 60_000 } };
+
+  app.post(accountApi.passwordReset, { config: limit }, async (request, reply) => {
+    const body = parseWith(PasswordResetRequest, request.body);
+    const email = body.email.trim().toLowerCase();
+    if (!isValidEmail(email)) throw new ApiFailure(400, 'invalid_email');
+    const now = clock();
+    const hash = emailHash(email);
+    const since = new Date(now.getTime() - 86_400_000);
+    const [recent] = await db
+      .select({ n: count() })
+      .from(passwordResetRequests)
+      .where(and(eq(passwordResetRequests.siteId, request.site.id), eq(passwordResetRequests.emailHash, hash), gt(passwordResetRequests.at, since)));
+    if ((recent?.n ?? 0) >= RESET_MAILS_PER_DAY) throw new ApiFailure(429, 'reset_limit');
+    await db.insert(passwordResetRequests).values({ siteId: request.site.id, emailHash: hash, at: now });
+    const member = await findMember(db, request.site.id, email);
+    if (member?.passwordHash && member.status !== 'pending_deletion') {
+      const token = await issueToken(db, { memberId: member.id, purpose: 'reset', ttlMs: RESET_TTL_MS, now });
+      await mailMember(deps, request, { member, kind: 'reset', path: accountPages.resetPasswordDo, token, days: 0 });
+    }
+    return answer(reply, OkAnswer, { ok: true });
+  });
+
+  app.get(accountApi.passwordResetDo, async (request, reply) => {
+    const { token } = request.query as { token?: unknown };
+    return answer(reply, TokenCheckAnswer, { valid: await tokenIsValid(db, token, 'reset', clock()) });
+  });
+
+  app.post(accountApi.passwordResetDo, async (request, reply) => {
+    const body = parseWith(PasswordResetDoRequest, request.body);
+    if (body.password !== body.password_repeat) throw new ApiFailure(400, 'passwords_differ');
+    const now = clock();
+    const row = await consumeToken(db, body.token, 'reset', now);
+    if (!row) throw new ApiFailure(400, 'link_invalid');
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      await tx.update(members).set({ passwordHash }).where(eq(members.id, row.memberId));
+      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, row.memberId), isNull(sessions.revokedAt)));
+    });
+    return answer(reply, OkAnswer, { ok: true });
+  });
+}

@@ -1,0 +1,113 @@
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accountApi, accountPages, OkAnswer, Relationship, SignupProfileAnswer, SignupProfileRequest, SignupRequest } from '../../src/contract/signup.ts';
+import { UserAnswer } from '../../src/contract/user.ts';
+import { SignupMatchesAnswer } from '../../src/contract/signupMatches.ts';
+import { members, memberSignups, regions } from '../db/schema.ts';
+import { ApiFailure } from '../errors.ts';
+import { answer, parseWith } from '../http.ts';
+import { ACTIVATION_TTL_MS, consumeToken, issueToken } from '../services/accountTokens.ts';
+import { confirmMember } from '../services/activation.ts';
+import { pendingMessageTarget } from '../services/firstMessages.ts';
+import { profileOf, userOf, type MemberRow } from '../services/members.ts';
+import { assertSignupsOpen, createMember } from '../services/signup.ts';
+import { requireMember } from './auth.ts';
+import { mailMember, startSession, type AccountDeps } from './accountDeps.ts';
+
+const ACTIVATION_DAYS = ACTIVATION_TTL_MS / 86_400_000;
+
+async function sendActivation(deps: AccountDeps, request: Parameters<typeof mailMember>[1], member: MemberRow): Promise<void> {
+  const token = await issueToken(deps.db, { memberId: member.id, purpose: 'activate', ttlMs: ACTIVATION_TTL_MS, now: deps.clock() });
+  await mailMember(deps, request, { member, kind: 'activate', path: accountApi.activate, token, days: ACTIVATION_DAYS });
+}
+
+/** Signup, the signup steps, the activation mail and its link (issue 6). */
+export function signupRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  const { db, clock } = deps;
+  const limit = { rateLimit: { max: deps.config.ACCOUNT_RATE_LIMIT, timeWindow: 10 * 60_000 } };
+
+  app.post(accountApi.signup, { config: limit }, async (request, reply) => {
+    const body = parseWith(SignupRequest, request.body);
+    assertSignupsOpen(request.site, body);
+    const now = clock();
+    const member = await createMember(db, request.site, body, now);
+    await startSession(deps, request, reply, member.id);
+    await sendActivation(deps, request, member);
+    request.log.info({ memberId: member.id, withMessage: body.signup_message !== undefined }, 'member signed up');
+    reply.code(201);
+    return answer(reply, UserAnswer, { user: await userOf(db, request.site, member, now) });
+  });
+
+  app.put(accountApi.signupProfile, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const body = parseWith(SignupProfileRequest, request.body);
+    if (body.region_id) {
+      const [region] = await db.select({ id: regions.id }).from(regions).where(and(eq(regions.id, body.region_id), eq(regions.country, member.country)));
+      if (!region) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'region_id', code: 'invalid' }] });
+    }
+    const memberChanges: Partial<MemberRow> = {};
+    if (body.region_id !== undefined) memberChanges.regionId = body.region_id;
+    if (body.city !== undefined) memberChanges.city = body.city === '' ? null : body.city;
+    if (Object.keys(memberChanges).length > 0) await db.update(members).set(memberChanges).where(eq(members.id, member.id));
+    const signupChanges: Partial<typeof memberSignups.$inferInsert> = {};
+    if (body.relationship !== undefined) signupChanges.relationship = body.relationship;
+    if (body.about !== undefined) signupChanges.about = body.about === '' ? null : body.about;
+    if (body.seeking !== undefined) signupChanges.seeking = body.seeking;
+    const [existing] = await db.select().from(memberSignups).where(eq(memberSignups.memberId, member.id));
+    let row = existing;
+    if (!existing) {
+      [row] = await db
+        .insert(memberSignups)
+        .values({ memberId: member.id, seeking: body.seeking ?? 'both', createdAt: clock(), ...signupChanges })
+        .returning();
+    } else if (Object.keys(signupChanges).length > 0) {
+      [row] = await db.update(memberSignups).set(signupChanges).where(eq(memberSignups.memberId, member.id)).returning();
+    }
+    return answer(reply, SignupProfileAnswer, {
+      relationship: Relationship.safeParse(row?.relationship).data ?? null,
+      seeking: row?.seeking ?? 'both',
+      about: row?.about ?? null,
+      pending_message_to: await pendingMessageTarget(db, member.id),
+    });
+  });
+
+  app.get(accountApi.signupMatches, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const now = clock();
+    const [signup] = await db.select({ seeking: memberSignups.seeking }).from(memberSignups).where(eq(memberSignups.memberId, member.id));
+    const seeking = signup?.seeking ?? (member.gender === 'male' ? 'female' : 'male');
+    const genders: ('male' | 'female')[] = seeking === 'both' ? ['male', 'female'] : [seeking];
+    const rows = await db
+      .select()
+      .from(members)
+      .where(
+        and(
+          eq(members.siteId, request.site.id),
+          ne(members.id, member.id),
+          inArray(members.gender, genders),
+          eq(members.country, member.country),
+          eq(members.invisible, false),
+          eq(members.profileStatus, 'active'),
+          ne(members.status, 'pending_deletion'),
+        ),
+      )
+      .orderBy(desc(members.lastSeen), desc(members.id))
+      .limit(12);
+    const profiles = await Promise.all(rows.map((row) => profileOf(db, request.site, row, now)));
+    return answer(reply, SignupMatchesAnswer, { profiles });
+  });
+
+  app.post(accountApi.activationResend, { config: limit }, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    if (member.status === 'not_confirmed') await sendActivation(deps, request, member);
+    return answer(reply, OkAnswer, { ok: true });
+  });
+
+  app.get(accountApi.activate, async (request, reply) => {
+    const { token } = request.query as { token?: unknown };
+    const now = clock();
+    const row = await consumeToken(db, token, 'activate', now);
+    const ok = row !== null && (await confirmMember(db, row.memberId, now, deps.firstMessageSender));
+    return reply.redirect(ok ? accountPages.activateDone : accountPages.activateError, 303);
+  });
+}

@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NotificationsAnswer } from '../../src/contract/account.ts';
+import { accountApi } from '../../src/contract/signup.ts';
+import { UserAnswer } from '../../src/contract/user.ts';
+import {
+  accountDeletions,
+  accountTokens,
+  blocks,
+  creditLedger,
+  mailOutbox,
+  members,
+  memberSignups,
+  photos,
+  sessions,
+} from '../../server/db/schema.ts';
+import { eraseDueAccounts } from '../../server/services/accountDeletion.ts';
+import { grantCredits } from '../../server/services/credits.ts';
+import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
+import { json, linkIn, mailsTo, post, signupBody, tokenOf, uniqueAddress } from '../helpers/account.ts';
+
+describe.each(backends)('account lifecycle on %s', (backend) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(backend, { ACCOUNT_RATE_LIMIT: '10000' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const login = (email: string, password: string) => post(t.app, '/api/user.php', { email, password });
+  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } });
+
+  /** A confirmed member through the public signup and its activation link. */
+  async function member(password = 'first-password-1') {
+    const body = signupBody({ email: uniqueAddress('life'), password }, t.clock.now());
+    const res = await post(t.app, accountApi.signup, body);
+    expect(res.statusCode, res.body).toBe(201);
+    const { user } = UserAnswer.parse(res.json());
+    await t.app.inject({ method: 'GET', url: linkIn((await mailsTo(t.app, body.email))[0], accountApi.activate) });
+    return { email: body.email, password, id: user.id, cookie: sessionCookie(res), name: body.name };
+  }
+
+  describe('password reset', () => {
+    it('answers ok for an unknown address and sends nothing (no account enumeration)', async () => {
+      const email = uniqueAddress('nobody');
+      const res = await post(t.app, accountApi.passwordReset, { email });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+      expect(await mailsTo(t.app, email)).toEqual([]);
+    });
+
+    it('refuses a malformed address with invalid_email', async () => {
+      const res = await post(t.app, accountApi.passwordReset, { email: 'nope' });
+      expect(res.json()).toEqual({ error: 'invalid_email' });
+    });
+
+    it('sends at most 3 mails a day per address, then reset_limit; a day later again', async () => {
+      const m = await member();
+      for (let i = 0; i < 3; i++) expect((await post(t.app, accountApi.passwordReset, { email: m.email })).statusCode).toBe(200);
+      const fourth = await post(t.app, accountApi.passwordReset, { email: m.email });
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toEqual({ error: 'reset_limit' });
+      expect((await mailsTo(t.app, m.email)).filter((x) => x.kind === 'reset')).toHaveLength(3);
+      const unknown = uniqueAddress('capped');
+      for (let i = 0; i < 3; i++) await post(t.app, accountApi.passwordReset, { email: unknown });
+      expect((await post(t.app, accountApi.passwordReset, { email: unknown })).json()).toEqual({ error: 'reset_limit' });
+      t.clock.advance(86_400_001);
+      expect((await post(t.app, accountApi.passwordReset, { email: m.email })).statusCode).toBe(200);
+    });
+
+    it('sets the new password through the mailed link, ends every session, and the link works once', async () => {
+      const m = await member();
+      await post(t.app, accountApi.passwordReset, { email: m.email });
+      const link = linkIn((await mailsTo(t.app, m.email)).find((x) => x.kind === 'reset'), '/reset-password/do');
+      const token = tokenOf(link);
+      expect((await t.app.inject({ method: 'GET', url: `${accountApi.passwordResetDo}?token=${token}` })).json()).toEqual({ valid: true });
+      const differ = await post(t.app, accountApi.passwordResetDo, { token, password: 'new-password-22', password_repeat: 'new-password-23' });
+      expect(differ.json()).toEqual({ error: 'passwords_differ' });
+      const ok = await post(t.app, accountApi.passwordResetDo, { token, password: 'new-password-22', password_repeat: 'new-password-22' });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect((await me(m.cookie)).statusCode).toBe(403);
+      expect((await login(m.email, m.password)).statusCode).toBe(401);
+      expect((await login(m.email, 'new-password-22')).statusCode).toBe(200);
+      const again = await post(t.app, accountApi.passwordResetDo, { token, password: 'x-password-33', password_repeat: 'x-password-33' });
+      expect(again.json()).toEqual({ error: 'link_invalid' });
+    });
+
+    it('refuses an expired reset link', async () => {
+      const m = await member();
+      await post(t.app, accountApi.passwordReset, { email: m.email });
+      const token = tokenOf(linkIn((await mailsTo(t.app, m.email)).find((x) => x.kind === 'reset'), '/reset-password/do'));
+      t.clock.advance(2 * 3_600_000 + 1);
+      const res = await post(t.app, accountApi.passwordResetDo, { token, password: 'late-password-1', password_repeat: 'late-password-1' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'link_invalid' });
+      expect((await t.app.inject({ method: 'GET', url: `${accountApi.passwordResetDo}?token=${token}` })).json()).toEqual({ valid: false });
+    });
+  });
+
+  describe('settings', () => {
+    it('changes the e-mail through a link mailed to the new address', async () => {
+      const m = await member();
+      const invalid = await post(t.app, accountApi.mailChange, { email: 'broken@', password: m.password }, m.cookie);
+      expect(invalid.json()).toEqual({ error: 'new_email_invalid' });
+      const taken = await post(t.app, accountApi.mailChange, { email: 'free@demo.test', password: m.password }, m.cookie);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({ error: 'email_taken' });
+      const wrong = await post(t.app, accountApi.mailChange, { email: uniqueAddress('new'), password: 'wrong-one' }, m.cookie);
+      expect(wrong.json()).toEqual({ error: 'old_password_wrong' });
+      const next = uniqueAddress('new');
+      expect((await post(t.app, accountApi.mailChange, { email: next, password: m.password }, m.cookie)).statusCode).toBe(200);
+      const link = linkIn((await mailsTo(t.app, next))[0], accountApi.mailChangeDo);
+      const open = await t.app.inject({ method: 'GET', url: link });
+      expect(open.headers.location).toBe('/mail-change/do?result=ok');
+      expect(UserAnswer.parse((await me(m.cookie)).json()).user.email).toBe(next);
+      expect((await login(next, m.password)).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: link })).headers.location).toBe('/mail-change/do?result=error');
+    });
+
+    it('changes the password only with the old one, and ends the other sessions', async () => {
+      const m = await member();
+      const other = sessionCookie(await login(m.email, m.password));
+      const wrong = await post(t.app, accountApi.password, { old_password: 'not-it-1', new_password: 'second-password-2' }, m.cookie);
+      expect(wrong.json()).toEqual({ error: 'old_password_wrong' });
+      const ok = await post(t.app, accountApi.password, { old_password: m.password, new_password: 'second-password-2' }, m.cookie);
+      expect(ok.statusCode).toBe(200);
+      expect((await me(m.cookie)).statusCode).toBe(200);
+      expect((await me(other)).statusCode).toBe(403);
+      expect((await login(m.email, 'second-password-2')).statusCode).toBe(200);
+    });
+
+    it('turns invisible mode on and off', async () => {
+      const m = await member();
+      const on = await t.app.inject({ method: 'PUT', url: accountApi.invisible, headers: { ...json, cookie: m.cookie }, payload: { invisible: true } });
+      expect(UserAnswer.parse(on.json()).user.invisible).toBe(true);
+      const [row] = await t.handle.db.select({ invisible: members.invisible }).from(members).where(eq(members.id, m.id));
+      expect(row?.invisible).toBe(true);
+    });
+
+    it('lists blocked members and unblocks one', async () => {
+      const m = await member();
+      const [other] = await t.handle.db.select({ id: members.id, name: members.name }).from(members).where(eq(members.email, 'credits@demo.test'));
+      await t.handle.db.insert(blocks).values({ blockerId: m.id, blockedId: other!.id, createdAt: t.clock.now() });
+      const list = await t.app.inject({ method: 'GET', url: accountApi.blocks, headers: { cookie: m.cookie } });
+      expect(list.json()).toMatchObject({ blocks: [{ id: other!.id, name: other!.name }] });
+      const del = await t.app.inject({ method: 'DELETE', url: accountApi.blocks, headers: { ...json, cookie: m.cookie }, payload: { id: other!.id } });
+      expect(del.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: accountApi.blocks, headers: { cookie: m.cookie } })).json()).toEqual({ blocks: [] });
+    });
+
+    it('saves notification preferences and re-enables mail after a one-click unsubscribe (RFC 8058)', async () => {
+      const m = await member();
+      const get = async () => NotificationsAnswer.parse((await t.app.inject({ method: 'GET', url: accountApi.notifications, headers: { cookie: m.cookie } })).json());
+      expect((await get()).preferences.promotions).toBe(true);
+      const preferences = { ...(await get()).preferences, promotions: false, weekly_updates: false };
+      await t.app.inject({ method: 'PUT', url: accountApi.notifications, headers: { ...json, cookie: m.cookie }, payload: { preferences } });
+      expect((await get()).preferences).toEqual(preferences);
+
+      const [mail] = await t.handle.db.select().from(mailOutbox).where(eq(mailOutbox.memberId, m.id));
+      const url = new URL(mail!.unsubscribeUrl);
+      const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Stop e-mails from Flirtwave?');
+      expect((await get()).disabled).toEqual([]);
+      const oneClick = await t.app.inject({
+        method: 'POST',
+        url: `${url.pathname}${url.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClick.statusCode).toBe(200);
+      expect(oneClick.body).toContain('You will no longer receive e-mails from Flirtwave.');
+      expect((await get()).disabled).toEqual(['unsubscribe']);
+      expect(UserAnswer.parse((await me(m.cookie)).json()).user.notifications_disabled).toEqual(['unsubscribe']);
+      const again = await t.app.inject({ method: 'PUT', url: accountApi.notifications, headers: { ...json, cookie: m.cookie }, payload: { preferences, reenable: true } });
+      expect(NotificationsAnswer.parse(again.json()).disabled).toEqual([]);
+      const bogus = await t.app.inject({ method: 'POST', url: `${accountApi.unsubscribe}?t=nope`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      expect(bogus.statusCode).toBe(404);
+    });
+  });
+
+  describe('deletion', () => {
+    it('ends sessions, answers account_pending_deletion on login, and reactivates through the mailed link', async () => {
+      const m = await member();
+      const wrong = await post(t.app, accountApi.deleteAccount, { password: 'wrong-pass' }, m.cookie);
+      expect(wrong.json()).toEqual({ error: 'old_password_wrong' });
+      const del = await post(t.app, accountApi.deleteAccount, { password: m.password }, m.cookie);
+      expect(del.statusCode).toBe(200);
+      expect((await me(m.cookie)).statusCode).toBe(403);
+      const [row] = await t.handle.db.select().from(members).where(eq(members.id, m.id));
+      expect(row).toMatchObject({ status: 'pending_deletion', invisible: true, profileStatus: 'disabled' });
+      const attempt = await login(m.email, m.password);
+      expect(attempt.statusCode).toBe(403);
+      expect(attempt.json()).toEqual({ error: 'account_pending_deletion' });
+      const wrongPassword = await login(m.email, 'not-the-password');
+      expect(wrongPassword.json()).toEqual({ error: 'login_failed' });
+
+      const mail = (await mailsTo(t.app, m.email)).find((x) => x.kind === 'reactivate');
+      expect(mail?.subject).toBe('Your Flirtwave account will be deleted');
+      t.clock.advance(13 * 86_400_000);
+      const open = await t.app.inject({ method: 'GET', url: linkIn(mail, accountApi.reactivate) });
+      expect(open.headers.location).toBe('/account-deleted?reactivated=1');
+      const back = await login(m.email, m.password);
+      expect(back.statusCode).toBe(200);
+      expect(UserAnswer.parse(back.json()).user).toMatchObject({ status: 'confirmed', invisible: false });
+    });
+
+    it('refuses the reactivation link after 14 days', async () => {
+      const m = await member();
+      await post(t.app, accountApi.deleteAccount, { password: m.password }, m.cookie);
+      const mail = (await mailsTo(t.app, m.email)).find((x) => x.kind === 'reactivate');
+      t.clock.advance(14 * 86_400_000 + 1);
+      const open = await t.app.inject({ method: 'GET', url: linkIn(mail, accountApi.reactivate) });
+      expect(open.headers.location).toBe('/account-deleted?reactivated=0');
+    });
+
+    it('after 14 days the erasure job leaves no personal data, only payment records', async () => {
+      const m = await member();
+      const db = t.handle.db;
+      await db.insert(photos).values({ memberId: m.id, filename: `erase-${m.id}.webp`, thumbFilename: `erase-${m.id}-t.webp`, matchFilename: `erase-${m.id}-m.webp` });
+      await grantCredits(db, { memberId: m.id, amount: 10, reason: 'purchase', ref: `erase-${m.id}`, now: t.clock.now() });
+      await post(t.app, accountApi.deleteAccount, { password: m.password }, m.cookie);
+      expect(await eraseDueAccounts(db, t.clock.now())).not.toContain(m.id);
+      t.clock.advance(14 * 86_400_000 + 1);
+      expect(await eraseDueAccounts(db, t.clock.now())).toContain(m.id);
+
+      const [row] = await db.select().from(members).where(eq(members.id, m.id));
+      expect(row?.email).not.toContain(m.email.split('@')[0]!);
+      expect(row).toMatchObject({ passwordHash: null, name: 'Deleted member', city: null, regionId: null, lastSeen: null });
+      const serialized = JSON.stringify(row);
+      expect(serialized).not.toContain(m.name);
+      expect(serialized).not.toContain(m.email);
+      expect(await db.select().from(photos).where(eq(photos.memberId, m.id))).toEqual([]);
+      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.memberId, m.id))).toEqual([]);
+      expect(await db.select().from(memberSignups).where(eq(memberSignups.memberId, m.id))).toEqual([]);
+      expect(await db.select().from(accountTokens).where(eq(accountTokens.memberId, m.id))).toEqual([]);
+      expect(await db.select().from(sessions).where(eq(sessions.memberId, m.id))).toEqual([]);
+      expect((await db.select().from(accountDeletions).where(eq(accountDeletions.memberId, m.id)))[0]?.erasedAt).not.toBeNull();
+      expect(await db.select().from(creditLedger).where(eq(creditLedger.memberId, m.id))).toHaveLength(1);
+      expect((await login(m.email, m.password)).statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,161 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '../../src/contract/signup.ts';
+import { UserAnswer } from '../../src/contract/user.ts';
+import { members, memberSignups, pendingFirstMessages, sites } from '../../server/db/schema.ts';
+import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
+import { linkIn, mailsTo, post, signupBody } from '../helpers/account.ts';
+
+describe.each(backends)('signup and e-mail confirmation on %s', (backend) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(backend, { ACCOUNT_RATE_LIMIT: '10000' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const signup = (overrides: Parameters<typeof signupBody>[0] = {}) => post(t.app, accountApi.signup, signupBody(overrides, t.clock.now()));
+
+  it('creates a not_confirmed member with a disabled profile, logs them in and keeps the tracking data', async () => {
+    const body = signupBody({ tracking: { network: 'adnet', ref: 'r1', sub1: 'a', sub2: 'b', sub3: 'c' } }, t.clock.now());
+    const res = await post(t.app, accountApi.signup, body);
+    expect(res.statusCode, res.body).toBe(201);
+    const { user } = UserAnswer.parse(res.json());
+    expect(user.status).toBe('not_confirmed');
+    expect(user.profile.status).toBe('disabled');
+    expect(user.email).toBe(body.email);
+    expect(user.profile.sexuality).toBe('hetero');
+    const me = await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: sessionCookie(res) } });
+    expect(me.statusCode).toBe(200);
+    const [signupRow] = await t.handle.db.select().from(memberSignups).where(eq(memberSignups.memberId, user.id));
+    expect(signupRow).toMatchObject({ seeking: 'male', network: 'adnet', ref: 'r1', sub1: 'a', sub2: 'b', sub3: 'c' });
+  });
+
+  it('mails a signed, one-use activation link that confirms the member and lands on /activate/done', async () => {
+    const body = signupBody({}, t.clock.now());
+    const res = await post(t.app, accountApi.signup, body);
+    const cookie = sessionCookie(res);
+    const [mail] = await mailsTo(t.app, body.email);
+    expect(mail?.kind).toBe('activate');
+    expect(mail?.subject).toBe('Confirm your e-mail address for Flirtwave');
+    expect(mail?.text).toContain(`Hi ${body.name},`);
+    const link = linkIn(mail, accountApi.activate);
+    const open = await t.app.inject({ method: 'GET', url: link });
+    expect(open.statusCode).toBe(303);
+    expect(open.headers.location).toBe('/activate/done');
+    const me = UserAnswer.parse((await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json());
+    expect(me.user.status).toBe('confirmed');
+    expect(me.user.profile.status).toBe('active');
+    const again = await t.app.inject({ method: 'GET', url: link });
+    expect(again.headers.location).toBe('/activate/error');
+  });
+
+  it('refuses a forged or expired activation link with /activate/error', async () => {
+    const body = signupBody({}, t.clock.now());
+    await post(t.app, accountApi.signup, body);
+    const forged = await t.app.inject({ method: 'GET', url: `${accountApi.activate}?token=${'x'.repeat(43)}` });
+    expect(forged.headers.location).toBe('/activate/error');
+    const link = linkIn((await mailsTo(t.app, body.email))[0], accountApi.activate);
+    t.clock.advance(8 * 86_400_000);
+    try {
+      const late = await t.app.inject({ method: 'GET', url: link });
+      expect(late.headers.location).toBe('/activate/error');
+    } finally {
+      t.clock.advance(-8 * 86_400_000);
+    }
+  });
+
+  it('resends the activation mail to a not_confirmed member', async () => {
+    const body = signupBody({}, t.clock.now());
+    const cookie = sessionCookie(await post(t.app, accountApi.signup, body));
+    const res = await post(t.app, accountApi.activationResend, {}, cookie);
+    expect(res.statusCode).toBe(200);
+    expect((await mailsTo(t.app, body.email)).filter((m) => m.kind === 'activate')).toHaveLength(2);
+  });
+
+  it.each([
+    ['an invalid e-mail', { email: 'not-an-address' }, 400, { error: 'invalid_email' }],
+    ['a username equal to the e-mail', { email: 'same@account.test', name: 'Same@Account.test' }, 400, { error: 'username_is_email' }],
+    ['a username starting with @', { name: '@handle' }, 400, { error: 'username_at' }],
+    ['a 17-year-old', { date_of_birth: 'AGE17' }, 400, { error: 'date_of_birth', min_age: 18 }],
+    ['a date of birth that is no date', { date_of_birth: '1990-02-31' }, 400, { error: 'date_of_birth', min_age: 18 }],
+  ])('refuses %s with its own code', async (_label, overrides, status, expected) => {
+    const now = t.clock.now();
+    const fields = { ...overrides } as Record<string, string>;
+    if (fields.date_of_birth === 'AGE17') fields.date_of_birth = `${now.getUTCFullYear() - 17}-01-01`;
+    const res = await signup(fields);
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json()).toEqual(expected);
+  });
+
+  it('accepts exactly 18 years old today', async () => {
+    const now = t.clock.now();
+    const dob = `${now.getUTCFullYear() - 18}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-${String(now.getUTCDate()).padStart(2, '0')}`;
+    expect((await signup({ date_of_birth: dob })).statusCode).toBe(201);
+  });
+
+  it('answers an address that already has an account with email_exists, in any case', async () => {
+    const res = await signup({ email: 'FREE@demo.test' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'email_exists' });
+  });
+
+  it.each([
+    ['7 characters', 'a'.repeat(7), 400],
+    ['8 characters', 'a'.repeat(8), 201],
+    ['128 characters', 'b'.repeat(128), 201],
+    ['129 characters', 'c'.repeat(129), 400],
+  ])('password of %s answers %i', async (_label, password, status) => {
+    const res = await signup({ password });
+    expect(res.statusCode).toBe(status);
+    if (status === 400) expect(res.json()).toMatchObject({ error: 'invalid_request', issues: [{ path: 'password' }] });
+  });
+
+  it('stores a signup message for its profile, pending until the e-mail is confirmed', async () => {
+    const [target] = await t.handle.db.select({ id: members.id }).from(members).where(eq(members.email, 'premium@demo.test'));
+    const res = await signup({ signup_message: 'Hi there, nice profile!', target_profile_id: target?.id });
+    expect(res.statusCode, res.body).toBe(201);
+    const { user } = UserAnswer.parse(res.json());
+    const rows = await t.handle.db.select().from(pendingFirstMessages).where(eq(pendingFirstMessages.memberId, user.id));
+    expect(rows).toMatchObject([{ targetId: target?.id, body: 'Hi there, nice profile!', status: 'pending' }]);
+    const missing = await signup({ signup_message: 'Hello', target_profile_id: 99_999_999 });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  describe('availability by the site setting', () => {
+    async function appWithSignups(mode: string) {
+      await t.handle.db
+        .update(sites)
+        .set({ settings: sql`jsonb_set(${sites.settings}, '{signups}', ${JSON.stringify(mode)}::jsonb)` })
+        .where(eq(sites.domain, 'localhost'));
+      return t.build({ ACCOUNT_RATE_LIMIT: '10000' });
+    }
+    afterAll(async () => {
+      await appWithSignups('all');
+    });
+
+    it('closed: every signup gets signups_closed (invite only)', async () => {
+      const app = await appWithSignups('closed');
+      const res = await post(app, accountApi.signup, signupBody({ tracking: { network: 'x' } }, t.clock.now()));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: 'signups_closed' });
+    });
+
+    it('with_trafficsource: only with tracking data', async () => {
+      const app = await appWithSignups('with_trafficsource');
+      const without = await post(app, accountApi.signup, signupBody({ tracking: { network: '  ' } }, t.clock.now()));
+      expect(without.statusCode).toBe(403);
+      expect(without.json()).toEqual({ error: 'signups_closed' });
+      const withData = await post(app, accountApi.signup, signupBody({ tracking: { ref: 'partner-7' } }, t.clock.now()));
+      expect(withData.statusCode, withData.body).toBe(201);
+    });
+  });
+
+  it('limits signups per address per 10 minutes', async () => {
+    const app = await t.build({ ACCOUNT_RATE_LIMIT: '2' });
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) codes.push((await post(app, accountApi.signup, signupBody({}, t.clock.now()))).statusCode);
+    expect(codes).toEqual([201, 201, 429]);
+  });
+});
