@@ -18,7 +18,7 @@ export type ApiOutcome<T> =
   /** an answer that does not match the contract (or a 4xx without an error code) */
   | { kind: 'invalid'; status: number };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
@@ -63,14 +63,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function attempt(path: string, method: HttpMethod, body: unknown): Promise<Attempt> {
     const headers: Record<string, string> = { [CLIENT_HEADER]: CLIENT_HEADER_VALUE, accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // FormData (a photo upload) sets its own multipart content type
+    const form = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     let response: Response;
     try {
       response = await deps.fetch(`${baseUrl}${path}`, {
         method,
         headers,
         credentials: 'same-origin',
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {

@@ -5,6 +5,7 @@ import { db } from '../src/db/database.ts';
 import type { SyncWorkerApi } from '../src/sync/protocol.ts';
 import { realClock } from './clock.ts';
 import { createSyncEngine } from './engine.ts';
+import { forwardMembersApi } from './membersApi.ts';
 import { TAB_CHANNEL } from './leader.ts';
 
 const engine = createSyncEngine({
@@ -17,6 +18,7 @@ const engine = createSyncEngine({
 });
 
 const exposed: SyncWorkerApi = {
+  ...forwardMembersApi(engine),
   start: (init) => engine.start(init),
   login: (request) => engine.login(request),
   logout: () => engine.logout(),

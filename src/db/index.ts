@@ -1,3 +1,5 @@
 export * from './schema.ts';
 export * from './database.ts';
 export * from './hooks.ts';
+export * from './membersRows.ts';
+export * from './membersHooks.ts';

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { CompanyInfo, Interest, Profile, RegionsAnswer, Settings, User } from '../contract/index.ts';
+import type { OwnProfileRow, ProfileDetailRow } from './membersRows.ts';
 
 /** Values kept under one key each in the kv table. */
 export interface KvValues {
@@ -70,6 +71,11 @@ export interface SearchRow {
   numResults: number;
   page: number;
   fetchedAt: number;
+  /** members area (issue 3): similar results, the keyset cursor of the next page, the page size */
+  similarIds?: number[];
+  similarNumResults?: number;
+  next?: number | null;
+  pageSize?: number;
 }
 
 export type OutboxState = 'queued' | 'sending' | 'stalled' | 'done' | 'rejected';
@@ -92,6 +98,8 @@ export class AppDatabase extends Dexie {
   likes!: EntityTable<LikeRow, 'id'>;
   searches!: EntityTable<SearchRow, 'query'>;
   outbox!: EntityTable<OutboxRow, 'id'>;
+  profileDetails!: EntityTable<ProfileDetailRow, 'id'>;
+  ownProfiles!: EntityTable<OwnProfileRow, 'id'>;
 
   constructor(name = 'app') {
     super(name);
@@ -104,8 +112,13 @@ export class AppDatabase extends Dexie {
       searches: 'query, fetchedAt',
       outbox: 'id, state, nextAttemptAt, kind',
     });
+    // ── members area (issue 3): opened profiles and the own editable profile ──
+    this.version(2).stores({
+      profileDetails: 'id, fetchedAt',
+      ownProfiles: 'id',
+    });
   }
 }
 
 /** Tables that hold a member's own data; logout clears them all. */
-export const memberTables = ['profiles', 'chats', 'messages', 'likes', 'searches', 'outbox'] as const;
+export const memberTables = ['profiles', 'chats', 'messages', 'likes', 'searches', 'outbox', 'profileDetails', 'ownProfiles'] as const;

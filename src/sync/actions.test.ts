@@ -17,6 +17,14 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     poke: (reason) => done(`poke ${reason}`, undefined),
     setVisible: () => done('setVisible', undefined),
     setOnline: () => done('setOnline', undefined),
+    searchMembers: (f) => done(`searchMembers ${f.page}`, { ok: true } as const),
+    loadProfile: (id) => done(`loadProfile ${id}`, { ok: true } as const),
+    loadOwnProfile: () => done('loadOwnProfile', { ok: true } as const),
+    updateOwnProfile: () => done('updateOwnProfile', { ok: true } as const),
+    uploadPhoto: () => done('uploadPhoto', { ok: true } as const),
+    updatePhoto: (c) => done(`updatePhoto ${c.id}`, { ok: true } as const),
+    deletePhoto: (id) => done(`deletePhoto ${id}`, { ok: true } as const),
+    geocode: () => done('geocode', { ok: true, answer: false } as const),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 // The public surface of src/sync: screens import from here only.
 export { startSync } from './client.ts';
 export { login, logout, setLanguage, refresh } from './actions.ts';
+export * from './membersActions.ts';
 export { useSyncStatus, useOnline } from './hooks.ts';
 export type { ActionResult } from './protocol.ts';
 export type { SyncStatusRow } from '../db/schema.ts';

@@ -1,4 +1,5 @@
 import type { ApiError, Locale, LoginRequest } from '../contract/index.ts';
+import type { MembersWorkerApi } from './membersProtocol.ts';
 
 /** The outcome of a user action that the server may refuse. */
 export type ActionResult = { ok: true } | { ok: false; error: ApiError | { error: 'network' } };
@@ -7,7 +8,7 @@ export type ActionResult = { ok: true } | { ok: false; error: ApiError | { error
  * What the sync worker exposes to the page through comlink. Screens never use it directly: they
  * call the functions of src/sync/actions.ts.
  */
-export interface SyncWorkerApi {
+export interface SyncWorkerApi extends MembersWorkerApi {
   /** Start the engine: load settings and reference data at once, then the pull schedule. */
   start(init: { visible: boolean; online: boolean }): Promise<void>;
   login(request: LoginRequest): Promise<ActionResult>;

@@ -1,0 +1,48 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Profile } from '../contract/index.ts';
+import { db } from './database.ts';
+import { searchKey, type OwnProfileRow, type ProfileDetailRow, type SearchFilters } from './membersRows.ts';
+import type { ProfileRow, SearchRow } from './schema.ts';
+
+export interface SearchPage {
+  row: SearchRow;
+  profiles: Profile[];
+  similar: Profile[];
+}
+
+function resolve(ids: number[], rows: Array<ProfileRow | undefined>): Profile[] {
+  const byId = new Map(rows.filter((r): r is ProfileRow => r !== undefined).map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((p): p is ProfileRow => p !== undefined);
+}
+
+/** A stored search page with its cards: undefined while loading, null when never fetched. */
+export function useSearchPage(filters: SearchFilters): SearchPage | null | undefined {
+  const key = searchKey(filters);
+  return useLiveQuery(async () => {
+    const row = await db.searches.get(key);
+    if (!row) return null;
+    const similarIds = row.similarIds ?? [];
+    const cards = await db.profiles.bulkGet([...row.ids, ...similarIds]);
+    return { row, profiles: resolve(row.ids, cards), similar: resolve(similarIds, cards) };
+  }, [key]);
+}
+
+/** The key of the newest stored search (to reopen it), null when none. */
+export function useLastSearchKey(): string | null | undefined {
+  return useLiveQuery(async () => (await db.searches.orderBy('fetchedAt').last())?.query ?? null, []);
+}
+
+/** One opened profile as last stored: undefined while loading, null when never opened here. */
+export function useProfileDetail(id: number): ProfileDetailRow | null | undefined {
+  return useLiveQuery(async () => (await db.profileDetails.get(id)) ?? null, [id]);
+}
+
+/** A profile card from the shared profiles table (search results, chats, likes), for a first paint. */
+export function useProfileCard(id: number): Profile | null | undefined {
+  return useLiveQuery(async () => (await db.profiles.get(id)) ?? null, [id]);
+}
+
+/** The logged-in member's own editable profile: undefined while loading, null when not stored yet. */
+export function useOwnProfile(userId: number | undefined): OwnProfileRow | null | undefined {
+  return useLiveQuery(async () => (userId === undefined ? null : ((await db.ownProfiles.get(userId)) ?? null)), [userId]);
+}
