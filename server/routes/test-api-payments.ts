@@ -7,12 +7,13 @@ import {
   TestAccountRequest,
   TestDiscountCodeRequest,
   TestMandateFailsRequest,
+  TestMemberCountryRequest,
   TestRefundRequest,
   TestTimeBonusDelayRequest,
   TestWireRequest,
 } from '../../src/contract/payments-testing.ts';
 import type { Db } from '../db/connect.ts';
-import { discountCodes, paymentAccounts, payments, savedPaymentMethods } from '../db/schema.ts';
+import { discountCodes, members, paymentAccounts, payments, savedPaymentMethods } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { parseWith } from '../http.ts';
 import { normalizeCode } from '../payments/discounts.ts';
@@ -81,6 +82,13 @@ export function paymentTestApiRoutes(app: FastifyInstance, deps: { db: Db; sandb
       ...(body.direct_debit_limit === undefined ? {} : { directDebitLimit: body.direct_debit_limit }),
     };
     await db.insert(paymentAccounts).values({ memberId: body.member_id, ...set }).onConflictDoUpdate({ target: paymentAccounts.memberId, set });
+    return reply.send({ ok: true });
+  });
+
+  app.post(paymentTestApi.memberCountry, async (request, reply) => {
+    const body = parseWith(TestMemberCountryRequest, request.body);
+    const [row] = await db.update(members).set({ country: body.country.toUpperCase(), regionId: null }).where(eq(members.id, body.member_id)).returning({ id: members.id });
+    if (!row) throw new ApiFailure(404, 'not_found');
     return reply.send({ ok: true });
   });
 

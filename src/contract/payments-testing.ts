@@ -9,6 +9,7 @@ export const paymentTestApi = {
   mandateFails: '/api/test/payments/mandate-fails',
   account: '/api/test/payments/account',
   timeBonusDelay: '/api/test/time-bonus-delay',
+  memberCountry: '/api/test/payments/member-country',
 } as const;
 
 /** The cookie the client reads for a shortened time-bonus modal delay; set only by the fixture call. */
@@ -35,3 +36,5 @@ export const TestAccountRequest = z.object({
   direct_debit_limit: z.number().int().nonnegative().optional(),
 });
 export const TestTimeBonusDelayRequest = z.object({ seconds: z.number().int().min(0).max(600) });
+/** Moves a test member to another country (the shop follows: bundles, currency, methods). */
+export const TestMemberCountryRequest = z.object({ member_id: z.number().int(), country: z.string().length(2) });

@@ -12,14 +12,19 @@ export interface Shopper {
 }
 
 /** A new member (signed up "now" on the fake clock) logged in. */
-export async function shopper(t: TestServer, extra: Record<string, unknown> = {}): Promise<Shopper> {
+export async function shopper(t: TestServer, extra: Record<string, unknown> = {}, country?: string): Promise<Shopper> {
   const email = `buyer-${randomUUID()}@pay.test`;
   const password = 'right-password-1';
   const created = await t.app.inject({ method: 'POST', url: '/api/test/members', headers: json, payload: { email, password, ...extra } });
   expect(created.statusCode, created.body).toBe(201);
   const login = await t.app.inject({ method: 'POST', url: '/api/user.php', headers: json, payload: { email, password } });
   expect(login.statusCode, login.body).toBe(200);
-  return { id: created.json<{ id: number }>().id, cookie: sessionCookie(login) };
+  const id = created.json<{ id: number }>().id;
+  if (country) {
+    const moved = await t.app.inject({ method: 'POST', url: '/api/test/payments/member-country', headers: json, payload: { member_id: id, country } });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+  return { id, cookie: sessionCookie(login) };
 }
 
 export async function credits(t: TestServer, s: Shopper) {

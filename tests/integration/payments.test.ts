@@ -33,6 +33,29 @@ describe.each(backends)('payments on %s', (backend) => {
     expect(shop.message_price).toEqual({ credits: 5, amount: Math.round((899 * 5) / 20), currency: 'GBP' });
   });
 
+  it.each([
+    ['NL', 'EUR', ['ideal'], ['blik', 'swish']],
+    ['BE', 'EUR', ['bancontact'], ['ideal']],
+    ['PL', 'PLN', ['blik', 'przelewy24'], ['ideal']],
+    ['SE', 'SEK', ['swish'], ['vipps']],
+    ['NO', 'NOK', ['vipps'], ['swish']],
+    ['DK', 'DKK', ['mobilepay', 'dankort'], ['twint']],
+    ['FI', 'EUR', ['mobilepay'], ['dankort']],
+    ['CH', 'CHF', ['twint'], ['sofort']],
+    ['IT', 'EUR', ['satispay', 'nexi'], ['eps']],
+    ['AT', 'EUR', ['eps'], ['giropay']],
+    ['DE', 'EUR', ['giropay', 'sofort', 'directdebit'], ['ideal']],
+    ['FR', 'EUR', ['cartebancaire'], ['nexi']],
+  ])('in %s the shop sells in %s with its local methods', async (country, currency, has, lacks) => {
+    const s = await shopper(t, {}, country);
+    const shop = await credits(t, s);
+    expect(shop.currency).toBe(currency);
+    expect(shop.bundles.every((b) => b.currency === currency)).toBe(true);
+    const ids = shop.methods.map((m) => m.id);
+    expect(ids).toEqual(expect.arrayContaining([...has, 'creditcard', 'paypal', 'paysafecard', 'wiretransfer']));
+    for (const id of lacks) expect(ids).not.toContain(id);
+  });
+
   it('refuses the shop to a visitor', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/credits.php' });
     expect(res.statusCode).toBe(403);

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DiscountCodeAnswer, OrderAnswer, TimeBonusAnswer } from '../../src/contract/payments.ts';
+import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
+import { checkout, credits, json, me, order, pay, postOrder, postPay, shopper, transaction, type Shopper } from './payments-fixtures.ts';
+
+const HOUR = 3_600_000;
+
+describe.each(backends)('discount codes and the time bonus on %s', (backend) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const makeCode = async (payload: Record<string, unknown>) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/discount-codes', headers: json, payload });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  const lookUp = (s: Shopper, query: string) => t.app.inject({ method: 'GET', url: `/api/discountcode.php?${query}`, headers: { cookie: s.cookie } });
+  const orderWith = async (s: Shopper, code: string, bundleIndex = 0) => {
+    const { bundles } = await credits(t, s);
+    return postOrder(t, s, { idempotency_key: randomUUID(), bundle_id: bundles[bundleIndex]?.id, discount_code: code });
+  };
+
+  it('prices an order with a code and stores a looked-up code for the next order', async () => {
+    await makeCode({ code: 'SAVE10', value_percentage: 10, validity: 'unlimited' });
+    const s = await shopper(t);
+    const looked = await lookUp(s, 'code=save10');
+    expect(looked.statusCode, looked.body).toBe(200);
+    expect(DiscountCodeAnswer.parse(looked.json()).discountcode).toMatchObject({ code: 'SAVE10', value_percentage: 10, percentage: 10, validity: 'unlimited', expired: false });
+    expect((await credits(t, s)).discountcode?.code).toBe('SAVE10');
+    const { order: o } = await order(t, s, 1);
+    expect(o).toMatchObject({ original_amount: 1699, amount: 1529, discount_code: 'SAVE10', discount_percentage: 10 });
+  });
+
+  it.each([
+    ['an unknown code', {}, 'NOPE', 404, 'discount_not_found'],
+    ['an inactive code', { code: 'OFF1', value_percentage: 10, status: 'inactive' }, 'OFF1', 404, 'discount_not_found'],
+    ['an expired code', { code: 'OLD1', value_percentage: 10, expires: '2000-01-01T00:00:00.000Z' }, 'OLD1', 410, 'discount_expired'],
+    ['a code for another country', { code: 'DE20', value_percentage: 20, country: 'DE' }, 'DE20', 403, 'discount_country'],
+    ['an order below the minimum order value', { code: 'BIG15', value_percentage: 15, minimum_order_value: 2500, currency: 'GBP' }, 'BIG15', 422, 'discount_minimum'],
+  ])('refuses %s', async (_name, code, typed, status, error) => {
+    if ('code' in code) await makeCode(code);
+    const s = await shopper(t);
+    const res = await orderWith(s, typed);
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json<{ error: string }>().error).toBe(error);
+    if (error === 'discount_minimum') {
+      expect(res.json()).toMatchObject({ minimum: 2500, currency: 'GBP' });
+      const big = await orderWith(s, typed, 2);
+      expect(OrderAnswer.parse(big.json()).order.amount).toBe(Math.round(2999 * 0.85));
+    }
+  });
+
+  it('refuses a code already used and another member’s personal code', async () => {
+    const s = await shopper(t);
+    const other = await shopper(t);
+    await makeCode({ code: 'ONCE1', value_percentage: 10, validity: 'once', user_id: s.id });
+    const res = await orderWith(other, 'ONCE1');
+    expect(res.json()).toMatchObject({ error: 'discount_not_found' });
+    const { order: o } = await order(t, s, 0, 'ONCE1');
+    const tx = await pay(t, s, o.id);
+    await checkout(t, tx.checkout_url ?? '', 'paid');
+    await transaction(t, s, tx.payment_id);
+    const again = await orderWith(s, 'ONCE1');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'discount_used' });
+    expect((await lookUp(s, 'code=ONCE1')).json()).toMatchObject({ error: 'discount_used' });
+  });
+
+  it('refuses a payment method the code does not allow', async () => {
+    await makeCode({ code: 'PAYPAL5', value_percentage: 5, validity: 'unlimited', paymentmethods: ['paypal'] });
+    const s = await shopper(t);
+    const { order: o } = await order(t, s, 0, 'PAYPAL5');
+    const card = await postPay(t, s, o.id, 'creditcard');
+    expect(card.statusCode).toBe(422);
+    expect(card.json()).toEqual({ error: 'discount_method' });
+    const paypal = await postPay(t, s, o.id, 'paypal');
+    expect(paypal.statusCode).toBe(200);
+  });
+
+  it('the time bonus: 25 % for 4 hours after signup, once, not for paid members (fake clock)', async () => {
+    const s = await shopper(t);
+    const bonus = async () => TimeBonusAnswer.parse((await t.app.inject({ method: 'GET', url: '/api/time-bonus.php', headers: { cookie: s.cookie } })).json()).time_bonus;
+    expect(await bonus()).toMatchObject({ code: 'TIMEBONUS25', percentage: 25, remaining_s: 14_400 });
+    t.clock.advance(HOUR);
+    expect((await bonus())?.remaining_s).toBe(10_800);
+    const welcome = await lookUp(s, 'welcome=true');
+    expect(welcome.statusCode, welcome.body).toBe(200);
+    expect(DiscountCodeAnswer.parse(welcome.json()).discountcode).toMatchObject({ code: 'TIMEBONUS25', value_percentage: 25, validity: 'once' });
+    // the stored welcome code prices the next order at 25 % off
+    const { order: o } = await order(t, s, 0);
+    expect(o).toMatchObject({ amount: Math.round(899 * 0.75), discount_code: 'TIMEBONUS25' });
+    const tx = await pay(t, s, o.id);
+    await checkout(t, tx.checkout_url ?? '', 'paid');
+    await transaction(t, s, tx.payment_id);
+    expect((await me(t, s)).paid_user).toBe(true);
+    expect(await bonus()).toBeNull();
+    expect((await lookUp(s, 'welcome=true')).statusCode).toBe(404);
+
+    // a member past the window gets no bonus, and the code is refused
+    const late = await shopper(t);
+    t.clock.advance(4 * HOUR);
+    const lateBonus = TimeBonusAnswer.parse((await t.app.inject({ method: 'GET', url: '/api/time-bonus.php', headers: { cookie: late.cookie } })).json());
+    expect(lateBonus.time_bonus).toBeNull();
+    const refused = await orderWith(late, 'TIMEBONUS25');
+    expect(refused.json()).toMatchObject({ error: 'discount_expired' });
+    expect((await lookUp(late, 'welcome=true')).statusCode).toBe(404);
+  });
+
+  it('the time bonus ends exactly at 14,400 s', async () => {
+    const s = await shopper(t);
+    t.clock.advance(14_399_000);
+    const one = TimeBonusAnswer.parse((await t.app.inject({ method: 'GET', url: '/api/time-bonus.php', headers: { cookie: s.cookie } })).json());
+    expect(one.time_bonus?.remaining_s).toBe(1);
+    t.clock.advance(1_000);
+    const none = TimeBonusAnswer.parse((await t.app.inject({ method: 'GET', url: '/api/time-bonus.php', headers: { cookie: s.cookie } })).json());
+    expect(none.time_bonus).toBeNull();
+  });
+});

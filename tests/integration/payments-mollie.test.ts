@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TransactionAnswer } from '../../src/contract/payments.ts';
+import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
+import { json } from './payments-fixtures.ts';
+
+const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+const fixture = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`../fixtures/mollie/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+
+/** A local stand-in for api.mollie.com that answers with recorded payment objects. */
+class FakeMollie {
+  server: Server;
+  state = 'payment-open';
+  failCreate = false;
+  requests: Array<{ method: string; url: string; auth: string | undefined; body: Record<string, unknown> | null }> = [];
+  constructor() {
+    this.server = createServer((req, res) => {
+      void this.handle(req).then(([status, body]) => {
+        res.writeHead(status, { 'content-type': 'application/hal+json' });
+        res.end(JSON.stringify(body));
+      });
+    });
+  }
+  private async handle(req: IncomingMessage): Promise<[number, unknown]> {
+    let raw = '';
+    for await (const chunk of req) raw += String(chunk);
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+    this.requests.push({ method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization, body });
+    if (req.headers.authorization !== `Bearer ${API_KEY}`) return [401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication' }];
+    if (req.method === 'POST' && req.url === '/v2/payments') return this.failCreate ? [422, fixture('error-422')] : [201, fixture('payment-open')];
+    if (req.method === 'GET' && req.url === '/v2/payments/tr_WDqYK6vllg') return [200, fixture(this.state)];
+    return [404, { status: 404, title: 'Not Found', detail: 'No payment exists with token' }];
+  }
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+}
+
+describe.each(backends)('Mollie adapter on %s (recorded answers)', (backend) => {
+  let t: TestServer;
+  let app: FastifyInstance;
+  const mollie = new FakeMollie();
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+    app = await t.build({ MOLLIE_API_KEY: API_KEY, MOLLIE_API_URL: await mollie.listen() });
+  });
+  afterAll(async () => {
+    await t?.close();
+    mollie.server.close();
+  });
+
+  async function dutchShopper() {
+    const email = `mollie-${crypto.randomUUID()}@pay.test`;
+    const created = await app.inject({ method: 'POST', url: '/api/test/members', headers: json, payload: { email, password: 'right-password-1' } });
+    const id = created.json<{ id: number }>().id;
+    await app.inject({ method: 'POST', url: '/api/test/payments/member-country', headers: json, payload: { member_id: id, country: 'NL' } });
+    const login = await app.inject({ method: 'POST', url: '/api/user.php', headers: json, payload: { email, password: 'right-password-1' } });
+    return sessionCookie(login);
+  }
+  async function startIdeal(cookie: string) {
+    const shop = await app.inject({ method: 'GET', url: '/api/credits.php', headers: { cookie } });
+    const bundle = shop.json<{ bundles: Array<{ id: number }> }>().bundles[0];
+    const order = await app.inject({ method: 'POST', url: '/api/order.php', headers: { ...json, cookie }, payload: { idempotency_key: crypto.randomUUID(), bundle_id: bundle?.id } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/pay.php',
+      headers: { ...json, cookie, host: 'localhost' },
+      payload: { idempotency_key: crypto.randomUUID(), order_id: order.json<{ order: { id: number } }>().order.id, method: 'ideal' },
+    });
+  }
+  const user = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json<{ user: { credits: number; paid_user: boolean } }>().user;
+  const hook = () => app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'id=tr_WDqYK6vllg' });
+
+  it('creates the payment with the documented body and sends the payer to Mollie’s checkout', async () => {
+    mollie.state = 'payment-open';
+    const cookie = await dutchShopper();
+    const res = await startIdeal(cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const { transaction } = TransactionAnswer.parse(res.json());
+    expect(transaction).toMatchObject({ status: 'loading', paymentmethod: 'ideal', currency: 'EUR', amount: 999 });
+    expect(transaction.checkout_url).toBe('https://www.mollie.com/checkout/select-issuer/ideal/WDqYK6vllg');
+    const create = mollie.requests.find((r) => r.method === 'POST');
+    expect(create?.auth).toBe(`Bearer ${API_KEY}`);
+    expect(create?.body).toEqual({
+      amount: { currency: 'EUR', value: '9.99' },
+      description: '20 credits (Flirtwave)',
+      redirectUrl: `http://localhost/transactions/${transaction.payment_id}`,
+      webhookUrl: 'http://localhost/api/payment-webhook.php',
+      method: 'ideal',
+      metadata: { payment_id: transaction.payment_id },
+    });
+
+    // webhook while still open: nothing granted
+    expect((await hook()).statusCode).toBe(200);
+    expect((await user(cookie)).credits).toBe(0);
+    // paid: the webhook (id only) makes us ask Mollie, and credits come once however often it calls
+    mollie.state = 'payment-paid';
+    for (let i = 0; i < 3; i++) expect((await hook()).statusCode).toBe(200);
+    expect(await user(cookie)).toMatchObject({ credits: 20, paid_user: true });
+    const gets = mollie.requests.filter((r) => r.method === 'GET' && r.url === '/v2/payments/tr_WDqYK6vllg');
+    expect(gets.length).toBeGreaterThanOrEqual(4);
+    const seen = await app.inject({ method: 'GET', url: `/api/transaction.php?id=${transaction.payment_id}`, headers: { cookie } });
+    expect(TransactionAnswer.parse(seen.json()).transaction.status).toBe('completed');
+    // refunded at Mollie: the credits go back
+    mollie.state = 'payment-refunded';
+    await hook();
+    expect((await user(cookie)).credits).toBe(0);
+  });
+
+  it('reports Mollie refusing a payment as payment_failed, without a 500', async () => {
+    mollie.failCreate = true;
+    const cookie = await dutchShopper();
+    const res = await startIdeal(cookie);
+    mollie.failCreate = false;
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ error: 'payment_failed' });
+  });
+
+  it('ignores a webhook for an unknown payment id and never trusts its body for a status', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers: json, payload: { id: 'tr_unknown', status: 'paid' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
