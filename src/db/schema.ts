@@ -1,9 +1,10 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { CompanyInfo, Interest, Profile, RegionsAnswer, Settings, User } from '../contract/index.ts';
+import type { ChatKvValues, MessageKind, ThreadRow } from './chatRows.ts';
 import type { OwnProfileRow, ProfileDetailRow } from './membersRows.ts';
 
 /** Values kept under one key each in the kv table. */
-export interface KvValues {
+export interface KvValues extends ChatKvValues {
   user: User | null;
   settings: Settings;
   interests: Interest[];
@@ -39,6 +40,17 @@ export interface ChatRow {
   lastMessagePreview: string;
   version: number;
   pending?: 1;
+  // chat (issue 4); `id` is negative (-profileId) for a conversation not yet created on the server
+  profileName?: string;
+  profileImage?: string | null;
+  lastMessageKind?: MessageKind | null;
+  lastMessageFromMe?: boolean;
+  /** newest server sequence in the conversation; its messages are pulled when it moves */
+  lastSeq?: number;
+  /** my messages up to this sequence have been read by the other member */
+  peerReadSeq?: number;
+  /** the other member has not confirmed their e-mail: no replies (SPEC §4) */
+  replyBlocked?: boolean;
 }
 
 export interface MessageRow {
@@ -51,6 +63,15 @@ export interface MessageRow {
   failReason?: string;
   version: number;
   pending?: 1;
+  // chat (issue 4)
+  kind: MessageKind;
+  giftId: number | null;
+  /** the image URL, or the picture's data URL while an image message is not yet sent */
+  image: string | null;
+  /** the server sequence; null until the server has it */
+  seq: number | null;
+  /** sort key: the server sequence, or PENDING_ORDER + createdAt for a message not yet sent */
+  order: number;
 }
 
 export interface LikeRow {
@@ -88,6 +109,8 @@ export interface OutboxRow {
   nextAttemptAt: number;
   state: OutboxState;
   lastError: string | null;
+  /** rows of one queue go out one at a time, oldest first (e.g. `conversation:12`) */
+  queue: string;
 }
 
 export class AppDatabase extends Dexie {
@@ -98,6 +121,7 @@ export class AppDatabase extends Dexie {
   likes!: EntityTable<LikeRow, 'id'>;
   searches!: EntityTable<SearchRow, 'query'>;
   outbox!: EntityTable<OutboxRow, 'id'>;
+  threads!: EntityTable<ThreadRow, 'conversationId'>;
   profileDetails!: EntityTable<ProfileDetailRow, 'id'>;
   ownProfiles!: EntityTable<OwnProfileRow, 'id'>;
 
@@ -112,6 +136,14 @@ export class AppDatabase extends Dexie {
       searches: 'query, fetchedAt',
       outbox: 'id, state, nextAttemptAt, kind',
     });
+    // ── chat (issue 4): messages by server sequence, outbox queues, per-conversation sync state ──
+    this.version(3)
+      .stores({
+        messages: 'id, [conversationId+order]',
+        outbox: 'id, state, nextAttemptAt, kind, [queue+createdAt]',
+        threads: 'conversationId',
+      })
+      .upgrade((tx) => tx.table('messages').clear());
     // ── members area (issue 3): opened profiles and the own editable profile ──
     this.version(2).stores({
       profileDetails: 'id, fetchedAt',
@@ -121,4 +153,4 @@ export class AppDatabase extends Dexie {
 }
 
 /** Tables that hold a member's own data; logout clears them all. */
-export const memberTables = ['profiles', 'chats', 'messages', 'likes', 'searches', 'outbox', 'profileDetails', 'ownProfiles'] as const;
+export const memberTables = ['profiles', 'chats', 'messages', 'likes', 'searches', 'outbox', 'profileDetails', 'ownProfiles', 'threads'] as const;

@@ -1,0 +1,36 @@
+import type { Gift, IcebreakersAnswer, MessageKind } from '../contract/chats.ts';
+
+/** Per-conversation sync state of the chat (issue 4): the messages cursor and paging. */
+export interface ThreadRow {
+  conversationId: number;
+  /** newest server sequence pulled (messages since this come as a delta) */
+  cursor: number;
+  /** oldest server sequence held locally; null before the first page */
+  oldestSeq: number | null;
+  /** older messages exist on the server */
+  hasMore: boolean;
+  /** messages older than the site's history limit exist and are hidden (SPEC §4) */
+  historyHidden: boolean;
+  historyDays: number;
+}
+
+/** The reason an outbox action was refused for good, for the UI (alert, buy credits…). */
+export interface ChatNotice {
+  id: string;
+  kind: 'sendMessage' | 'deleteChat' | 'markRead';
+  error: string;
+  conversationId: number;
+  profileId: number | null;
+  at: number;
+}
+
+/** Chat values in the kv table. */
+export interface ChatKvValues {
+  /** the conversation on screen: its messages are pulled with every pull */
+  openConversation: number | null;
+  gifts: Gift[];
+  icebreakers: IcebreakersAnswer;
+  chatNotice: ChatNotice | null;
+}
+
+export type { MessageKind };

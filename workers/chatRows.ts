@@ -1,0 +1,89 @@
+import type { Chat, ChatMessage, MessageKind, SendMessageRequest } from '../src/contract/chats.ts';
+import type { ChatRow, MessageRow } from '../src/db/schema.ts';
+
+/** Sort key of a message the server does not have yet: after every sent one, by creation time. */
+export const PENDING_ORDER = 1e15;
+
+/** A conversation not yet created on the server is kept under -profileId. */
+export const tempConversationId = (profileId: number): number => -profileId;
+
+/** The outbox queue of everything said to one member: one at a time, oldest first. */
+export const chatQueue = (profileId: number): string => `chat:${profileId}`;
+
+export interface SendPayload {
+  request: SendMessageRequest;
+  /** the local conversation id (negative while the conversation is new) */
+  conversationId: number;
+  profileId: number;
+}
+export interface DeleteChatPayload {
+  conversationId: number;
+  profileId: number;
+}
+export interface MarkReadPayload {
+  conversationId: number;
+  profileId: number;
+  seq?: string;
+}
+
+export function previewOf(kind: MessageKind, body: string): string {
+  return kind === 'text' ? body.slice(0, 140) : body.slice(0, 140);
+}
+
+export function chatRowFromServer(chat: Chat): ChatRow {
+  const last = chat.last_message;
+  return {
+    id: chat.conversation.id,
+    profileId: chat.profile.id,
+    numUnread: chat.num_unread_messages,
+    lastMessageAt: chat.last_message_at ? Date.parse(chat.last_message_at) : 0,
+    lastMessagePreview: last ? previewOf(last.kind, last.body) : '',
+    version: Number(chat.last_seq),
+    profileName: chat.profile.name,
+    profileImage: chat.profile.image,
+    lastMessageKind: last?.kind ?? null,
+    lastMessageFromMe: last?.from_me ?? false,
+    lastSeq: Number(chat.last_seq),
+    peerReadSeq: Number(chat.peer_read_seq),
+    replyBlocked: chat.reply_blocked,
+  };
+}
+
+/** A message as the server has it; its delivery state comes from the reconcile. */
+export function messageRowFromServer(message: ChatMessage, state: MessageRow['state']): MessageRow {
+  const seq = Number(message.seq);
+  return {
+    id: message.id,
+    conversationId: message.conversation_id,
+    fromMe: message.from_me,
+    body: message.body,
+    createdAt: Date.parse(message.created_at),
+    state,
+    version: seq,
+    kind: message.kind,
+    giftId: message.gift_id,
+    image: message.image,
+    seq,
+    order: seq,
+  };
+}
+
+/** The local echo of a message the member just wrote. */
+export function pendingMessageRow(payload: SendPayload, createdAt: number): MessageRow {
+  const { request } = payload;
+  return {
+    id: request.id,
+    conversationId: payload.conversationId,
+    fromMe: true,
+    body: request.body,
+    createdAt,
+    state: 'sending',
+    version: 0,
+    pending: 1,
+    kind: request.kind,
+    giftId: request.gift_id ?? null,
+    image: request.image ?? null,
+    seq: null,
+    order: PENDING_ORDER + createdAt,
+  };
+}

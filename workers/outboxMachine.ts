@@ -1,0 +1,70 @@
+import { REQUEST_RETRIES } from '../src/contract/constants.ts';
+import type { OutboxRow } from '../src/db/schema.ts';
+import { fullJitterDelay } from './backoff.ts';
+
+/**
+ * An outbox row's life (STYLE: explicit state machines), pure:
+ *
+ *   queued ─attempt→ sending ─succeeded→ done (row removed)
+ *                       ├─retryable (network, 5xx, 408, 429)→ queued after backoff, or stalled after 5 tries
+ *                       └─rejected (4xx with a code)→ rejected (rolled back, row removed)
+ *   stalled ─wake (online, visible, poke, poll, start)→ queued, tries counted afresh
+ *   sending ─restart (the worker started again while it was out)→ queued; the id makes a replay safe
+ *
+ * A row is never dropped while it can still succeed.
+ */
+export type OutboxEvent =
+  | { type: 'attempt' }
+  | { type: 'succeeded' }
+  | { type: 'retryable'; error: string }
+  | { type: 'rejected'; error: string }
+  | { type: 'wake' }
+  | { type: 'restart' };
+
+export interface OutboxTiming {
+  now: number;
+  random: () => number;
+  /** tries before the row stalls (SPEC §7: 5) */
+  maxAttempts?: number;
+}
+
+export function outboxTransition(row: OutboxRow, event: OutboxEvent, timing: OutboxTiming): OutboxRow {
+  const maxAttempts = timing.maxAttempts ?? REQUEST_RETRIES;
+  switch (event.type) {
+    case 'attempt':
+      return row.state === 'queued' && row.nextAttemptAt <= timing.now ? { ...row, state: 'sending' } : row;
+    case 'succeeded':
+      return row.state === 'sending' ? { ...row, state: 'done', lastError: null } : row;
+    case 'retryable': {
+      if (row.state !== 'sending') return row;
+      const attempts = row.attempts + 1;
+      if (attempts >= maxAttempts) return { ...row, state: 'stalled', attempts, lastError: event.error };
+      const nextAttemptAt = timing.now + fullJitterDelay(attempts - 1, timing.random);
+      return { ...row, state: 'queued', attempts, nextAttemptAt, lastError: event.error };
+    }
+    case 'rejected':
+      return row.state === 'sending' ? { ...row, state: 'rejected', lastError: event.error } : row;
+    case 'wake':
+      return row.state === 'stalled' ? { ...row, state: 'queued', attempts: 0, nextAttemptAt: timing.now } : row;
+    case 'restart':
+      return row.state === 'sending' ? { ...row, state: 'queued', nextAttemptAt: timing.now } : row;
+  }
+}
+
+/** The rows that may go out now: the oldest of each queue, when it is due. */
+export function dueHeads(rows: readonly OutboxRow[], now: number): OutboxRow[] {
+  const heads = new Map<string, OutboxRow>();
+  for (const row of rows) {
+    if (row.state === 'done' || row.state === 'rejected') continue;
+    const head = heads.get(row.queue);
+    if (!head || row.createdAt < head.createdAt || (row.createdAt === head.createdAt && row.id < head.id)) heads.set(row.queue, row);
+  }
+  return [...heads.values()].filter((row) => row.state === 'queued' && row.nextAttemptAt <= now);
+}
+
+/** When the next queued row becomes due (to arm one timer), or null. */
+export function nextDueAt(rows: readonly OutboxRow[]): number | null {
+  let next: number | null = null;
+  for (const row of rows) if (row.state === 'queued' && (next === null || row.nextAttemptAt < next)) next = row.nextAttemptAt;
+  return next;
+}
