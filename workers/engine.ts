@@ -4,6 +4,7 @@ import type { AppDatabase, SyncStatusRow } from '../src/db/schema.ts';
 import type { ActionResult, SyncWorkerApi } from '../src/sync/protocol.ts';
 import * as actions from './actions.ts';
 import { createMembersApi } from './membersApi.ts';
+import { createPaymentsApi } from './paymentsApi.ts';
 import { createApiClient, type ApiClient } from './apiClient.ts';
 import { sleeper, type Clock, type Sleep } from './clock.ts';
 import { acquireLeadership, onTabMessage, TabVisibility, type ChannelLike, type LockManagerLike, type TabMessage } from './leader.ts';
@@ -150,6 +151,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
 
   return {
     ...createMembersApi({ api, db, now: () => clock.now() }),
+    ...createPaymentsApi({ api, db, now: () => clock.now() }),
     scheduler,
     api,
     leadership,

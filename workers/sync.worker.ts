@@ -6,6 +6,7 @@ import type { SyncWorkerApi } from '../src/sync/protocol.ts';
 import { realClock } from './clock.ts';
 import { createSyncEngine } from './engine.ts';
 import { forwardMembersApi } from './membersApi.ts';
+import { forwardPaymentsApi } from './paymentsApi.ts';
 import { TAB_CHANNEL } from './leader.ts';
 
 const engine = createSyncEngine({
@@ -19,6 +20,7 @@ const engine = createSyncEngine({
 
 const exposed: SyncWorkerApi = {
   ...forwardMembersApi(engine),
+  ...forwardPaymentsApi(engine),
   start: (init) => engine.start(init),
   login: (request) => engine.login(request),
   logout: () => engine.logout(),

@@ -7,6 +7,7 @@ import {
   DiscountCodeAnswer,
   DiscountCodeQuery,
   OrderAnswer,
+  OrderQuery,
   OrderRequest,
   PayRequest,
   paymentApi,
@@ -22,7 +23,7 @@ import { answer, parseWith } from '../http.ts';
 import { bundleAnswer, bundlesFor, currencyOf, messagePrice, methodInfos, orderAnswer, repeatableOrders, savedMethodsOf, shopCountry } from '../payments/catalog.ts';
 import { confirmDirectDebit, startDirectDebit } from '../payments/directDebit.ts';
 import { checkDiscount, discountAnswer, storeDiscount, storedDiscount, timeBonusFor } from '../payments/discounts.ts';
-import { createOrder } from '../payments/orders.ts';
+import { createOrder, ownOrder } from '../payments/orders.ts';
 import { ProviderError } from '../payments/provider.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
@@ -74,6 +75,12 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
     const body = parseWith(OrderRequest, request.body);
     const order = await createOrder(db, request.site, member, body, clock());
     return answer(reply, OrderAnswer, { order: orderAnswer(order) });
+  });
+
+  app.get(paymentApi.order, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const { id } = parseWith(OrderQuery, request.query);
+    return answer(reply, OrderAnswer, { order: orderAnswer(await ownOrder(db, member.id, id)) });
   });
 
   app.post(paymentApi.pay, async (request, reply) => {

@@ -207,6 +207,8 @@ export const OrderRequest = z.object({
   discount_code: z.string().trim().min(1).max(40).optional(),
 });
 export type OrderRequest = z.infer<typeof OrderRequest>;
+/** GET /api/order.php?id= — the member's own order. */
+export const OrderQuery = z.object({ id: z.coerce.number().int().positive() });
 export const OrderAnswer = z.object({ order: Order });
 export type OrderAnswer = z.infer<typeof OrderAnswer>;
 

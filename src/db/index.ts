@@ -3,3 +3,5 @@ export * from './database.ts';
 export * from './hooks.ts';
 export * from './membersRows.ts';
 export * from './membersHooks.ts';
+export * from './paymentHooks.ts';
+export type * from './paymentRows.ts';

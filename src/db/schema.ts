@@ -4,6 +4,7 @@ import type { ChatKvValues, MessageKind, ThreadRow } from './chatRows.ts';
 import type { OwnProfileRow, ProfileDetailRow } from './membersRows.ts';
 
 /** Values kept under one key each in the kv table. */
+import type { BundleRow, CreditOrderRow, ShopRow, TransactionRow } from './paymentRows.ts';
 export interface KvValues extends ChatKvValues {
   user: User | null;
   settings: Settings;
@@ -124,6 +125,10 @@ export class AppDatabase extends Dexie {
   threads!: EntityTable<ThreadRow, 'conversationId'>;
   profileDetails!: EntityTable<ProfileDetailRow, 'id'>;
   ownProfiles!: EntityTable<OwnProfileRow, 'id'>;
+  creditBundles!: EntityTable<BundleRow, 'id'>;
+  creditOrders!: EntityTable<CreditOrderRow, 'id'>;
+  transactions!: EntityTable<TransactionRow, 'payment_id'>;
+  shop!: EntityTable<ShopRow, 'key'>;
 
   constructor(name = 'app') {
     super(name);
@@ -149,8 +154,15 @@ export class AppDatabase extends Dexie {
       profileDetails: 'id, fetchedAt',
       ownProfiles: 'id',
     });
+    // ── credits shop (issue 7): bundles of the member's country, orders, payments, shop answers ──
+    this.version(5).stores({
+      creditBundles: 'id',
+      creditOrders: 'id',
+      transactions: 'payment_id, created_at',
+      shop: 'key',
+    });
   }
 }
 
 /** Tables that hold a member's own data; logout clears them all. */
-export const memberTables = ['profiles', 'chats', 'messages', 'likes', 'searches', 'outbox', 'profileDetails', 'ownProfiles', 'threads'] as const;
+export const memberTables = ['profiles', 'chats', 'messages', 'likes', 'searches', 'outbox', 'profileDetails', 'ownProfiles', 'threads', 'creditBundles', 'creditOrders', 'transactions', 'shop'] as const;

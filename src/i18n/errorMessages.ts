@@ -58,6 +58,25 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
       : i18n._(msg`You cannot reply until this member has confirmed their e-mail address.`),
   forbidden: (i18n) => i18n._(msg`You do not have access to this page.`),
   member_unavailable: (i18n) => i18n._(msg`This member is not available.`),
+  // payments (issue 7)
+  payment_failed: (i18n) => i18n._(msg`Payment failed or has been cancelled.`),
+  card_payment_failed: (i18n) => i18n._(msg`Credit card payment failed`),
+  discount_not_found: (i18n) => i18n._(msg`Code not found`),
+  discount_used: (i18n) => i18n._(msg`Code already used`),
+  discount_expired: (i18n) => i18n._(msg`This code has expired.`),
+  discount_minimum: (i18n, error) => {
+    if (!('minimum' in error) || error.minimum === undefined || !error.currency) return i18n._(msg`This code requires a higher order value.`);
+    const amount = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: error.currency }).format(error.minimum / 100);
+    return i18n._(msg`This code requires a minimum order value of ${amount}.`);
+  },
+  discount_country: (i18n) => i18n._(msg`This code is not valid in your country.`),
+  discount_method: (i18n) => i18n._(msg`This code is not valid for this payment method.`),
+  method_unavailable: (i18n) => i18n._(msg`This payment method is not available in your country.`),
+  iban_invalid: (i18n) => i18n._(msg`Please check your IBAN.`),
+  code_invalid: (i18n) => i18n._(msg`Code invalid`),
+  directdebit_blocked: (i18n) => i18n._(msg`Your account is blocked for direct debit payments.`),
+  directdebit_limit: (i18n) => i18n._(msg`Your limit for direct debit payments has been reached...`),
+  order_paid: (i18n) => i18n._(msg`This order has already been paid.`),
   network: (i18n) => i18n._(msg`You are offline. Please check your connection and try again.`),
 };
 

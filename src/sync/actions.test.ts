@@ -25,6 +25,18 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     updatePhoto: (c) => done(`updatePhoto ${c.id}`, { ok: true } as const),
     deletePhoto: (id) => done(`deletePhoto ${id}`, { ok: true } as const),
     geocode: () => done('geocode', { ok: true, answer: false } as const),
+    // credits shop (issue 7)
+    loadCredits: () => done('loadCredits', { ok: true } as const),
+    applyDiscountCode: (c) => done(`applyDiscountCode ${c}`, { ok: false, error: { error: 'discount_not_found' } } as const),
+    loadWelcomeDiscount: () => done('loadWelcomeDiscount', undefined),
+    loadTimeBonus: () => done('loadTimeBonus', { ok: true } as const),
+    createOrder: (r) => done(`createOrder ${r.bundle_id}`, { ok: false, error: { error: 'network' } } as const),
+    loadOrder: (id) => done(`loadOrder ${id}`, { ok: true } as const),
+    pay: (r) => done(`pay ${r.order_id}`, { ok: false, error: { error: 'network' } } as const),
+    loadTransaction: (id) => done(`loadTransaction ${id}`, { ok: false, error: { error: 'not_found' } } as const),
+    loadTransactions: () => done('loadTransactions', { ok: true } as const),
+    startDirectDebit: () => done('startDirectDebit', { ok: false, error: { error: 'directdebit_blocked' } } as const),
+    confirmDirectDebit: () => done('confirmDirectDebit', { ok: false, error: { error: 'code_invalid' } } as const),
     ...overrides,
   };
 }

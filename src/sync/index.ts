@@ -5,3 +5,5 @@ export * from './membersActions.ts';
 export { useSyncStatus, useOnline } from './hooks.ts';
 export type { ActionResult } from './protocol.ts';
 export type { SyncStatusRow } from '../db/schema.ts';
+export * from './paymentsActions.ts';
+export type { PaymentResult } from './paymentsProtocol.ts';

@@ -1,5 +1,6 @@
 import type { ApiError, Locale, LoginRequest } from '../contract/index.ts';
 import type { MembersWorkerApi } from './membersProtocol.ts';
+import type { PaymentsWorkerApi } from './paymentsProtocol.ts';
 
 /** The outcome of a user action that the server may refuse. */
 export type ActionResult = { ok: true } | { ok: false; error: ApiError | { error: 'network' } };
@@ -8,7 +9,7 @@ export type ActionResult = { ok: true } | { ok: false; error: ApiError | { error
  * What the sync worker exposes to the page through comlink. Screens never use it directly: they
  * call the functions of src/sync/actions.ts.
  */
-export interface SyncWorkerApi extends MembersWorkerApi {
+export interface SyncWorkerApi extends MembersWorkerApi, PaymentsWorkerApi {
   /** Start the engine: load settings and reference data at once, then the pull schedule. */
   start(init: { visible: boolean; online: boolean }): Promise<void>;
   login(request: LoginRequest): Promise<ActionResult>;

@@ -1,0 +1,13 @@
+import type { Bundle, CreditsAnswer, DiscountCode, Order, TimeBonus, Transaction } from '../contract/payments.ts';
+
+/** Issue 7 (credits shop): rows of the Dexie tables added in version(5). */
+export type BundleRow = Bundle;
+export type CreditOrderRow = Order;
+export type TransactionRow = Transaction;
+
+/** The shop's other answers, one row each. */
+export type ShopRow =
+  | { key: 'credits'; value: Omit<CreditsAnswer, 'bundles'>; fetchedAt: number }
+  | { key: 'timeBonus'; value: TimeBonus | null; fetchedAt: number }
+  | { key: 'welcome'; value: DiscountCode | null; fetchedAt: number };
+export type ShopKey = ShopRow['key'];

@@ -1,0 +1,37 @@
+import type { PaymentsWorkerApi } from '../src/sync/paymentsProtocol.ts';
+import * as payments from './paymentsActions.ts';
+import type { PaymentsDeps } from './paymentsActions.ts';
+
+/** The credits shop's worker calls, bound to the engine's api client and database. */
+export function createPaymentsApi(deps: PaymentsDeps): PaymentsWorkerApi {
+  return {
+    loadCredits: () => payments.loadCredits(deps),
+    applyDiscountCode: (code) => payments.applyDiscountCode(deps, code),
+    loadWelcomeDiscount: () => payments.loadWelcomeDiscount(deps),
+    loadTimeBonus: () => payments.loadTimeBonus(deps),
+    createOrder: (request) => payments.createOrder(deps, request),
+    loadOrder: (id) => payments.loadOrder(deps, id),
+    pay: (request) => payments.pay(deps, request),
+    loadTransaction: (id) => payments.loadTransaction(deps, id),
+    loadTransactions: () => payments.loadTransactions(deps),
+    startDirectDebit: (request) => payments.startDirectDebit(deps, request),
+    confirmDirectDebit: (request) => payments.confirmDirectDebit(deps, request),
+  };
+}
+
+/** The same calls forwarded to an engine, for the comlink-exposed object of the worker. */
+export function forwardPaymentsApi(engine: PaymentsWorkerApi): PaymentsWorkerApi {
+  return {
+    loadCredits: () => engine.loadCredits(),
+    applyDiscountCode: (code) => engine.applyDiscountCode(code),
+    loadWelcomeDiscount: () => engine.loadWelcomeDiscount(),
+    loadTimeBonus: () => engine.loadTimeBonus(),
+    createOrder: (request) => engine.createOrder(request),
+    loadOrder: (id) => engine.loadOrder(id),
+    pay: (request) => engine.pay(request),
+    loadTransaction: (id) => engine.loadTransaction(id),
+    loadTransactions: () => engine.loadTransactions(),
+    startDirectDebit: (request) => engine.startDirectDebit(request),
+    confirmDirectDebit: (request) => engine.confirmDirectDebit(request),
+  };
+}
