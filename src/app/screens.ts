@@ -10,6 +10,9 @@ type Screen = LazyExoticComponent<ComponentType>;
 export const screens: Partial<Record<RouteName, Screen>> = {
   home: lazy(() => import('../features/home/HomeScreen.tsx')),
   login: lazy(() => import('../features/auth/LoginScreen.tsx')),
-  members: lazy(() => import('../features/members/MembersStartScreen.tsx')),
+  members: lazy(() => import('../features/members/MembersSearchScreen.tsx')),
+  member: lazy(() => import('../features/members/ProfileScreen.tsx')),
+  likesMember: lazy(() => import('../features/members/ProfileScreen.tsx')),
+  profile: lazy(() => import('../features/profile/OwnProfileScreen.tsx')),
   langConfig: lazy(() => import('../features/language/LangConfigScreen.tsx')),
 };

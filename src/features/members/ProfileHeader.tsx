@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { links } from '../../app/routes.ts';
+import type { ProfileDetail } from '../../contract/index.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { relationshipLabels, sexualityLabels } from './attributeLabels.ts';
+import { FictionalBadge } from './FictionalBadge.tsx';
+
+interface Props {
+  profile: ProfileDetail;
+  onOpenMain: (() => void) | null;
+  loggedIn: boolean;
+}
+
+/** Main image, name and age, highlight items, and the chat button (SPEC §2 profile view). */
+export function ProfileHeader({ profile, onOpenMain, loggedIn }: Props) {
+  const { t, i18n } = useLingui();
+  const { name, age } = profile;
+  const place = [profile.city, profile.region].filter(Boolean).join(', ') || profile.country;
+  const highlights = [
+    i18n._(sexualityLabels[profile.sexuality]),
+    profile.relationship_status ? i18n._(relationshipLabels[profile.relationship_status]) : null,
+    place,
+  ].filter((h): h is string => Boolean(h));
+  const main = profile.main_image?.match;
+  return (
+    <header className="profile-header card">
+      <div className="profile-main-photo">
+        {main && onOpenMain ? (
+          <button type="button" className="main-photo-button" onClick={onOpenMain} aria-label={t`Open photos of ${name}`}>
+            <img src={main} alt="" width={320} height={400} />
+          </button>
+        ) : main ? (
+          <img src={main} alt="" width={320} height={400} />
+        ) : (
+          <Avatar name={name} src={null} size={160} />
+        )}
+      </div>
+      <div className="profile-intro">
+        <h1>
+          <Trans>
+            {name}, {age}
+          </Trans>{' '}
+          {profile.fictional && <FictionalBadge />}
+        </h1>
+        {profile.online && (
+          <p className="online-label">
+            <span className="online-dot-inline" aria-hidden="true" />
+            <Trans>Online now</Trans>
+          </p>
+        )}
+        <ul className="highlights">
+          {highlights.map((h) => (
+            <li key={h} className="chip">
+              {h}
+            </li>
+          ))}
+        </ul>
+        <div className="button-row">
+          <Link href={loggedIn ? links.memberChat(profile.id) : links.memberSignup(profile.id)} className="btn btn-primary">
+            <Icon name="chat" size={20} />
+            <Trans>Chat with {name}</Trans>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,111 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { MAX_AGE, MIN_AGE } from '../../contract/index.ts';
+import type { SearchFilters } from '../../db/index.ts';
+import { countryName } from './countryName.ts';
+import { useRegionData } from './useRegionData.ts';
+import { useRegionTerm } from './useRegionTerm.ts';
+
+interface Props {
+  filters: SearchFilters;
+  countries: string[];
+  onSearch: (filters: SearchFilters) => void;
+}
+
+const toNumber = (v: string): number | undefined => (v.trim() === '' ? undefined : Number(v));
+
+/** SPEC §3 search (remount with a new key to reset it to other filters): gender, country, region (with the country's own term), age from–to. */
+export function SearchFilterForm({ filters, countries, onSearch }: Props) {
+  const { t, i18n } = useLingui();
+  const [draft, setDraft] = useState(filters);
+  const { term, regions } = useRegionData(draft.country);
+  const termLabel = useRegionTerm(term);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ ...draft, page: 1 });
+  };
+
+  return (
+    <form className="search-form card" onSubmit={submit} aria-label={t`Search filters`}>
+      <div className="mfield">
+        <label htmlFor="search-gender">
+          <Trans>Looking for</Trans>
+        </label>
+        <select
+          id="search-gender"
+          value={draft.gender ?? ''}
+          onChange={(e) => setDraft({ ...draft, gender: e.target.value === 'male' || e.target.value === 'female' ? e.target.value : undefined })}
+        >
+          <option value="">{t`Everyone`}</option>
+          <option value="female">{t`Women`}</option>
+          <option value="male">{t`Men`}</option>
+        </select>
+      </div>
+      <div className="mfield">
+        <label htmlFor="search-country">
+          <Trans>Country</Trans>
+        </label>
+        <select
+          id="search-country"
+          value={draft.country ?? ''}
+          onChange={(e) => setDraft({ ...draft, country: e.target.value || undefined, countryregion: undefined })}
+        >
+          <option value="">{t`All countries`}</option>
+          {countries.map((code) => (
+            <option key={code} value={code}>
+              {countryName(code, i18n.locale)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mfield">
+        <label htmlFor="search-region">{termLabel}</label>
+        <select
+          id="search-region"
+          value={draft.countryregion ?? ''}
+          disabled={!draft.country}
+          onChange={(e) => setDraft({ ...draft, countryregion: toNumber(e.target.value) })}
+        >
+          <option value="">{t`Anywhere`}</option>
+          {regions.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mfield mfield-ages">
+        <span className="mfield-label" id="search-age-label">
+          <Trans>Age</Trans>
+        </span>
+        <div className="age-range" role="group" aria-labelledby="search-age-label">
+          <input
+            type="number"
+            inputMode="numeric"
+            min={MIN_AGE}
+            max={MAX_AGE}
+            aria-label={t`Minimum age`}
+            placeholder={String(MIN_AGE)}
+            value={draft.min_age ?? ''}
+            onChange={(e) => setDraft({ ...draft, min_age: toNumber(e.target.value) })}
+          />
+          <span aria-hidden="true">–</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={MIN_AGE}
+            max={MAX_AGE}
+            aria-label={t`Maximum age`}
+            placeholder={String(MAX_AGE)}
+            value={draft.max_age ?? ''}
+            onChange={(e) => setDraft({ ...draft, max_age: toNumber(e.target.value) })}
+          />
+        </div>
+      </div>
+      <button type="submit" className="btn btn-primary search-submit">
+        <Trans>Search</Trans>
+      </button>
+    </form>
+  );
+}
