@@ -15,4 +15,12 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   likesMember: lazy(() => import('../features/members/ProfileScreen.tsx')),
   profile: lazy(() => import('../features/profile/OwnProfileScreen.tsx')),
   langConfig: lazy(() => import('../features/language/LangConfigScreen.tsx')),
+  // credits shop (issue 7)
+  credits: lazy(() => import('../features/credits/CreditsScreen.tsx')),
+  creditsPayment: lazy(() => import('../features/credits/PaymentScreen.tsx')),
+  creditsRepeatOrder: lazy(() => import('../features/credits/RepeatOrderScreen.tsx')),
+  transactions: lazy(() => import('../features/credits/TransactionScreen.tsx')),
+  premium: lazy(() => import('../features/credits/PremiumScreen.tsx')),
+  pricing: lazy(() => import('../features/credits/PremiumScreen.tsx')),
+  directDebit: lazy(() => import('../features/credits/DirectDebitScreen.tsx')),
 };

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { BundleRow, ShopKey, ShopRow, TransactionRow } from './paymentRows.ts';
+import type { BundleRow, CreditOrderRow, ShopKey, ShopRow, TransactionRow } from './paymentRows.ts';
 import { db } from './database.ts';
 
 /** The bundles of the member's country, cheapest first; undefined while loading. */
@@ -21,6 +21,6 @@ export function useTransactions(): TransactionRow[] | undefined {
   return useLiveQuery(() => db.transactions.orderBy('created_at').reverse().toArray(), []);
 }
 
-export function useCreditOrder(id: number | undefined): import('./paymentRows.ts').CreditOrderRow | null | undefined {
+export function useCreditOrder(id: number | undefined): CreditOrderRow | null | undefined {
   return useLiveQuery(async () => (id === undefined || Number.isNaN(id) ? null : ((await db.creditOrders.get(id)) ?? null)), [id]);
 }

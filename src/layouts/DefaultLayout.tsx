@@ -6,6 +6,7 @@ import { EntryWarning } from '../features/entry-warning/EntryWarning.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
 import { PwaFooter } from '../features/nav/PwaFooter.tsx';
 import { TopBar } from '../features/nav/TopBar.tsx';
+import { TimeBonusArea } from '../features/time-bonus/TimeBonusArea.tsx';
 import { ProfilePhotoAlert } from '../features/profile/ProfilePhotoAlert.tsx';
 import { layoutClassName } from './layoutClassName.ts';
 import { SkipLink } from './SkipLink.tsx';
@@ -28,6 +29,7 @@ export function DefaultLayout({ children, isIndex = false, backButton = false }:
     <div className={layoutClassName({ layout: 'default', loggedIn: user !== null, isIndex, pwaFooter })}>
       <SkipLink />
       <TopBar user={user} settings={settings} showBack={standalone && backButton} />
+      {user !== null && <TimeBonusArea />}
       <div className="warnings container" id="warnings">
         <ProfilePhotoAlert />
       </div>
