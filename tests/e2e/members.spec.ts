@@ -1,0 +1,122 @@
+import sharp from 'sharp';
+import { test, expect, demo, loginThroughForm, createMember, uniqueEmail, DEMO_PASSWORD } from './fixtures.ts';
+
+/** "Name, age" of a result card (its first line may be the "Online" badge). */
+async function cardName(card: import('@playwright/test').Locator): Promise<string> {
+  const lines = (await card.innerText()).split('\n').map((l) => l.trim());
+  return lines.find((l) => /, \d+$/.test(l)) ?? '';
+}
+
+async function controlledByServiceWorker(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
+
+test.describe('members search and profiles', () => {
+  test('searching with filters and paging through the results', async ({ page }) => {
+    await loginThroughForm(page, demo.free);
+    await expect(page).toHaveURL(/\/members$/);
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+
+    await page.getByLabel('Looking for').selectOption('female');
+    await page.getByLabel('Country').selectOption('GB');
+    await expect(page.getByLabel('County')).toBeEnabled();
+    await page.getByLabel('Minimum age').fill('20');
+    await page.getByLabel('Maximum age').fill('70');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/gender=female&country=GB&min_age=20&max_age=70&page=1/);
+    await expect(page.getByText(/members? found/)).toBeVisible();
+    const firstPage = await results.getByRole('link').allInnerTexts();
+    expect(firstPage.length).toBeGreaterThan(0);
+    for (const card of firstPage) {
+      const age = Number(/,\s*(\d+)/.exec(card)?.[1]);
+      expect(age).toBeGreaterThanOrEqual(20);
+      expect(age).toBeLessThanOrEqual(70);
+    }
+
+    // everyone in all countries: enough for several pages
+    await page.getByLabel('Looking for').selectOption('');
+    await page.getByLabel('Country').selectOption('');
+    await page.getByLabel('Minimum age').fill('');
+    await page.getByLabel('Maximum age').fill('');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+    const page1 = await results.getByRole('link').allInnerTexts();
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+    await expect.poll(async () => (await results.getByRole('link').allInnerTexts()).join('|')).not.toBe(page1.join('|'));
+    await page.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+    await expect.poll(async () => (await results.getByRole('link').allInnerTexts()).join('|')).toBe(page1.join('|'));
+  });
+
+  test('opening a profile shows its details, photos and related profiles', async ({ page }) => {
+    await loginThroughForm(page, demo.premium);
+    await expect(page).toHaveURL(/\/members$/);
+    const first = page.getByRole('list', { name: 'Search results' }).getByRole('link').first();
+    const label = await cardName(first);
+    await first.click();
+    await expect(page).toHaveURL(/\/members\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(label);
+    await expect(page.getByRole('heading', { name: /^About / })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Chat with / })).toHaveAttribute('href', /\/members\/\d+\/chat$/);
+    await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+    await page.getByRole('button', { name: /^Open photos of / }).click();
+    const viewer = page.getByRole('dialog', { name: /^Photos of / });
+    await expect(viewer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+  });
+
+  test('uploading a photo, making it private and deleting it', async ({ page }) => {
+    const email = uniqueEmail('photos');
+    await createMember(page, { email, password: DEMO_PASSWORD, name: 'Photo tester' });
+    await loginThroughForm(page, email);
+    await expect(page).toHaveURL(/\/members$/);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'My photos' })).toBeVisible();
+    await expect(page.getByText('1 of 3 photos')).toBeVisible();
+
+    const jpeg = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 224, g: 122, b: 111 } } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel('Upload a photo').setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect(page.getByText('2 of 3 photos')).toBeVisible();
+    const second = page.getByRole('listitem', { name: 'Photo 2' });
+    await second.getByRole('button', { name: 'Make private' }).click();
+    await expect(second.getByText('Private', { exact: true })).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Make public' })).toBeVisible();
+    await second.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('1 of 3 photos')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Photo 2' })).toHaveCount(0);
+
+    await page.getByLabel('Upload a photo').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') });
+    await expect(page.getByRole('alert')).toContainText('This file is not a photo we can use.');
+  });
+
+  test('after one visit the search page and a profile open offline', async ({ page, context }) => {
+    await loginThroughForm(page, demo.credits);
+    await expect(page).toHaveURL(/\/members$/);
+    await controlledByServiceWorker(page);
+    const first = page.getByRole('list', { name: 'Search results' }).getByRole('link').first();
+    const cardText = await cardName(first);
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(cardText);
+    const profileUrl = page.url();
+
+    await context.setOffline(true);
+    await page.goto('/members');
+    await expect(page.getByText(/^Offline: showing what you saw on/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toContainText(cardText);
+    await page.goto(profileUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(cardText);
+    await expect(page.getByText(/^Offline: showing what you saw on/)).toBeVisible();
+    await context.setOffline(false);
+  });
+});
