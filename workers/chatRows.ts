@@ -1,5 +1,6 @@
 import type { Chat, ChatMessage, MessageKind, SendMessageRequest } from '../src/contract/chats.ts';
-import type { ChatRow, MessageRow } from '../src/db/schema.ts';
+import type { ChatRow, MessageRow, OutboxRow } from '../src/db/schema.ts';
+import type { PendingOp } from './reconcile.ts';
 
 /** Sort key of a message the server does not have yet: after every sent one, by creation time. */
 export const PENDING_ORDER = 1e15;
@@ -86,4 +87,25 @@ export function pendingMessageRow(payload: SendPayload, createdAt: number): Mess
     seq: null,
     order: PENDING_ORDER + createdAt,
   };
+}
+
+/** The pending outbox rows of the chat as the reconcile sees them. */
+export function pendingOps(rows: readonly OutboxRow[]): PendingOp[] {
+  const ops: PendingOp[] = [];
+  for (const row of rows) {
+    if (row.state === 'done' || row.state === 'rejected') continue;
+    if (row.kind === 'sendMessage') {
+      const p = row.payload as SendPayload;
+      ops.push({
+        kind: 'sendMessage',
+        conversationId: p.conversationId,
+        profileId: p.profileId,
+        message: { id: p.request.id, createdAt: row.createdAt, body: p.request.body, kind: p.request.kind },
+      });
+    } else if (row.kind === 'deleteChat' || row.kind === 'markRead') {
+      const p = row.payload as DeleteChatPayload;
+      ops.push({ kind: row.kind, conversationId: p.conversationId, profileId: p.profileId });
+    }
+  }
+  return ops;
 }

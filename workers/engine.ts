@@ -3,6 +3,9 @@ import { clearMemberData, readKv } from '../src/db/database.ts';
 import type { AppDatabase, SyncStatusRow } from '../src/db/schema.ts';
 import type { ActionResult, SyncWorkerApi } from '../src/sync/protocol.ts';
 import * as actions from './actions.ts';
+import { createChatEngine } from './chatEngine.ts';
+import { chatPullSteps } from './chatPull.ts';
+import type { EventSourceFactory } from './events.ts';
 import { createMembersApi } from './membersApi.ts';
 import { createPaymentsApi } from './paymentsApi.ts';
 import { createApiClient, type ApiClient } from './apiClient.ts';
@@ -26,6 +29,8 @@ export interface EngineDeps {
   /** this tab's id among the workers */
   tabId: string;
   steps?: readonly PullStep[];
+  /** EventSource for the chat's real-time pokes; without it the poll schedule alone */
+  eventSource?: EventSourceFactory;
 }
 
 export interface SyncEngine extends SyncWorkerApi {
@@ -43,7 +48,7 @@ export interface SyncEngine extends SyncWorkerApi {
  */
 export function createSyncEngine(deps: EngineDeps): SyncEngine {
   const { db, clock, channel, tabId } = deps;
-  const steps = deps.steps ?? defaultPullSteps;
+  const steps = deps.steps ?? [...defaultPullSteps, ...chatPullSteps];
   const visibility = new TabVisibility();
   let online = true;
   let ownVisible = true;
@@ -63,8 +68,16 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     },
   });
 
+  /** A pull now: this worker's scheduler when it leads, else the leader over the tab channel. */
+  function pokeLeader(): void {
+    if (leader) scheduler.dispatch({ type: 'poke' });
+    else channel?.postMessage({ type: 'poke' });
+  }
+  const chat = createChatEngine({ db, api, clock, random: deps.random, eventSource: deps.eventSource, requestSync: pokeLeader });
+
   async function pull(): Promise<PullResult> {
     const { booted, loggedIn } = scheduler.state;
+    await chat.beforePull(loggedIn);
     const report = await runPull(steps, { api, db, booted, loggedIn });
     scheduler.dispatch(report.user ? { type: 'login', push: report.user.push_subscribed } : { type: 'logout' });
     lastError = report.errors[0] ?? null;
@@ -82,7 +95,14 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     });
   }
 
-  const scheduler = createScheduler({ clock, pull, onChange: writeStatus });
+  const scheduler = createScheduler({
+    clock,
+    pull,
+    onChange: (state) => {
+      writeStatus(state);
+      chat.onEngineState(state);
+    },
+  });
 
   /** The leader reads the stored user and tells its machine; `pullNow` after a login. */
   async function applyUserChange(pullNow: boolean): Promise<void> {
@@ -151,6 +171,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
 
   return {
     ...createMembersApi({ api, db, now: () => clock.now() }),
+    ...chat.actions,
     ...createPaymentsApi({ api, db, now: () => clock.now() }),
     scheduler,
     api,

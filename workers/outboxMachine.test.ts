@@ -83,6 +83,7 @@ describe('per-queue FIFO', () => {
       row({ id: 'c2', queue: 'chat:3', createdAt: 2 }),
     ];
     expect(dueHeads(rows, now)).toEqual([]);
-    expect(nextDueAt(rows)).toBe(0);
+    // only a queue's head can wake the outbox: c1 at now + 10, not c2 behind it
+    expect(nextDueAt(rows)).toBe(now + 10);
   });
 });

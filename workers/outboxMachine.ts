@@ -51,20 +51,25 @@ export function outboxTransition(row: OutboxRow, event: OutboxEvent, timing: Out
   }
 }
 
-/** The rows that may go out now: the oldest of each queue, when it is due. */
-export function dueHeads(rows: readonly OutboxRow[], now: number): OutboxRow[] {
-  const heads = new Map<string, OutboxRow>();
+/** The oldest row of each queue that is still to be done. */
+function heads(rows: readonly OutboxRow[]): OutboxRow[] {
+  const byQueue = new Map<string, OutboxRow>();
   for (const row of rows) {
     if (row.state === 'done' || row.state === 'rejected') continue;
-    const head = heads.get(row.queue);
-    if (!head || row.createdAt < head.createdAt || (row.createdAt === head.createdAt && row.id < head.id)) heads.set(row.queue, row);
+    const head = byQueue.get(row.queue);
+    if (!head || row.createdAt < head.createdAt || (row.createdAt === head.createdAt && row.id < head.id)) byQueue.set(row.queue, row);
   }
-  return [...heads.values()].filter((row) => row.state === 'queued' && row.nextAttemptAt <= now);
+  return [...byQueue.values()];
 }
 
-/** When the next queued row becomes due (to arm one timer), or null. */
+/** The rows that may go out now: the oldest of each queue, when it is due. */
+export function dueHeads(rows: readonly OutboxRow[], now: number): OutboxRow[] {
+  return heads(rows).filter((row) => row.state === 'queued' && row.nextAttemptAt <= now);
+}
+
+/** When the next queue head becomes due (to arm one timer), or null. */
 export function nextDueAt(rows: readonly OutboxRow[]): number | null {
   let next: number | null = null;
-  for (const row of rows) if (row.state === 'queued' && (next === null || row.nextAttemptAt < next)) next = row.nextAttemptAt;
+  for (const row of heads(rows)) if (row.state === 'queued' && (next === null || row.nextAttemptAt < next)) next = row.nextAttemptAt;
   return next;
 }

@@ -4,6 +4,7 @@ import * as Comlink from 'comlink';
 import { db } from '../src/db/database.ts';
 import type { SyncWorkerApi } from '../src/sync/protocol.ts';
 import { realClock } from './clock.ts';
+import { forwardChatApi } from './chatEngine.ts';
 import { createSyncEngine } from './engine.ts';
 import { forwardMembersApi } from './membersApi.ts';
 import { forwardPaymentsApi } from './paymentsApi.ts';
@@ -16,10 +17,12 @@ const engine = createSyncEngine({
   locks: 'locks' in navigator ? navigator.locks : undefined,
   channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel(TAB_CHANNEL) : undefined,
   tabId: crypto.randomUUID(),
+  eventSource: typeof EventSource === 'function' ? (url) => new EventSource(url) : undefined,
 });
 
 const exposed: SyncWorkerApi = {
   ...forwardMembersApi(engine),
+  ...forwardChatApi(engine),
   ...forwardPaymentsApi(engine),
   start: (init) => engine.start(init),
   login: (request) => engine.login(request),

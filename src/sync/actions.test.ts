@@ -25,6 +25,15 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     updatePhoto: (c) => done(`updatePhoto ${c.id}`, { ok: true } as const),
     deletePhoto: (id) => done(`deletePhoto ${id}`, { ok: true } as const),
     geocode: () => done('geocode', { ok: true, answer: false } as const),
+    // chat (issue 4)
+    sendMessage: (m) => done(`sendMessage ${m.id}`, { ok: true } as const),
+    retryUnsent: (id) => done(`retryUnsent ${id}`, { ok: true } as const),
+    discardUnsent: (id) => done(`discardUnsent ${id}`, { ok: true } as const),
+    openConversation: (id) => done(`openConversation ${id}`, { ok: true } as const),
+    loadOlderMessages: (id) => done(`loadOlderMessages ${id}`, { ok: true } as const),
+    deleteChat: (id) => done(`deleteChat ${id}`, { ok: true } as const),
+    blockMember: (id) => done(`blockMember ${id}`, { ok: true } as const),
+    dismissChatNotice: () => done('dismissChatNotice', { ok: true } as const),
     // credits shop (issue 7)
     loadCredits: () => done('loadCredits', { ok: true } as const),
     applyDiscountCode: (c) => done(`applyDiscountCode ${c}`, { ok: false, error: { error: 'discount_not_found' } } as const),

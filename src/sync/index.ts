@@ -7,3 +7,5 @@ export type { ActionResult } from './protocol.ts';
 export type { SyncStatusRow } from '../db/schema.ts';
 export * from './paymentsActions.ts';
 export type { PaymentResult } from './paymentsProtocol.ts';
+export * as chat from './chatActions.ts';
+export type { NewMessage } from './chatProtocol.ts';

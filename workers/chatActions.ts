@@ -1,0 +1,211 @@
+import { uuidv7 } from 'uuidv7';
+import { BlockAnswer, chatApi, MessagesAnswer, SendMessageRequest } from '../src/contract/chats.ts';
+import { readKv, writeKv } from '../src/db/database.ts';
+import type { AppDatabase, OutboxRow } from '../src/db/schema.ts';
+import type { ChatWorkerApi, NewMessage } from '../src/sync/chatProtocol.ts';
+import type { ActionResult } from '../src/sync/protocol.ts';
+import type { ApiClient } from './apiClient.ts';
+import { chatQueue, pendingMessageRow, tempConversationId, type SendPayload } from './chatRows.ts';
+import { applyMessages, chatTables, refreshPreview, removeConversation } from './chatStore.ts';
+import type { Clock } from './clock.ts';
+import { deliver } from './delivery.ts';
+
+export interface ChatActionDeps {
+  db: AppDatabase;
+  api: ApiClient;
+  clock: Clock;
+  /** wake the leader's outbox and pull (this worker's own, or the leader over the tab channel) */
+  requestSync: () => void;
+}
+
+const ok: ActionResult = { ok: true };
+const invalid: ActionResult = { ok: false, error: { error: 'invalid_request' } };
+
+function outboxRow(id: string, kind: string, payload: unknown, queue: string, now: number): OutboxRow {
+  return { id, kind, payload, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'queued', lastError: null, queue };
+}
+
+/** The chat's actions, run in the worker of the tab that acts; the leader's outbox sends them. */
+export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
+  const { db, api, clock, requestSync } = deps;
+
+  async function localConversation(message: NewMessage): Promise<number> {
+    if (message.conversationId !== null) return message.conversationId;
+    const existing = await db.chats.where('profileId').equals(message.profileId).first();
+    return existing?.id ?? tempConversationId(message.profileId);
+  }
+
+  async function sendMessage(message: NewMessage): Promise<ActionResult> {
+    const conversationId = await localConversation(message);
+    const request = SendMessageRequest.safeParse({
+      id: message.id,
+      kind: message.kind,
+      body: message.body,
+      ...(conversationId > 0 ? { conversation_id: conversationId } : { profile_id: message.profileId }),
+      ...(message.giftId === undefined ? {} : { gift_id: message.giftId }),
+      ...(message.image === undefined ? {} : { image: message.image }),
+    });
+    if (!request.success) return invalid;
+    const payload: SendPayload = { request: request.data, conversationId, profileId: message.profileId };
+    await db.transaction('rw', chatTables(db), async () => {
+      const row = pendingMessageRow(payload, message.createdAt);
+      await db.messages.put(row);
+      const chat = await db.chats.get(conversationId);
+      await db.chats.put({
+        id: conversationId,
+        profileId: message.profileId,
+        numUnread: chat?.numUnread ?? 0,
+        lastMessageAt: message.createdAt,
+        lastMessagePreview: message.body,
+        version: chat?.version ?? 0,
+        profileName: chat?.profileName ?? message.profileName,
+        profileImage: chat?.profileImage ?? message.profileImage,
+        lastMessageKind: message.kind,
+        lastMessageFromMe: true,
+        lastSeq: chat?.lastSeq ?? 0,
+        peerReadSeq: chat?.peerReadSeq ?? 0,
+        replyBlocked: chat?.replyBlocked ?? false,
+        ...(chat ? {} : { pending: 1 as const }),
+      });
+      await db.outbox.put(outboxRow(message.id, 'sendMessage', payload, chatQueue(message.profileId), message.createdAt));
+    });
+    requestSync();
+    return ok;
+  }
+
+  async function unsent(conversationId: number) {
+    const messages = await db.messages
+      .where('[conversationId+order]')
+      .between([conversationId, -Infinity], [conversationId, Infinity])
+      .filter((m) => m.fromMe && (m.state === 'failed' || m.state === 'sending'))
+      .toArray();
+    const rows = await db.outbox.bulkGet(messages.map((m) => m.id));
+    return messages.map((m, i) => ({ message: m, row: rows[i] }));
+  }
+
+  async function retryUnsent(conversationId: number): Promise<ActionResult> {
+    const now = clock.now();
+    await db.transaction('rw', chatTables(db), async () => {
+      for (const { message, row } of await unsent(conversationId)) {
+        if (row?.state === 'stalled') await db.outbox.put({ ...row, state: 'queued', attempts: 0, nextAttemptAt: now });
+        if (message.state !== 'failed' || row) continue;
+        const chat = await db.chats.get(message.conversationId);
+        const profileId = chat?.profileId ?? -message.conversationId;
+        const request = SendMessageRequest.safeParse({
+          id: message.id,
+          kind: message.kind,
+          body: message.body,
+          ...(message.conversationId > 0 ? { conversation_id: message.conversationId } : { profile_id: profileId }),
+          ...(message.giftId === null ? {} : { gift_id: message.giftId }),
+          ...(message.image?.startsWith('data:') ? { image: message.image } : {}),
+        });
+        if (!request.success) continue;
+        const payload: SendPayload = { request: request.data, conversationId: message.conversationId, profileId };
+        await db.messages.put({ ...message, ...deliver(message, { type: 'retry' }), failReason: undefined });
+        await db.outbox.put(outboxRow(message.id, 'sendMessage', payload, chatQueue(profileId), now));
+      }
+      await refreshPreview(db, conversationId);
+    });
+    requestSync();
+    return ok;
+  }
+
+  async function discardUnsent(conversationId: number): Promise<ActionResult> {
+    await db.transaction('rw', chatTables(db), async () => {
+      for (const { message, row } of await unsent(conversationId)) {
+        if (row?.state === 'sending') continue;
+        if (message.state === 'sending' && row?.state !== 'stalled') continue;
+        await db.messages.delete(message.id);
+        if (row) await db.outbox.delete(row.id);
+      }
+      await refreshPreview(db, conversationId);
+      const left = await db.messages.where('[conversationId+order]').between([conversationId, -Infinity], [conversationId, Infinity]).count();
+      if (conversationId < 0 && left === 0) await db.chats.delete(conversationId);
+    });
+    return ok;
+  }
+
+  async function openConversation(conversationId: number | null): Promise<ActionResult> {
+    const now = clock.now();
+    await db.transaction('rw', chatTables(db), async () => {
+      await writeKv('openConversation', conversationId, db);
+      if (conversationId === null || conversationId < 0) return;
+      const chat = await db.chats.get(conversationId);
+      if (!chat) return;
+      if (chat.numUnread > 0) {
+        await db.chats.put({ ...chat, numUnread: 0 });
+        const payload = { conversationId, profileId: chat.profileId };
+        await db.outbox.put(outboxRow(uuidv7(), 'markRead', payload, chatQueue(chat.profileId), now));
+      }
+      if (!(await db.threads.get(conversationId))) {
+        await db.threads.put({ conversationId, cursor: 0, oldestSeq: null, hasMore: false, historyHidden: false, historyDays: 0 });
+      }
+    });
+    if (conversationId !== null) requestSync();
+    return ok;
+  }
+
+  async function loadOlderMessages(conversationId: number): Promise<ActionResult> {
+    const thread = await db.threads.get(conversationId);
+    if (!thread?.hasMore || thread.oldestSeq === null) return ok;
+    const outcome = await api.request(`${chatApi.messages}?conversation=${conversationId}&before=${thread.oldestSeq}`, { schema: MessagesAnswer });
+    if (outcome.kind === 'rejected') return { ok: false, error: outcome.error };
+    if (outcome.kind !== 'ok') return { ok: false, error: { error: 'network' } };
+    const page = outcome.data;
+    await db.transaction('rw', chatTables(db), async () => {
+      await applyMessages(db, conversationId, page.messages);
+      const current = await db.threads.get(conversationId);
+      if (!current) return;
+      const first = page.messages[0];
+      await db.threads.put({ ...current, hasMore: page.has_more, oldestSeq: first ? Number(first.seq) : current.oldestSeq, historyHidden: page.history_hidden });
+    });
+    return ok;
+  }
+
+  async function deleteChat(conversationId: number): Promise<ActionResult> {
+    const now = clock.now();
+    await db.transaction('rw', chatTables(db), async () => {
+      const chat = await db.chats.get(conversationId);
+      const profileId = chat?.profileId ?? -conversationId;
+      const queued = await db.outbox.where('[queue+createdAt]').between([chatQueue(profileId), -Infinity], [chatQueue(profileId), Infinity]).toArray();
+      for (const row of queued) if (row.state !== 'sending' && row.kind !== 'deleteChat') await db.outbox.delete(row.id);
+      await removeConversation(db, conversationId);
+      await db.messages.where('[conversationId+order]').between([conversationId, -Infinity], [conversationId, Infinity]).delete();
+      if ((await readKv('openConversation', db)) === conversationId) await writeKv('openConversation', null, db);
+      if (conversationId > 0) await db.outbox.put(outboxRow(uuidv7(), 'deleteChat', { conversationId, profileId }, chatQueue(profileId), now));
+    });
+    requestSync();
+    return ok;
+  }
+
+  async function blockMember(profileId: number): Promise<ActionResult> {
+    const outcome = await api.request(chatApi.block, { method: 'POST', body: { profile_id: profileId }, schema: BlockAnswer });
+    if (outcome.kind === 'rejected') return { ok: false, error: outcome.error };
+    if (outcome.kind !== 'ok') return { ok: false, error: { error: 'network' } };
+    await db.transaction('rw', chatTables(db), async () => {
+      const chats = await db.chats.where('profileId').equals(profileId).toArray();
+      for (const chat of chats) {
+        await removeConversation(db, chat.id);
+        await db.messages.where('[conversationId+order]').between([chat.id, -Infinity], [chat.id, Infinity]).delete();
+      }
+      const queued = await db.outbox.where('[queue+createdAt]').between([chatQueue(profileId), -Infinity], [chatQueue(profileId), Infinity]).primaryKeys();
+      await db.outbox.bulkDelete(queued);
+    });
+    requestSync();
+    return ok;
+  }
+
+  return {
+    sendMessage,
+    retryUnsent,
+    discardUnsent,
+    openConversation,
+    loadOlderMessages,
+    deleteChat,
+    blockMember,
+    async dismissChatNotice() {
+      await writeKv('chatNotice', null, db);
+      return ok;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { AppDatabase } from '../src/db/schema.ts';
+import type { ChatWorkerApi } from '../src/sync/chatProtocol.ts';
+import type { ApiClient } from './apiClient.ts';
+import { createChatActions } from './chatActions.ts';
+import type { Clock } from './clock.ts';
+import { createEventStream, type EventSourceFactory } from './events.ts';
+import type { EngineState } from './machine.ts';
+import { createOutbox } from './outbox.ts';
+
+export interface ChatEngineDeps {
+  db: AppDatabase;
+  api: ApiClient;
+  clock: Clock;
+  random?: () => number;
+  /** EventSource in the browser; left out, real time falls back to the poll schedule */
+  eventSource?: EventSourceFactory;
+  /** ask the leader for a pull (which wakes and flushes the outbox first) */
+  requestSync: () => void;
+}
+
+export interface ChatEngine {
+  actions: ChatWorkerApi;
+  /** the leader, at the start of every pull: stalled rows wake up, due rows go out */
+  beforePull(loggedIn: boolean): Promise<void>;
+  /** the leader's machine changed: SSE follows logged in + visible + online */
+  onEngineState(state: EngineState): void;
+  readonly sseConnected: boolean;
+}
+
+/** The chat part of the sync engine: actions in every worker, outbox and SSE in the leader. */
+export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
+  const outbox = createOutbox({ db: deps.db, api: deps.api, clock: deps.clock, random: deps.random, requestPull: deps.requestSync });
+  const events = createEventStream({ open: deps.eventSource, clock: deps.clock, onPoke: deps.requestSync });
+  return {
+    actions: createChatActions({ db: deps.db, api: deps.api, clock: deps.clock, requestSync: deps.requestSync }),
+    async beforePull(loggedIn) {
+      if (!loggedIn) {
+        outbox.stop();
+        return;
+      }
+      await outbox.wake();
+      await outbox.flush();
+    },
+    onEngineState(state) {
+      events.update(state.status !== 'stopped' && state.loggedIn && state.visible && state.online);
+    },
+    get sseConnected() {
+      return events.connected;
+    },
+  };
+}
+
+export function forwardChatApi(engine: ChatWorkerApi): ChatWorkerApi {
+  return {
+    sendMessage: (message) => engine.sendMessage(message),
+    retryUnsent: (id) => engine.retryUnsent(id),
+    discardUnsent: (id) => engine.discardUnsent(id),
+    openConversation: (id) => engine.openConversation(id),
+    loadOlderMessages: (id) => engine.loadOlderMessages(id),
+    deleteChat: (id) => engine.deleteChat(id),
+    blockMember: (id) => engine.blockMember(id),
+    dismissChatNotice: () => engine.dismissChatNotice(),
+  };
+}

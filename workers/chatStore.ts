@@ -1,0 +1,80 @@
+import type { Chat, ChatMessage } from '../src/contract/chats.ts';
+import { readKv, writeKv } from '../src/db/database.ts';
+import type { AppDatabase, ChatRow, MessageRow } from '../src/db/schema.ts';
+import { pendingOps, tempConversationId } from './chatRows.ts';
+import { reconcileChats, reconcileMessages } from './reconcile.ts';
+
+/**
+ * The Dexie writes of the chat around the pure reconcile; each runs inside the caller's transaction
+ * (tables: kv, chats, messages, outbox, threads).
+ */
+export async function applyChats(db: AppDatabase, chats: readonly Chat[], tombstones: readonly number[], full: boolean): Promise<void> {
+  const local = await db.chats.toArray();
+  const pending = pendingOps(await db.outbox.toArray());
+  const plan = reconcileChats({ chats, tombstones }, local, pending);
+  const remove = new Set(plan.remove);
+  if (full) {
+    const present = new Set(chats.map((c) => c.conversation.id));
+    for (const row of local) {
+      const sending = pending.some((op) => op.kind === 'sendMessage' && op.conversationId === row.id);
+      if (row.id > 0 && !present.has(row.id) && !sending) remove.add(row.id);
+    }
+  }
+  for (const chat of chats) await adoptStandIn(db, tempConversationId(chat.profile.id), chat.conversation.id);
+  await db.chats.bulkPut(plan.put);
+  for (const id of remove) await removeConversation(db, id);
+}
+
+/** The conversation exists on the server now: its local stand-in's messages move to the real id. */
+export async function adoptStandIn(db: AppDatabase, standIn: number, real: number): Promise<void> {
+  const moved = await db.messages.where('[conversationId+order]').between([standIn, -Infinity], [standIn, Infinity]).toArray();
+  if (moved.length === 0) return;
+  await db.messages.bulkPut(moved.map((m) => ({ ...m, conversationId: real })));
+  if ((await readKv('openConversation', db)) === standIn) await writeKv('openConversation', real, db);
+  await db.chats.delete(standIn);
+}
+
+/** Removes a chat and the messages the server no longer has for us (pending ones stay). */
+export async function removeConversation(db: AppDatabase, id: number): Promise<void> {
+  await db.chats.delete(id);
+  await db.threads.delete(id);
+  const gone = await db.messages
+    .where('[conversationId+order]')
+    .between([id, -Infinity], [id, Infinity])
+    .filter((m) => m.pending !== 1 && m.state !== 'failed')
+    .primaryKeys();
+  await db.messages.bulkDelete(gone);
+}
+
+export async function applyMessages(db: AppDatabase, conversationId: number, incoming: readonly ChatMessage[]): Promise<void> {
+  const chat: ChatRow | undefined = await db.chats.get(conversationId);
+  const local: MessageRow[] = await db.messages
+    .where('[conversationId+order]')
+    .between([conversationId, -Infinity], [conversationId, Infinity])
+    .toArray();
+  const rows = reconcileMessages(incoming, local, chat?.peerReadSeq ?? 0);
+  if (rows.length > 0) await db.messages.bulkPut(rows);
+}
+
+/** After a send or a failure: the chat's preview is its newest message that is not failed. */
+export async function refreshPreview(db: AppDatabase, conversationId: number): Promise<void> {
+  const chat = await db.chats.get(conversationId);
+  if (!chat) return;
+  const newest = await db.messages
+    .where('[conversationId+order]')
+    .between([conversationId, -Infinity], [conversationId, Infinity])
+    .reverse()
+    .filter((m) => m.state !== 'failed')
+    .first();
+  await db.chats.put({
+    ...chat,
+    lastMessagePreview: newest?.body ?? '',
+    lastMessageAt: newest?.createdAt ?? chat.lastMessageAt,
+    lastMessageKind: newest?.kind ?? null,
+    lastMessageFromMe: newest?.fromMe ?? false,
+  });
+}
+
+export function chatTables(db: AppDatabase) {
+  return [db.kv, db.chats, db.messages, db.outbox, db.threads];
+}

@@ -1,0 +1,65 @@
+import { chatApi } from '../src/contract/chats.ts';
+import type { Clock } from './clock.ts';
+
+/** The part of EventSource the engine uses (a fake in tests). */
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void): void;
+  close(): void;
+}
+export type EventSourceFactory = (url: string) => EventSourceLike;
+
+export const SSE_RETRY_BASE_MS = 1_000;
+export const SSE_RETRY_CAP_MS = 30_000;
+
+/**
+ * The SSE client of the leader: connected while a member is logged in, a tab is visible and the
+ * network is up; every `poke` event asks for a pull. A broken stream reconnects after 1, 2, 4 … 30 s.
+ */
+export function createEventStream(deps: { open: EventSourceFactory | undefined; clock: Clock; onPoke: () => void }) {
+  let source: EventSourceLike | null = null;
+  let wanted = false;
+  let failures = 0;
+  let retry: unknown = null;
+
+  function disconnect(): void {
+    source?.close();
+    source = null;
+    if (retry !== null) deps.clock.clearTimeout(retry);
+    retry = null;
+  }
+
+  function connect(): void {
+    if (!deps.open || source || !wanted) return;
+    const current = deps.open(chatApi.events);
+    source = current;
+    current.addEventListener('open', () => {
+      failures = 0;
+    });
+    current.addEventListener('poke', () => deps.onPoke());
+    current.addEventListener('error', () => {
+      if (source !== current) return;
+      current.close();
+      source = null;
+      failures += 1;
+      const wait = Math.min(SSE_RETRY_CAP_MS, SSE_RETRY_BASE_MS * 2 ** (failures - 1));
+      retry = deps.clock.setTimeout(() => {
+        retry = null;
+        // a reconnect may have missed pokes: pull once it is back
+        connect();
+        deps.onPoke();
+      }, wait);
+    });
+  }
+
+  return {
+    /** connect or disconnect to match the engine's conditions */
+    update(shouldConnect: boolean): void {
+      wanted = shouldConnect;
+      if (shouldConnect) connect();
+      else disconnect();
+    },
+    get connected(): boolean {
+      return source !== null;
+    },
+  };
+}

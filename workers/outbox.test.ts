@@ -1,0 +1,236 @@
+import { uuidv7 } from 'uuidv7';
+import { describe, expect, it } from 'vitest';
+import { chatApi, type Chat, type SendMessageAnswer, type SendMessageRequest } from '../src/contract/chats.ts';
+import { readKv, writeKv } from '../src/db/database.ts';
+import { AppDatabase } from '../src/db/schema.ts';
+import type { NewMessage } from '../src/sync/chatProtocol.ts';
+import { createApiClient } from './apiClient.ts';
+import { createChatActions } from './chatActions.ts';
+import { createOutbox } from './outbox.ts';
+import { makeUser } from './testing/factories.ts';
+import { FakeClock } from './testing/fakeClock.ts';
+import { FakeServer, type FakeAnswer, type RecordedRequest } from './testing/fakeServer.ts';
+
+let dbCount = 0;
+const PEER = 9;
+const CONVERSATION = 7;
+
+const chat = (over: Partial<Chat> = {}): Chat => ({
+  conversation: { id: CONVERSATION },
+  profile: { id: PEER, name: 'Mia', image: null, status: 'active' },
+  num_unread_messages: 0,
+  last_message: null,
+  last_message_at: null,
+  last_seq: '0',
+  peer_read_seq: '0',
+  reply_blocked: false,
+  ...over,
+});
+
+/** A /api/messages.php that stores each message once per id, like the real one. */
+function messagesServer(server: FakeServer, credits = { balance: 100 }) {
+  const stored = new Map<string, SendMessageAnswer>();
+  let seq = 100;
+  const accept = (request: RecordedRequest): FakeAnswer => {
+    const body = request.body as SendMessageRequest;
+    const known = stored.get(body.id);
+    if (known) return { status: 200, body: known };
+    credits.balance -= 5;
+    seq += 1;
+    const at = new Date(1_800_000_000_000 + seq).toISOString();
+    const answer: SendMessageAnswer = {
+      message: { id: body.id, conversation_id: CONVERSATION, from_me: true, kind: body.kind, body: body.body, gift_id: null, image: null, created_at: at, seq: String(seq) },
+      chat: chat({ last_message: { id: body.id, kind: 'text', body: body.body, from_me: true }, last_message_at: at, last_seq: String(seq) }),
+      credits: credits.balance,
+      cost: 5,
+    };
+    stored.set(body.id, answer);
+    return { status: 200, body: answer };
+  };
+  return { stored, accept };
+}
+
+function setup(server: FakeServer) {
+  const db = new AppDatabase(`outbox-test-${++dbCount}`);
+  const clock = new FakeClock();
+  const api = createApiClient({ fetch: server.fetch, sleep: () => Promise.resolve(), random: () => 0.5, onAuthenticationRequired: () => Promise.resolve() });
+  let pulls = 0;
+  const outbox = createOutbox({ db, api, clock, random: () => 0.5, requestPull: () => pulls++ });
+  const actions = createChatActions({ db, api, clock, requestSync: () => undefined });
+  clock.settle = async () => {
+    await outbox.flush();
+  };
+  const message = (body: string, over: Partial<NewMessage> = {}): NewMessage => ({
+    id: uuidv7(),
+    createdAt: clock.now(),
+    conversationId: CONVERSATION,
+    profileId: PEER,
+    profileName: 'Mia',
+    profileImage: null,
+    kind: 'text',
+    body,
+    ...over,
+  });
+  return { db, clock, outbox, actions, message, pulls: () => pulls };
+}
+
+const posts = (server: FakeServer) => server.count('POST', chatApi.messages);
+
+describe('the chat outbox', () => {
+  it('shows a message as sending at once and sends it exactly once; credits follow the answer', async () => {
+    const server = new FakeServer();
+    const { accept } = messagesServer(server);
+    server.on('POST', chatApi.messages, accept);
+    const { db, outbox, actions, message } = setup(server);
+    await writeKv('user', makeUser({ credits: 100 }), db);
+    const m = message('hello');
+    await actions.sendMessage(m);
+    expect(await db.messages.get(m.id)).toMatchObject({ state: 'sending', pending: 1 });
+    expect(await db.outbox.get(m.id)).toMatchObject({ state: 'queued', kind: 'sendMessage', queue: 'chat:9' });
+    expect((await db.chats.get(CONVERSATION))?.lastMessagePreview).toBe('hello');
+
+    await outbox.flush();
+    await outbox.flush();
+    expect(posts(server)).toBe(1);
+    expect(await db.messages.get(m.id)).toMatchObject({ state: 'sent', seq: 101, order: 101 });
+    expect(await db.outbox.count()).toBe(0);
+    expect((await readKv('user', db))?.credits).toBe(95);
+  });
+
+  it('network errors are retried with backoff, then the row stalls, is never dropped and goes out when woken', async () => {
+    const server = new FakeServer();
+    const { accept } = messagesServer(server);
+    server.on('POST', chatApi.messages, 'network');
+    const { db, clock, outbox, actions, message } = setup(server);
+    const m = message('offline line');
+    await actions.sendMessage(m);
+    await outbox.flush();
+    expect(await db.outbox.get(m.id)).toMatchObject({ state: 'queued', attempts: 1, lastError: 'network' });
+    await clock.advance(60_000);
+    expect(posts(server)).toBe(5);
+    expect(await db.outbox.get(m.id)).toMatchObject({ state: 'stalled', attempts: 5 });
+    await clock.advance(600_000);
+    expect(posts(server)).toBe(5);
+    expect(await db.messages.get(m.id)).toMatchObject({ state: 'sending' });
+
+    server.on('POST', chatApi.messages, accept);
+    await outbox.wake();
+    await outbox.flush();
+    expect(posts(server)).toBe(6);
+    expect(await db.messages.get(m.id)).toMatchObject({ state: 'sent' });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it.each([500, 503, 408, 429])('a %i answer is retried after a backoff', async (status) => {
+    const server = new FakeServer();
+    const { accept } = messagesServer(server);
+    server.on('POST', chatApi.messages, { status, body: { error: 'server_error' } }, accept);
+    const { db, clock, outbox, actions, message } = setup(server);
+    const m = message('retry me');
+    await actions.sendMessage(m);
+    await outbox.flush();
+    expect(await db.outbox.get(m.id)).toMatchObject({ state: 'queued', attempts: 1, lastError: String(status) });
+    expect(clock.pending).toEqual([250]);
+    await clock.advance(250);
+    expect(posts(server)).toBe(2);
+    expect(await db.messages.get(m.id)).toMatchObject({ state: 'sent' });
+  });
+
+  it('a send refused for credits rolls back: failed with the reason, preview restored, a notice for the UI', async () => {
+    const server = new FakeServer().on('POST', chatApi.messages, { status: 402, body: { error: 'insufficient_credits' } });
+    const { db, outbox, actions, message } = setup(server);
+    await db.chats.put({ id: CONVERSATION, profileId: PEER, numUnread: 0, lastMessageAt: 1, lastMessagePreview: 'before', version: 1 });
+    await db.messages.put({ id: 'old', conversationId: CONVERSATION, fromMe: false, body: 'before', createdAt: 1, state: 'read', version: 5, kind: 'text', giftId: null, image: null, seq: 5, order: 5 });
+    const m = message('too expensive');
+    await actions.sendMessage(m);
+    await outbox.flush();
+    expect(posts(server)).toBe(1);
+    expect(await db.messages.get(m.id)).toMatchObject({ state: 'failed', failReason: 'insufficient_credits' });
+    expect((await db.chats.get(CONVERSATION))?.lastMessagePreview).toBe('before');
+    expect(await readKv('chatNotice', db)).toMatchObject({ kind: 'sendMessage', error: 'insufficient_credits', profileId: PEER });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('Retry all sends a failed message again with the same id', async () => {
+    const server = new FakeServer();
+    const { accept, stored } = messagesServer(server);
+    server.on('POST', chatApi.messages, { status: 402, body: { error: 'insufficient_credits' } }, accept);
+    const { db, outbox, actions, message } = setup(server);
+    const m = message('second chance');
+    await actions.sendMessage(m);
+    await outbox.flush();
+    await actions.retryUnsent(CONVERSATION);
+    expect(await db.messages.get(m.id)).toMatchObject({ state: 'sending' });
+    await outbox.flush();
+    expect([...stored.keys()]).toEqual([m.id]);
+    expect(await db.messages.get(m.id)).toMatchObject({ state: 'sent' });
+  });
+
+  it('Delete all drops failed messages', async () => {
+    const server = new FakeServer().on('POST', chatApi.messages, { status: 403, body: { error: 'blocked' } });
+    const { db, outbox, actions, message } = setup(server);
+    const m = message('never');
+    await actions.sendMessage(m);
+    await outbox.flush();
+    await actions.discardUnsent(CONVERSATION);
+    expect(await db.messages.get(m.id)).toBeUndefined();
+  });
+
+  it('messages to one member go out in order: the second waits for the first', async () => {
+    const server = new FakeServer();
+    const { accept } = messagesServer(server);
+    const order: string[] = [];
+    server.on('POST', chatApi.messages, 'network', (r) => {
+      order.push((r.body as SendMessageRequest).body);
+      return accept(r);
+    });
+    const { db, clock, outbox, actions, message } = setup(server);
+    await actions.sendMessage(message('one'));
+    await clock.advance(1);
+    await actions.sendMessage(message('two'));
+    await outbox.flush();
+    expect(order).toEqual([]);
+    await clock.advance(60_000);
+    expect(order).toEqual(['one', 'two']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a row that was out when the worker stopped is sent again; the id keeps it to one message', async () => {
+    const server = new FakeServer();
+    const { accept, stored } = messagesServer(server);
+    server.on('POST', chatApi.messages, accept);
+    const { db, outbox, actions, message } = setup(server);
+    const m = message('in flight');
+    await actions.sendMessage(m);
+    // the server took it, but the answer was lost with the worker
+    accept({ method: 'POST', path: chatApi.messages, headers: {}, credentials: undefined, body: { id: m.id, kind: 'text', body: 'in flight' } });
+    await db.outbox.update(m.id, { state: 'sending' });
+    await outbox.flush();
+    expect(stored.size).toBe(1);
+    expect(await db.messages.get(m.id)).toMatchObject({ state: 'sent' });
+  });
+
+  it('a refused delete shows a notice and reloads the chats', async () => {
+    const server = new FakeServer().on('DELETE', `${chatApi.chat}?conversation=${CONVERSATION}`, { status: 403, body: { error: 'forbidden' } });
+    const { db, outbox, actions, pulls } = setup(server);
+    await db.chats.put({ id: CONVERSATION, profileId: PEER, numUnread: 0, lastMessageAt: 1, lastMessagePreview: 'x', version: 1 });
+    await writeKv('cursors', { chats: '55' }, db);
+    await actions.deleteChat(CONVERSATION);
+    expect(await db.chats.get(CONVERSATION)).toBeUndefined();
+    await outbox.flush();
+    expect(await readKv('chatNotice', db)).toMatchObject({ kind: 'deleteChat', error: 'forbidden' });
+    expect(await readKv('cursors', db)).toEqual({});
+    expect(pulls()).toBe(1);
+  });
+
+  it('opening a conversation sets unread 0 locally and tells the server', async () => {
+    const server = new FakeServer().on('POST', chatApi.chatRead, { status: 200, body: { chat: chat({ num_unread_messages: 0 }) } });
+    const { db, outbox, actions } = setup(server);
+    await db.chats.put({ id: CONVERSATION, profileId: PEER, numUnread: 3, lastMessageAt: 1, lastMessagePreview: 'x', version: 1 });
+    await actions.openConversation(CONVERSATION);
+    expect((await db.chats.get(CONVERSATION))?.numUnread).toBe(0);
+    expect(await readKv('openConversation', db)).toBe(CONVERSATION);
+    await outbox.flush();
+    expect(server.requests.find((r) => r.path === chatApi.chatRead)?.body).toEqual({ conversation_id: CONVERSATION });
+  });
+});
