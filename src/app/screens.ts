@@ -23,4 +23,7 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   premium: lazy(() => import('../features/credits/PremiumScreen.tsx')),
   pricing: lazy(() => import('../features/credits/PremiumScreen.tsx')),
   directDebit: lazy(() => import('../features/credits/DirectDebitScreen.tsx')),
+  chats: lazy(() => import('../features/chats/ChatsScreen.tsx')),
+  chat: lazy(() => import('../features/chats/ChatScreen.tsx')),
+  memberChat: lazy(() => import('../features/chats/MemberChatScreen.tsx')),
 };

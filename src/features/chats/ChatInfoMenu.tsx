@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { links } from '../../app/routes.ts';
+import { errorMessage } from '../../i18n/errorMessages.ts';
+import { chat as chatActions, type ActionResult } from '../../sync/index.ts';
+import { Menu } from '../../ui/Menu.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import type { Peer } from './useSend.ts';
+
+type Pending = 'block' | 'delete' | null;
+
+/** The info dropdown: block, delete conversation, report (→ complaints about this member). */
+export function ChatInfoMenu({ peer }: { peer: Peer }) {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const [confirm, setConfirm] = useState<Pending>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const conversationId = peer.conversationId;
+
+  const run = async (action: Exclude<Pending, null>) => {
+    setConfirm(null);
+    let result: ActionResult = { ok: true };
+    if (action === 'block') result = await chatActions.blockMember(peer.profileId);
+    else if (conversationId !== null) result = await chatActions.deleteChat(conversationId);
+    if (result.ok) navigate(links.chats());
+    else setFailure(errorMessage(i18n, result.error, { name: peer.name }));
+  };
+
+  return (
+    <>
+      <Menu button={<span aria-hidden="true">⋯</span>} buttonLabel={t`Conversation options`} buttonClassName="chat-info-button">
+        {(close) => (
+          <>
+            <button type="button" role="menuitem" onClick={() => (close(), setConfirm('block'))}>
+              <Trans>Block {peer.name}</Trans>
+            </button>
+            {conversationId !== null && (
+              <button type="button" role="menuitem" onClick={() => (close(), setConfirm('delete'))}>
+                <Trans>Delete conversation</Trans>
+              </button>
+            )}
+            <button type="button" role="menuitem" onClick={() => (close(), navigate(`${links.complaints()}?member=${peer.profileId}`))}>
+              <Trans>Report {peer.name}</Trans>
+            </button>
+          </>
+        )}
+      </Menu>
+      {confirm && (
+        <ConfirmDialog
+          title={confirm === 'block' ? t`Block ${peer.name}?` : t`Delete this conversation?`}
+          body={
+            confirm === 'block'
+              ? t`${peer.name} will no longer be able to see you or write to you, and your conversation is deleted.`
+              : t`The conversation with ${peer.name} will be deleted for you.`
+          }
+          confirmLabel={confirm === 'block' ? t`Block` : t`Delete`}
+          onConfirm={() => void run(confirm)}
+          onCancel={() => setConfirm(null)}
+        />
+      )}
+      {failure && (
+        <p className="chat-notice" role="alert">
+          {failure}
+        </p>
+      )}
+    </>
+  );
+}

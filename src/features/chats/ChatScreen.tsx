@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro';
+import { Link, useParams } from 'wouter';
+import { links } from '../../app/routes.ts';
+import { useChat } from '../../db/index.ts';
+import { ChatList } from './ChatList.tsx';
+import { Conversation } from './Conversation.tsx';
+import './chats.css';
+
+/** /chats/{id}: the list beside the conversation (the list is hidden below 992 px, SPEC §2). */
+export default function ChatScreen() {
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const chat = useChat(Number.isInteger(id) ? id : 0);
+  return (
+    <div className="chats-page has-conversation">
+      <aside className="chats-aside">
+        <ChatList activeId={id} />
+      </aside>
+      {chat === undefined ? (
+        <div className="conversation conversation-loading" aria-busy="true" />
+      ) : chat === null ? (
+        <div className="conversation conversation-missing">
+          <p>
+            <Trans>This conversation is not available.</Trans>
+          </p>
+          <Link className="btn btn-outline" href={links.chats()}>
+            <Trans>Back to conversations</Trans>
+          </Link>
+        </div>
+      ) : (
+        <Conversation
+          localId={chat.id}
+          peer={{ conversationId: chat.id, profileId: chat.profileId, name: chat.profileName ?? '', image: chat.profileImage ?? null }}
+        />
+      )}
+    </div>
+  );
+}

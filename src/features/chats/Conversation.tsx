@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useChat, useMessages } from '../../db/index.ts';
+import { chat as chatActions } from '../../sync/index.ts';
+import { ChatNotice } from './ChatNotice.tsx';
+import { ChatTopBar } from './ChatTopBar.tsx';
+import { Composer } from './Composer.tsx';
+import { IcebreakerModal } from './IcebreakerModal.tsx';
+import { MessageList } from './MessageList.tsx';
+import { UnsentBar } from './UnsentBar.tsx';
+import type { Peer } from './useSend.ts';
+
+/** One conversation: top bar, messages, unsent actions, notices and the send footer. */
+export function Conversation({ peer, localId }: { peer: Peer; localId: number }) {
+  const chat = useChat(localId);
+  const messages = useMessages(localId);
+  const [draft, setDraft] = useState('');
+  const [icebreakerDone, setIcebreakerDone] = useState(false);
+
+  useEffect(() => {
+    void chatActions.openConversation(localId);
+    return () => {
+      void chatActions.openConversation(null);
+    };
+  }, [localId]);
+
+  const replyBlocked = chat?.replyBlocked === true;
+  const firstMessage = messages !== undefined && messages.length === 0;
+  return (
+    <section className="conversation" aria-label={peer.name}>
+      <ChatTopBar peer={peer} />
+      <ChatNotice peerName={peer.name} />
+      <MessageList conversationId={localId} peerName={peer.name} />
+      <UnsentBar conversationId={localId} />
+      {replyBlocked ? (
+        <p className="composer-warning composer-blocked">
+          <Trans>You cannot reply to {peer.name} until they have confirmed their e-mail address.</Trans>
+        </p>
+      ) : (
+        <Composer peer={peer} draft={draft} onDraft={setDraft} disabled={false} />
+      )}
+      {firstMessage && !icebreakerDone && !replyBlocked && (
+        <IcebreakerModal
+          name={peer.name}
+          onPick={(line) => {
+            setDraft(line);
+            setIcebreakerDone(true);
+          }}
+          onClose={() => setIcebreakerDone(true)}
+        />
+      )}
+    </section>
+  );
+}

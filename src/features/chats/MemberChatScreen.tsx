@@ -1,0 +1,42 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Redirect, useParams } from 'wouter';
+import { links } from '../../app/routes.ts';
+import { useChatWithProfile, useProfileCard, useProfileDetail } from '../../db/index.ts';
+import { loadProfile } from '../../sync/index.ts';
+import { Conversation } from './Conversation.tsx';
+import { tempChatId } from './tempChatId.ts';
+import './chats.css';
+
+/** /members/{id}/chat: opens the conversation with that member, or starts one. */
+export default function MemberChatScreen() {
+  const params = useParams<{ id: string }>();
+  const profileId = Number(params.id);
+  const chat = useChatWithProfile(profileId);
+  const detail = useProfileDetail(profileId);
+  const card = useProfileCard(profileId);
+
+  useEffect(() => {
+    if (Number.isInteger(profileId) && profileId > 0) void loadProfile(profileId);
+  }, [profileId]);
+
+  if (chat && chat.id > 0) return <Redirect to={links.chat(chat.id)} replace />;
+  if (chat === undefined || detail === undefined) return <div className="chats-page" aria-busy="true" />;
+  const name = chat?.profileName ?? detail?.detail?.name ?? card?.name;
+  if (!name && (detail === null || (!detail.notFound && !detail.blocked))) return <div className="chats-page" aria-busy="true" />;
+  if (!name) {
+    return (
+      <div className="chats-page">
+        <p className="conversation-missing">
+          <Trans>This member is not available.</Trans>
+        </p>
+      </div>
+    );
+  }
+  const image = chat?.profileImage ?? detail?.detail?.main_image?.thumb_filename ?? card?.main_image?.thumb_filename ?? null;
+  return (
+    <div className="chats-page has-conversation">
+      <Conversation localId={tempChatId(profileId)} peer={{ conversationId: null, profileId, name, image }} />
+    </div>
+  );
+}
