@@ -16,7 +16,8 @@ cleanupOutdatedCaches();
 // Every app route opens the precached shell, also offline. Server paths and files are left alone.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/icons\//, /^\/manifest\.webmanifest$/, /^\/sw\.js$/, /\/[^/?]+\.[a-z0-9]+$/i],
+    // server-rendered pages (payment provider checkout, development outboxes) are never the app shell
+    denylist: [/^\/api\//, /^\/sandbox-checkout\//, /^\/dev\//, /^\/media\//, /^\/icons\//, /^\/manifest\.webmanifest$/, /^\/sw\.js$/, /\/[^/?]+\.[a-z0-9]+$/i],
   }),
 );
 

@@ -16,6 +16,7 @@ export function BundleCard({ bundle, discount, busy, onBuy }: Props) {
   const price = money(bundle.price, bundle.currency);
   const reduced = discount ? money(Math.round((bundle.price * (100 - discount)) / 100), bundle.currency) : null;
   const credits = bundle.credits;
+  const shown = reduced ?? price;
   const bonus = bundle.bonus;
   return (
     <li className={`bundle-card${bundle.label ? ` bundle-${bundle.label}` : ''}`}>
@@ -55,7 +56,7 @@ export function BundleCard({ bundle, discount, busy, onBuy }: Props) {
         className="btn btn-primary btn-block"
         aria-busy={busy}
         disabled={busy}
-        aria-label={t`Buy ${credits} credits for ${reduced ?? price}`}
+        aria-label={t`Buy ${credits} credits for ${shown}`}
         onClick={() => onBuy(bundle)}
       >
         <Trans>Buy now</Trans>
