@@ -10,6 +10,7 @@ import {
 } from '../../src/contract/members.ts';
 import type { Db } from '../db/connect.ts';
 import { answer, parseWith } from '../http.ts';
+import { CountCache } from '../services/members-area/countCache.ts';
 import { ownProfile, updateOwnProfile } from '../services/members-area/ownProfile.ts';
 import { profileDetail } from '../services/members-area/profileDetail.ts';
 import { searchMembers } from '../services/members-area/search.ts';
@@ -19,6 +20,7 @@ import { requireMember, type AuthDeps } from './auth.ts';
 /** Search (GET members.php), one profile (GET profile.php?id=) and the own profile (GET/PUT profile.php). */
 export function membersRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db }): void {
   const { db, clock } = deps;
+  const counts = new CountCache();
 
   app.get(membersApi.search, async (request, reply) => {
     const query = parseWith(SearchQuery, request.query);
@@ -26,7 +28,7 @@ export function membersRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db })
     const viewer = await optionalViewer(db, request, now);
     assertMayBrowse(request.site, viewer, query);
     reply.header('cache-control', 'private, no-store');
-    return answer(reply, SearchAnswer, await searchMembers(db, request.site, viewer?.id ?? null, query, now));
+    return answer(reply, SearchAnswer, await searchMembers(db, request.site, viewer?.id ?? null, query, now, counts));
   });
 
   app.get(membersApi.profile, async (request, reply) => {

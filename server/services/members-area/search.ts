@@ -9,6 +9,7 @@ import {
 } from '../../../src/contract/members.ts';
 import type { Db } from '../../db/connect.ts';
 import type { SiteRow } from '../sites.ts';
+import type { CountCache } from './countCache.ts';
 import { cardColumns, profileCards, rowsOf, type CardRow } from './cards.ts';
 import { bornBy, nicheCondition } from './niche.ts';
 
@@ -25,7 +26,7 @@ export interface SearchFilters {
  * pending deletion, not the viewer, no block either way, and the site's niche rule. Reads `m`.
  * `invisible = false AND profile_status = 'active'` is spelled exactly as the partial indexes say.
  */
-export function searchableBy(site: SiteRow, viewerId: number | null, now: Date): SQL {
+export function searchableBy(site: SiteRow, viewerId: number | null, now: Date, withBlocks = true): SQL {
   const parts: SQL[] = [
     sql`m.site_id = ${site.id}`,
     sql`m.invisible = false AND m.profile_status = 'active'`,
@@ -33,6 +34,8 @@ export function searchableBy(site: SiteRow, viewerId: number | null, now: Date):
   ];
   if (viewerId !== null) {
     parts.push(sql`m.id <> ${viewerId}`);
+  }
+  if (viewerId !== null && withBlocks) {
     parts.push(sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${viewerId} AND b.blocked_id = m.id)
       OR (b.blocker_id = m.id AND b.blocked_id = ${viewerId}))`);
   }
@@ -65,6 +68,15 @@ async function cursorForPage(db: Db, where: SQL, page: number): Promise<number |
     await db.execute(sql`SELECT m.id FROM members m WHERE ${where} ORDER BY m.id DESC OFFSET ${skip} LIMIT 1`),
   );
   return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** Whether the viewer blocked anyone or was blocked: only then does a search need the block filter. */
+async function hasBlocks(db: Db, viewerId: number): Promise<boolean> {
+  const rows = rowsOf<{ one: number }>(
+    await db.execute(sql`SELECT 1 AS one FROM blocks WHERE blocker_id = ${viewerId} UNION ALL
+      SELECT 1 FROM blocks WHERE blocked_id = ${viewerId} LIMIT 1`),
+  );
+  return rows.length > 0;
 }
 
 async function count(db: Db, where: SQL): Promise<number> {
@@ -103,11 +115,19 @@ export async function searchMembers(
   viewerId: number | null,
   q: ParsedSearchQuery,
   now: Date,
+  counts?: CountCache,
 ): Promise<SearchAnswer> {
-  const base = searchableBy(site, viewerId, now);
+  const blocks = viewerId !== null && (await hasBlocks(db, viewerId));
+  const base = searchableBy(site, viewerId, now, blocks);
   const filters = filtersOf(q);
   const where = whereOf(base, filterCondition(filters, now));
-  const total = await count(db, where);
+  // the viewer's own row is left out of the count, so cached counts hold for everyone without blocks
+  const countKey = blocks ? null : `${site.id}|${viewerId === null ? 'v' : 'm'}|${JSON.stringify(filters)}|${now.toISOString().slice(0, 10)}`;
+  let total = countKey ? counts?.get(countKey, now.getTime()) : undefined;
+  if (total === undefined) {
+    total = await count(db, where);
+    if (countKey) counts?.set(countKey, total, now.getTime());
+  }
   let after: number | null = q.after ?? null;
   let rows: CardRow[] = [];
   if (q.page === 1 || after !== null || (after = await cursorForPage(db, where, q.page)) !== null) {
