@@ -15,6 +15,7 @@ import { useRegionTerm } from './useRegionTerm.ts';
 export function ProfileFacts({ profile }: { profile: ProfileDetail }) {
   const { t, i18n } = useLingui();
   const termLabel = useRegionTerm(profile.region_term);
+  const { name } = profile;
   const rows: Array<[string, string | null]> = [
     [t`Gender`, i18n._(genderLabels[profile.gender])],
     [t`Sexuality`, i18n._(sexualityLabels[profile.sexuality])],
@@ -28,7 +29,7 @@ export function ProfileFacts({ profile }: { profile: ProfileDetail }) {
   return (
     <section className="card profile-facts" aria-labelledby="facts-title">
       <h2 id="facts-title">
-        <Trans>About {profile.name}</Trans>
+        <Trans>About {name}</Trans>
       </h2>
       {profile.about ? <p className="about-text">{profile.about}</p> : null}
       <dl className="facts">
