@@ -20,9 +20,9 @@ export function PhotoThumbs({ photos, name, onOpen, onLocked }: Props) {
           return (
             <li key={photo.id}>
               <button type="button" className="thumb thumb-locked" onClick={onLocked} aria-label={t`Locked photo ${position}: how to unlock it`}>
-                <span className="lock" aria-hidden="true">
-                  🔒
-                </span>
+                <svg className="lock" width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path fill="currentColor" d="M12 2a5 5 0 0 1 5 5v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h1V7a5 5 0 0 1 5-5zm0 2a3 3 0 0 0-3 3v3h6V7a3 3 0 0 0-3-3zm0 9a1.5 1.5 0 0 0-.8 2.8V18h1.6v-2.2A1.5 1.5 0 0 0 12 13z" />
+                </svg>
               </button>
             </li>
           );
