@@ -23,6 +23,11 @@ export async function applyChats(db: AppDatabase, chats: readonly Chat[], tombst
   for (const chat of chats) await adoptStandIn(db, tempConversationId(chat.profile.id), chat.conversation.id);
   await db.chats.bulkPut(plan.put);
   for (const id of remove) await removeConversation(db, id);
+  // the other member read further: my sent messages up to there become read
+  const before = new Map(local.map((c) => [c.id, c.peerReadSeq ?? 0]));
+  for (const row of plan.put) {
+    if ((row.peerReadSeq ?? 0) > (before.get(row.id) ?? 0)) await applyMessages(db, row.id, []);
+  }
 }
 
 /** The conversation exists on the server now: its local stand-in's messages move to the real id. */

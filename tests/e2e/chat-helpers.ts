@@ -1,0 +1,46 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+const ENTRY_WARNING_KEY = 'entryWarningDismissedAt';
+
+/** A browser context for one member, logged in through the form, on `baseURL`. */
+export async function memberContext(browser: Browser, baseURL: string, email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_KEY);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/members/);
+  return { context, page };
+}
+
+/** Waits until the service worker controls the page, so a reload works offline. */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
+
+/** Opens the conversation with a member and writes the first message (closing the icebreakers). */
+export async function startConversation(page: Page, profileId: number, text: string): Promise<number> {
+  await page.goto(`/members/${profileId}/chat`);
+  await page.getByRole('dialog').getByRole('button', { name: 'No, thanks' }).click();
+  await sendText(page, text);
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+export async function sendText(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: /Message to/ }).fill(text);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+/** A message in the message area, with its delivery state (data-state). */
+export function message(page: Page, text: string) {
+  return page.getByRole('region', { name: /Messages with/ }).getByRole('listitem').filter({ hasText: text });
+}
