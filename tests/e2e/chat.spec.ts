@@ -3,13 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { controlledByServiceWorker, memberContext, message, sendText, startConversation } from './chat-helpers.ts';
 import { createMember, expect, test, uniqueEmail } from './fixtures.ts';
 
 const PASSWORD = 'chat-e2e-password';
 
-async function newMember(page: import('@playwright/test').Page, name: string, extra: { credits?: number; paid_user?: boolean } = {}) {
+async function newMember(page: Page, name: string, extra: { credits?: number; paid_user?: boolean } = {}) {
   const email = uniqueEmail(name.toLowerCase());
   const id = await createMember(page, { email, password: PASSWORD, name, credits: 100, ...extra });
   return { id, email, name };
