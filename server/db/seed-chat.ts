@@ -31,7 +31,7 @@ const demoScripts: Array<Array<{ fromDemo: boolean; body: string }>> = [
   ],
   [
     { fromDemo: false, body: 'Hello! Do you like Italian food? I know a great little place.' },
-    { fromDemo: false, body: 'Sorry, I am a bit forward 🙈' },
+    { fromDemo: false, body: 'Sorry, I am a bit forward!' },
   ],
   [
     { fromDemo: false, body: 'Good morning! Coffee or tea?' },

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCurrentUser, useKv, useSettings } from '../../db/index.ts';
+import { ChatIcon } from './ChatIcon.tsx';
 import { CreditsWarning } from './CreditsWarning.tsx';
 import { GiftPicker } from './GiftPicker.tsx';
 import { ImageButton } from './ImageButton.tsx';
@@ -36,7 +37,7 @@ export function Composer({ peer, draft, onDraft, disabled }: { peer: Peer; draft
       <div className="composer-row">
         <ImageButton peer={peer} disabled={disabled} />
         <button type="button" className="composer-icon" onClick={() => setGiftsOpen(true)} disabled={disabled} aria-label={t`Send a gift`}>
-          <span aria-hidden="true">🎁</span>
+          <ChatIcon name="gift" />
         </button>
         <label className="visually-hidden" htmlFor="composer-text">
           <Trans>Message to {peer.name}</Trans>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useCurrentUser } from '../../db/index.ts';
+import { ChatIcon } from './ChatIcon.tsx';
 import { PremiumOnly } from './PremiumOnly.tsx';
 import { readImageAsDataUrl } from './readImage.ts';
 import { useSend, type Peer } from './useSend.ts';
@@ -33,7 +34,7 @@ export function ImageButton({ peer, disabled }: { peer: Peer; disabled: boolean 
   return (
     <>
       <label htmlFor={id} className={`composer-icon${disabled ? ' is-disabled' : ''}`} title={t`Send a photo`}>
-        <span aria-hidden="true">📷</span>
+        <ChatIcon name="camera" />
         <span className="visually-hidden">
           <Trans>Send a photo</Trans>
         </span>
