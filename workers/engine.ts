@@ -1,4 +1,5 @@
 import type { Locale, LoginRequest } from '../src/contract/index.ts';
+import { createPaymentsApi } from './paymentsApi.ts';
 import { clearMemberData, readKv } from '../src/db/database.ts';
 import type { AppDatabase, SyncStatusRow } from '../src/db/schema.ts';
 import type { ActionResult, SyncWorkerApi } from '../src/sync/protocol.ts';
@@ -7,7 +8,7 @@ import { createChatEngine } from './chatEngine.ts';
 import { chatPullSteps } from './chatPull.ts';
 import type { EventSourceFactory } from './events.ts';
 import { createMembersApi } from './membersApi.ts';
-import { createPaymentsApi } from './paymentsApi.ts';
+import { createAccountApi } from './accountApi.ts';
 import { createApiClient, type ApiClient } from './apiClient.ts';
 import { sleeper, type Clock, type Sleep } from './clock.ts';
 import { acquireLeadership, onTabMessage, TabVisibility, type ChannelLike, type LockManagerLike, type TabMessage } from './leader.ts';
@@ -172,6 +173,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   return {
     ...createMembersApi({ api, db, now: () => clock.now() }),
     ...chat.actions,
+    ...createAccountApi({ api, db, userChanged }),
     ...createPaymentsApi({ api, db, now: () => clock.now() }),
     scheduler,
     api,

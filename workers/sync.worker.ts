@@ -7,6 +7,7 @@ import { realClock } from './clock.ts';
 import { forwardChatApi } from './chatEngine.ts';
 import { createSyncEngine } from './engine.ts';
 import { forwardMembersApi } from './membersApi.ts';
+import { forwardAccountApi } from './accountApi.ts';
 import { forwardPaymentsApi } from './paymentsApi.ts';
 import { TAB_CHANNEL } from './leader.ts';
 
@@ -23,6 +24,7 @@ const engine = createSyncEngine({
 const exposed: SyncWorkerApi = {
   ...forwardMembersApi(engine),
   ...forwardChatApi(engine),
+  ...forwardAccountApi(engine),
   ...forwardPaymentsApi(engine),
   start: (init) => engine.start(init),
   login: (request) => engine.login(request),

@@ -3,6 +3,8 @@ export * from './database.ts';
 export * from './hooks.ts';
 export * from './membersRows.ts';
 export * from './membersHooks.ts';
+export * from './accountRows.ts';
+export * from './accountHooks.ts';
 export * from './paymentHooks.ts';
 export type * from './paymentRows.ts';
 export * from './chatHooks.ts';

@@ -2,9 +2,12 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { CompanyInfo, Interest, Profile, RegionsAnswer, Settings, User } from '../contract/index.ts';
 import type { ChatKvValues, MessageKind, ThreadRow } from './chatRows.ts';
 import type { OwnProfileRow, ProfileDetailRow } from './membersRows.ts';
+import type { AccountRow } from './accountRows.ts';
+
+import type { BundleRow, CreditOrderRow, ShopRow, TransactionRow } from './paymentRows.ts';
+export type { AccountRow, AccountRowValues, AccountKey } from './accountRows.ts';
 
 /** Values kept under one key each in the kv table. */
-import type { BundleRow, CreditOrderRow, ShopRow, TransactionRow } from './paymentRows.ts';
 export interface KvValues extends ChatKvValues {
   user: User | null;
   settings: Settings;
@@ -125,6 +128,7 @@ export class AppDatabase extends Dexie {
   threads!: EntityTable<ThreadRow, 'conversationId'>;
   profileDetails!: EntityTable<ProfileDetailRow, 'id'>;
   ownProfiles!: EntityTable<OwnProfileRow, 'id'>;
+  account!: EntityTable<AccountRow, 'key'>;
   creditBundles!: EntityTable<BundleRow, 'id'>;
   creditOrders!: EntityTable<CreditOrderRow, 'id'>;
   transactions!: EntityTable<TransactionRow, 'payment_id'>;
@@ -154,6 +158,8 @@ export class AppDatabase extends Dexie {
       profileDetails: 'id, fetchedAt',
       ownProfiles: 'id',
     });
+    // ── account (issue 6): signup matches, blocked members, notification settings ──
+    this.version(4).stores({ account: 'key' });
     // ── credits shop (issue 7): bundles of the member's country, orders, payments, shop answers ──
     this.version(5).stores({
       creditBundles: 'id',
@@ -165,4 +171,4 @@ export class AppDatabase extends Dexie {
 }
 
 /** Tables that hold a member's own data; logout clears them all. */
-export const memberTables = ['profiles', 'chats', 'messages', 'likes', 'searches', 'outbox', 'profileDetails', 'ownProfiles', 'threads', 'creditBundles', 'creditOrders', 'transactions', 'shop'] as const;
+export const memberTables = ['profiles', 'chats', 'messages', 'likes', 'searches', 'outbox', 'profileDetails', 'ownProfiles', 'threads', 'account', 'creditBundles', 'creditOrders', 'transactions', 'shop'] as const;

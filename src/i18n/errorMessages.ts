@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { MIN_SIGNUP_AGE } from '../contract/signup.ts';
 import { FREE_CONVERSATION_LIMIT, FREE_PHOTO_LIMIT } from '../contract/constants.ts';
 import type { ApiError, ErrorCode } from '../contract/index.ts';
 
@@ -58,6 +59,26 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
       : i18n._(msg`You cannot reply until this member has confirmed their e-mail address.`),
   forbidden: (i18n) => i18n._(msg`You do not have access to this page.`),
   member_unavailable: (i18n) => i18n._(msg`This member is not available.`),
+  // signup and account lifecycle (issue 6)
+  signups_closed: (i18n) => i18n._(msg`Signing up is by invitation only at the moment.`),
+  username_is_email: (i18n) => i18n._(msg`Username may not be the same as your e-mail address`),
+  username_at: (i18n) => i18n._(msg`Username may not start with @`),
+  date_of_birth: (i18n, error) => {
+    const min_age = 'min_age' in error && error.min_age !== undefined ? error.min_age : MIN_SIGNUP_AGE;
+    return i18n._(msg`Enter your date of birth (${min_age}+)`);
+  },
+  invalid_email: (i18n) => i18n._(msg`Invalid email`),
+  email_exists: (i18n) => i18n._(msg`An account with this e-mail address already exists. Please log in.`),
+  reset_limit: (i18n) => i18n._(msg`Too many password reset emails sent, please try again tomorrow.`),
+  passwords_differ: (i18n) => i18n._(msg`The entered passwords are not the same.`),
+  link_invalid: (i18n) => i18n._(msg`Link expired or invalid, request a new email`),
+  email_taken: (i18n) => i18n._(msg`This email address already owns an account on this website.`),
+  new_email_invalid: (i18n) => i18n._(msg`New email adress is invalid.`),
+  old_password_wrong: (i18n) => i18n._(msg`Please check your old password.`),
+  account_pending_deletion: (i18n) =>
+    i18n._(
+      msg`Your account has been deleted and will be erased for good after 14 days. To keep it, use the reactivation link in the e-mail we sent you, or contact customer service.`,
+    ),
   // payments (issue 7)
   payment_failed: (i18n) => i18n._(msg`Payment failed or has been cancelled.`),
   card_payment_failed: (i18n) => i18n._(msg`Credit card payment failed`),

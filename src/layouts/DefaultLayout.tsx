@@ -7,6 +7,8 @@ import { Footer } from '../features/footer/Footer.tsx';
 import { PwaFooter } from '../features/nav/PwaFooter.tsx';
 import { TopBar } from '../features/nav/TopBar.tsx';
 import { TimeBonusArea } from '../features/time-bonus/TimeBonusArea.tsx';
+import { ActivationReminder } from '../features/signup/ActivationReminder.tsx';
+import { SignupModal } from '../features/signup/SignupModal.tsx';
 import { ProfilePhotoAlert } from '../features/profile/ProfilePhotoAlert.tsx';
 import { layoutClassName } from './layoutClassName.ts';
 import { SkipLink } from './SkipLink.tsx';
@@ -31,6 +33,7 @@ export function DefaultLayout({ children, isIndex = false, backButton = false }:
       <TopBar user={user} settings={settings} showBack={standalone && backButton} />
       {user !== null && <TimeBonusArea />}
       <div className="warnings container" id="warnings">
+        <ActivationReminder />
         <ProfilePhotoAlert />
       </div>
       <main id="main" className="layout-main" tabIndex={-1}>
@@ -38,6 +41,7 @@ export function DefaultLayout({ children, isIndex = false, backButton = false }:
       </main>
       <Footer settings={settings} />
       <EntryWarning layout="default" />
+      <SignupModal />
       {pwaFooter && <PwaFooter />}
     </div>
   );

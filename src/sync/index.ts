@@ -5,6 +5,7 @@ export * from './membersActions.ts';
 export { useSyncStatus, useOnline } from './hooks.ts';
 export type { ActionResult } from './protocol.ts';
 export type { SyncStatusRow } from '../db/schema.ts';
+export * from './accountActions.ts';
 export * from './paymentsActions.ts';
 export type { PaymentResult } from './paymentsProtocol.ts';
 export * as chat from './chatActions.ts';

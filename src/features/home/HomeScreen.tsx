@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useSettings } from '../../db/index.ts';
 import { links } from '../../app/routes.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { SignupButton } from '../signup/SignupButton.tsx';
 import '../../ui/Button.css';
 import './HomeScreen.css';
 
@@ -18,9 +19,9 @@ export default function HomeScreen() {
           <h1 className="hero-title">{settings?.index_title}</h1>
           <p className="hero-lead">{settings?.description}</p>
           <div className="hero-actions">
-            <Link href={links.signup()} className="btn btn-light btn-lg">
+            <SignupButton className="btn btn-light btn-lg">
               <Trans>Sign up for free</Trans>
-            </Link>
+            </SignupButton>
             <Link href={links.login()} className="btn btn-outline-light btn-lg">
               <Trans>Log in</Trans>
             </Link>

@@ -1,0 +1,11 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { AccountKey, AccountRowValues } from './accountRows.ts';
+import { db } from './database.ts';
+
+/** An `account` value as a live query: undefined while loading, null when not loaded yet. */
+export function useAccountValue<K extends AccountKey>(key: K): AccountRowValues[K] | null | undefined {
+  return useLiveQuery(async () => {
+    const row = await db.account.get(key);
+    return row ? (row.value as AccountRowValues[K]) : null;
+  }, [key]);
+}

@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Seeking } from '../../contract/index.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/index.ts';
+import { countryName } from './countryName.ts';
+import { TextField } from './TextField.tsx';
+
+export interface AccountValues {
+  email: string;
+  name: string;
+  password: string;
+  dateOfBirth: string;
+  gender: 'male' | 'female';
+  seeking: Seeking;
+  country: string;
+}
+
+interface Props {
+  values: AccountValues;
+  countries: readonly string[];
+  invalid: ReadonlySet<keyof AccountValues>;
+  onChange: (values: AccountValues) => void;
+}
+
+/** E-mail, username, password, date of birth, gender, whom they seek and country. */
+export function AccountFields({ values, countries, invalid, onChange }: Props) {
+  const { t, i18n } = useLingui();
+  const set = <K extends keyof AccountValues>(key: K, value: AccountValues[K]) => onChange({ ...values, [key]: value });
+  return (
+    <>
+      <fieldset className="signup-choice">
+        <legend>
+          <Trans>I am</Trans>
+        </legend>
+        <label>
+          <input type="radio" name="gender" checked={values.gender === 'male'} onChange={() => set('gender', 'male')} />
+          <Trans>a man</Trans>
+        </label>
+        <label>
+          <input type="radio" name="gender" checked={values.gender === 'female'} onChange={() => set('gender', 'female')} />
+          <Trans>a woman</Trans>
+        </label>
+      </fieldset>
+      <fieldset className="signup-choice">
+        <legend>
+          <Trans>Looking for</Trans>
+        </legend>
+        <label>
+          <input type="radio" name="seeking" checked={values.seeking === 'male'} onChange={() => set('seeking', 'male')} />
+          <Trans>men</Trans>
+        </label>
+        <label>
+          <input type="radio" name="seeking" checked={values.seeking === 'female'} onChange={() => set('seeking', 'female')} />
+          <Trans>women</Trans>
+        </label>
+        <label>
+          <input type="radio" name="seeking" checked={values.seeking === 'both'} onChange={() => set('seeking', 'both')} />
+          <Trans>both</Trans>
+        </label>
+      </fieldset>
+      <TextField
+        id="signup-email"
+        label={t`E-mail`}
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        invalid={invalid.has('email')}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <TextField
+        id="signup-name"
+        label={t`Username`}
+        autoComplete="nickname"
+        required
+        minLength={2}
+        maxLength={40}
+        value={values.name}
+        invalid={invalid.has('name')}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <TextField
+        id="signup-password"
+        label={t`Password (at least ${PASSWORD_MIN} characters)`}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+        maxLength={PASSWORD_MAX}
+        value={values.password}
+        invalid={invalid.has('password')}
+        onChange={(e) => set('password', e.target.value)}
+      />
+      <TextField
+        id="signup-dob"
+        label={t`Date of birth`}
+        type="date"
+        required
+        value={values.dateOfBirth}
+        invalid={invalid.has('dateOfBirth')}
+        onChange={(e) => set('dateOfBirth', e.target.value)}
+      />
+      <div className="field">
+        <label htmlFor="signup-country">
+          <Trans>Country</Trans>
+        </label>
+        <select id="signup-country" value={values.country} onChange={(e) => set('country', e.target.value)}>
+          {countries.map((code) => (
+            <option key={code} value={code}>
+              {countryName(code, i18n.locale)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}

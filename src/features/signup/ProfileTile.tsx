@@ -1,0 +1,24 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { links } from '../../app/routes.ts';
+import type { Profile } from '../../contract/index.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+
+/** A suggested member: photo, name, age and place, linking to the profile. */
+export function ProfileTile({ profile }: { profile: Profile }) {
+  const { name, age } = profile;
+  const place = profile.city ?? profile.region ?? '';
+  return (
+    <li className="card signup-match">
+      <Avatar name={name} src={profile.main_image?.thumb_filename ?? null} size={120} />
+      <Link href={links.member(profile.id)}>
+        <strong>
+          <Trans>
+            {name}, {age}
+          </Trans>
+        </strong>
+      </Link>
+      {place && <span className="muted">{place}</span>}
+    </li>
+  );
+}

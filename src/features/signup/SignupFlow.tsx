@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { useCurrentUser } from '../../db/index.ts';
+import { signupState, signupSteps } from './signupState.ts';
+import { StepAbout } from './StepAbout.tsx';
+import { StepComplete } from './StepComplete.tsx';
+import { StepLocation } from './StepLocation.tsx';
+import { StepPersonal } from './StepPersonal.tsx';
+import { StepPhoto } from './StepPhoto.tsx';
+import { StepStart } from './StepStart.tsx';
+import './signup.css';
+
+interface Props {
+  targetId: number | null;
+  targetName?: string;
+  /** the flow leaves the modal / page (to the signup matches) */
+  onDone?: () => void;
+}
+
+/** The signup steps (SPEC §4): step0, photo, personal info, location, about me, complete. */
+export function SignupFlow({ targetId, targetName, onDone }: Props) {
+  const { t } = useLingui();
+  const snapshot = useSnapshot(signupState);
+  const user = useCurrentUser();
+  // A member who is already logged in never sees step0 again (unless this flow is creating them).
+  const step = snapshot.step === 'start' && user && !snapshot.creating ? 'complete' : snapshot.step;
+
+  const titles = {
+    start: targetId !== null ? t`Write a message or create an account` : t`Create your free account`,
+    photo: t`Add a profile photo`,
+    personal: t`About you`,
+    location: t`Where do you live?`,
+    about: t`Describe yourself`,
+    complete: t`Almost done!`,
+  } as const;
+  const index = signupSteps.indexOf(step);
+  const total = signupSteps.length;
+  const number = index + 1;
+  return (
+    <div className="signup-flow">
+      <p className="signup-progress-label muted">
+        <Trans>
+          Step {number} of {total}
+        </Trans>
+      </p>
+      <div className="signup-progress" role="progressbar" aria-valuemin={1} aria-valuemax={total} aria-valuenow={number} aria-label={t`Signup progress`}>
+        <span style={{ width: `${(number / total) * 100}%` }} />
+      </div>
+      <h2 className="signup-step-title">{titles[step]}</h2>
+      {step === 'start' && <StepStart targetId={targetId} targetName={targetName} />}
+      {step === 'photo' && <StepPhoto />}
+      {step === 'personal' && <StepPersonal />}
+      {step === 'location' && <StepLocation />}
+      {step === 'about' && <StepAbout />}
+      {step === 'complete' && <StepComplete onContinue={onDone} />}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { Modal } from '../../ui/Modal.tsx';
+import { closeSignupModal, signupInProgress, signupState } from './signupState.ts';
+import { SignupFlow } from './SignupFlow.tsx';
+
+/**
+ * The desktop signup (default and empty layouts). While signup is in progress it cannot be closed
+ * by Escape or the backdrop; before the account exists and once done, Escape and Close work.
+ */
+export function SignupModal() {
+  const { t } = useLingui();
+  const { modalOpen, step, targetId } = useSnapshot(signupState);
+  if (!modalOpen) return null;
+  const closable = !signupInProgress(step);
+  return (
+    <Modal title={t`Sign up`} size="md" onEscape={closable ? closeSignupModal : undefined}>
+      <SignupFlow targetId={targetId} onDone={closeSignupModal} />
+      {closable && (
+        <button type="button" className="btn btn-ghost btn-block signup-close" onClick={closeSignupModal}>
+          <Trans>Close</Trans>
+        </button>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,118 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { links } from '../../app/routes.ts';
+import { SIGNUP_MESSAGE_MAX } from '../../contract/index.ts';
+import { useSettings } from '../../db/index.ts';
+import { errorMessage, type ActionError } from '../../i18n/index.ts';
+import { signup } from '../../sync/index.ts';
+import { AccountFields, type AccountValues } from './AccountFields.tsx';
+import { fieldOfError } from './fieldOfError.ts';
+import { goToStep, signupState } from './signupState.ts';
+import { readTracking } from './tracking.ts';
+
+interface Props {
+  targetId: number | null;
+  targetName?: string;
+}
+
+/** Step 0: write a first message (signup with message) and create the account. */
+export function StepStart({ targetId, targetName }: Props) {
+  const { t, i18n } = useLingui();
+  const settings = useSettings();
+  const countries = settings?.countries ?? ['GB'];
+  const [message, setMessage] = useState('');
+  const [values, setValues] = useState<AccountValues>({
+    email: '',
+    name: '',
+    password: '',
+    dateOfBirth: '',
+    gender: 'male',
+    seeking: 'female',
+    country: settings?.geoip_country && countries.includes(settings.geoip_country) ? settings.geoip_country : (countries[0] ?? 'GB'),
+  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ActionError | null>(null);
+
+  if (settings?.signups === 'closed') {
+    return (
+      <p className="form-error" role="alert">
+        {errorMessage(i18n, { error: 'signups_closed' })}
+      </p>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    signupState.creating = true;
+    const result = await signup({
+      email: values.email.trim(),
+      name: values.name.trim(),
+      password: values.password,
+      date_of_birth: values.dateOfBirth,
+      gender: values.gender,
+      seeking: values.seeking,
+      country: values.country,
+      language: i18n.locale,
+      tracking: readTracking(),
+      ...(targetId !== null && message.trim() !== '' ? { target_profile_id: targetId, signup_message: message.trim() } : {}),
+    });
+    setBusy(false);
+    if (result.ok) goToStep('photo');
+    else setError(result.error);
+    signupState.creating = false;
+  };
+
+  const invalidField = fieldOfError(error);
+  return (
+    <form className="stack signup-form" onSubmit={onSubmit}>
+      {targetId !== null ? (
+        <div className="field">
+          <label htmlFor="signup-message">
+            {targetName ? <Trans>Your first message to {targetName}</Trans> : <Trans>Your first message</Trans>}
+          </label>
+          <textarea
+            id="signup-message"
+            rows={3}
+            maxLength={SIGNUP_MESSAGE_MAX}
+            value={message}
+            placeholder={t`Say hello and tell them what caught your eye…`}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+          <p className="muted signup-hint">
+            <Trans>Your message is delivered as soon as you confirm your e-mail address.</Trans>
+          </p>
+        </div>
+      ) : (
+        <p className="muted signup-hint">
+          <Trans>
+            Want to write to someone first? <Link href={links.members()}>Browse members</Link> and write a message from their profile.
+          </Trans>
+        </p>
+      )}
+      <AccountFields values={values} countries={countries} invalid={new Set(invalidField ? [invalidField] : [])} onChange={setValues} />
+      {error && (
+        <p className="form-error" role="alert">
+          {errorMessage(i18n, error)}{' '}
+          {error.error === 'email_exists' && (
+            <Link href={links.login()}>
+              <Trans>Log in</Trans>
+            </Link>
+          )}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy} aria-busy={busy}>
+        {busy && <span className="spinner" aria-hidden="true" />}
+        {targetId !== null && message.trim() !== '' ? <Trans>Send message and create account</Trans> : <Trans>Create account</Trans>}
+      </button>
+      <p className="muted signup-terms">
+        <Trans>
+          By signing up you accept the <Link href={links.page('terms')}>terms</Link> and the <Link href={links.page('privacy')}>privacy policy</Link>.
+        </Trans>
+      </p>
+    </form>
+  );
+}

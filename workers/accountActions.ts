@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import {
+  accountApi,
+  BlocksAnswer,
+  DeleteAccountRequest,
+  MailChangeRequest,
+  NotificationsAnswer,
+  NotificationsRequest,
+  OkAnswer,
+  PasswordChangeRequest,
+  PasswordResetDoRequest,
+  PasswordResetRequest,
+  SignupMatchesAnswer,
+  SignupProfileAnswer,
+  SignupProfileRequest,
+  SignupRequest,
+  TokenCheckAnswer,
+  UserAnswer,
+  type User,
+} from '../src/contract/index.ts';
+import { clearMemberData, readKv } from '../src/db/database.ts';
+import { memberTables, type AccountRowValues, type AppDatabase } from '../src/db/schema.ts';
+import type { ActionResult } from '../src/sync/protocol.ts';
+import type { ApiClient, ApiOutcome } from './apiClient.ts';
+
+export interface AccountDeps {
+  api: ApiClient;
+  db: AppDatabase;
+}
+
+const ok: ActionResult = { ok: true };
+const invalidRequest: ActionResult = { ok: false, error: { error: 'invalid_request' } };
+
+function failure<T>(outcome: Exclude<ApiOutcome<T>, { kind: 'ok' }>): ActionResult {
+  switch (outcome.kind) {
+    case 'rejected':
+      return { ok: false, error: outcome.error };
+    case 'unavailable':
+      return { ok: false, error: outcome.error ?? { error: 'network' } };
+    case 'loggedOut':
+      return { ok: false, error: { error: 'authentication_required' } };
+    case 'invalid':
+      return { ok: false, error: { error: 'server_error' } };
+  }
+}
+
+async function storeUser(db: AppDatabase, user: User): Promise<void> {
+  await db.transaction('rw', [db.kv, ...memberTables.map((name) => db.table(name))], async () => {
+    const previous = await readKv('user', db);
+    if (previous && previous.id !== user.id) await clearMemberData(db);
+    await db.kv.put({ key: 'user', value: user });
+  });
+}
+
+async function putAccount<K extends keyof AccountRowValues>(db: AppDatabase, key: K, value: AccountRowValues[K]): Promise<void> {
+  await db.account.put({ key, value });
+}
+
+/** Sends a validated body and answers ok / the refusal; `then` runs on success. */
+async function send<Req, Res>(
+  { api }: AccountDeps,
+  path: string,
+  input: { schema: z.ZodType<Req>; body: unknown; answer: z.ZodType<Res>; method?: 'POST' | 'PUT' | 'DELETE'; noRetryOn?: number[] },
+  then?: (data: Res) => Promise<void>,
+): Promise<ActionResult> {
+  const body = input.schema.safeParse(input.body);
+  if (!body.success) return invalidRequest;
+  const outcome = await api.request(path, { method: input.method ?? 'POST', body: body.data, schema: input.answer, noRetryOn: input.noRetryOn });
+  if (outcome.kind !== 'ok') return failure(outcome);
+  await then?.(outcome.data);
+  return ok;
+}
+
+async function load<Res>({ api }: AccountDeps, path: string, schema: z.ZodType<Res>, then: (data: Res) => Promise<void>): Promise<ActionResult> {
+  const outcome = await api.request(path, { schema });
+  if (outcome.kind !== 'ok') return failure(outcome);
+  await then(outcome.data);
+  return ok;
+}
+
+export const signup = (deps: AccountDeps, request: SignupRequest) =>
+  send(deps, accountApi.signup, { schema: SignupRequest, body: request, answer: UserAnswer, noRetryOn: [429] }, async ({ user }) => {
+    await storeUser(deps.db, user);
+  });
+
+export const saveSignupProfile = (deps: AccountDeps, request: SignupProfileRequest) =>
+  send(deps, accountApi.signupProfile, { schema: SignupProfileRequest, body: request, answer: SignupProfileAnswer, method: 'PUT' }, (data) =>
+    putAccount(deps.db, 'signupProfile', data),
+  );
+
+export const loadSignupMatches = (deps: AccountDeps) =>
+  load(deps, accountApi.signupMatches, SignupMatchesAnswer, (data) => putAccount(deps.db, 'signupMatches', data.profiles));
+
+export const resendActivation = (deps: AccountDeps) =>
+  send(deps, accountApi.activationResend, { schema: z.object({}), body: {}, answer: OkAnswer, noRetryOn: [429] });
+
+export const requestPasswordReset = (deps: AccountDeps, email: string) =>
+  send(deps, accountApi.passwordReset, { schema: PasswordResetRequest, body: { email }, answer: OkAnswer, noRetryOn: [429] });
+
+export async function checkResetToken({ api }: AccountDeps, token: string): Promise<ActionResult> {
+  const outcome = await api.request(`${accountApi.passwordResetDo}?token=${encodeURIComponent(token)}`, { schema: TokenCheckAnswer });
+  if (outcome.kind !== 'ok') return failure(outcome);
+  return outcome.data.valid ? ok : { ok: false, error: { error: 'link_invalid' } };
+}
+
+export const resetPassword = (deps: AccountDeps, request: PasswordResetDoRequest) =>
+  send(deps, accountApi.passwordResetDo, { schema: PasswordResetDoRequest, body: request, answer: OkAnswer }, () => clearMemberData(deps.db));
+
+export const changeEmail = (deps: AccountDeps, request: MailChangeRequest) =>
+  send(deps, accountApi.mailChange, { schema: MailChangeRequest, body: request, answer: OkAnswer });
+
+export const changePassword = (deps: AccountDeps, request: PasswordChangeRequest) =>
+  send(deps, accountApi.password, { schema: PasswordChangeRequest, body: request, answer: OkAnswer });
+
+export const setInvisible = (deps: AccountDeps, invisible: boolean) =>
+  send(deps, accountApi.invisible, { schema: z.object({ invisible: z.boolean() }), body: { invisible }, answer: UserAnswer, method: 'PUT' }, ({ user }) =>
+    storeUser(deps.db, user),
+  );
+
+export const loadBlockedMembers = (deps: AccountDeps) =>
+  load(deps, accountApi.blocks, BlocksAnswer, (data) => putAccount(deps.db, 'blockedMembers', data.blocks));
+
+export async function unblockMember(deps: AccountDeps, id: number): Promise<ActionResult> {
+  const result = await send(deps, accountApi.blocks, { schema: z.object({ id: z.number().int() }), body: { id }, answer: OkAnswer, method: 'DELETE' });
+  if (!result.ok) return result;
+  const stored = (await deps.db.account.get('blockedMembers'))?.value as AccountRowValues['blockedMembers'] | undefined;
+  await putAccount(deps.db, 'blockedMembers', (stored ?? []).filter((b) => b.id !== id));
+  return ok;
+}
+
+export const deleteAccount = (deps: AccountDeps, request: DeleteAccountRequest) =>
+  send(deps, accountApi.deleteAccount, { schema: DeleteAccountRequest, body: request, answer: OkAnswer }, () => clearMemberData(deps.db));
+
+export const loadNotificationSettings = (deps: AccountDeps) =>
+  load(deps, accountApi.notifications, NotificationsAnswer, (data) => putAccount(deps.db, 'notificationSettings', data));
+
+export const saveNotificationSettings = (deps: AccountDeps, request: NotificationsRequest) =>
+  send(deps, accountApi.notifications, { schema: NotificationsRequest, body: request, answer: NotificationsAnswer, method: 'PUT' }, async (data) => {
+    await putAccount(deps.db, 'notificationSettings', data);
+    const user = await readKv('user', deps.db);
+    if (user) await deps.db.kv.put({ key: 'user', value: { ...user, notifications_disabled: data.disabled } });
+  });

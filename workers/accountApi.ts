@@ -1,0 +1,52 @@
+import type { AccountWorkerApi } from '../src/sync/accountProtocol.ts';
+import * as account from './accountActions.ts';
+import type { AccountDeps } from './accountActions.ts';
+
+/**
+ * The signup and account calls bound to the engine's api client and database. `userChanged` tells
+ * the scheduler about a login (signup) or a logout (deletion, reset).
+ */
+export function createAccountApi(deps: AccountDeps & { userChanged: (pullNow: boolean) => Promise<void> }): AccountWorkerApi {
+  const after = (change: boolean) => async (result: Awaited<ReturnType<typeof account.signup>>) => {
+    if (result.ok) await deps.userChanged(change);
+    return result;
+  };
+  return {
+    signup: (request) => account.signup(deps, request).then(after(true)),
+    saveSignupProfile: (request) => account.saveSignupProfile(deps, request),
+    loadSignupMatches: () => account.loadSignupMatches(deps),
+    resendActivation: () => account.resendActivation(deps),
+    requestPasswordReset: (email) => account.requestPasswordReset(deps, email),
+    checkResetToken: (token) => account.checkResetToken(deps, token),
+    resetPassword: (request) => account.resetPassword(deps, request).then(after(false)),
+    changeEmail: (request) => account.changeEmail(deps, request),
+    changePassword: (request) => account.changePassword(deps, request),
+    setInvisible: (invisible) => account.setInvisible(deps, invisible),
+    loadBlockedMembers: () => account.loadBlockedMembers(deps),
+    unblockMember: (id) => account.unblockMember(deps, id),
+    deleteAccount: (request) => account.deleteAccount(deps, request).then(after(false)),
+    loadNotificationSettings: () => account.loadNotificationSettings(deps),
+    saveNotificationSettings: (request) => account.saveNotificationSettings(deps, request),
+  };
+}
+
+/** The same calls forwarded to an engine, for the comlink-exposed object of the worker. */
+export function forwardAccountApi(engine: AccountWorkerApi): AccountWorkerApi {
+  return {
+    signup: (request) => engine.signup(request),
+    saveSignupProfile: (request) => engine.saveSignupProfile(request),
+    loadSignupMatches: () => engine.loadSignupMatches(),
+    resendActivation: () => engine.resendActivation(),
+    requestPasswordReset: (email) => engine.requestPasswordReset(email),
+    checkResetToken: (token) => engine.checkResetToken(token),
+    resetPassword: (request) => engine.resetPassword(request),
+    changeEmail: (request) => engine.changeEmail(request),
+    changePassword: (request) => engine.changePassword(request),
+    setInvisible: (invisible) => engine.setInvisible(invisible),
+    loadBlockedMembers: () => engine.loadBlockedMembers(),
+    unblockMember: (id) => engine.unblockMember(id),
+    deleteAccount: (request) => engine.deleteAccount(request),
+    loadNotificationSettings: () => engine.loadNotificationSettings(),
+    saveNotificationSettings: (request) => engine.saveNotificationSettings(request),
+  };
+}
