@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { useCurrentUser } from '../db/index.ts';
+import { useCurrentUser, useSettings } from '../db/index.ts';
 import { ErrorPageFailed } from '../features/errors/ErrorPageFailed.tsx';
 import { ErrorScreen } from '../features/errors/ErrorScreen.tsx';
 import { NotFoundScreen } from '../features/errors/NotFoundScreen.tsx';
@@ -20,7 +20,8 @@ export function Page({ route }: { route: RouteName | null }) {
   const [location] = useLocation();
   const user = useCurrentUser();
   const loggedIn = user === undefined ? undefined : user !== null;
-  const redirect = authRedirect(route, loggedIn);
+  const settings = useSettings();
+  const redirect = authRedirect(route, loggedIn, settings?.logged_out_search === true);
   if (redirect) return <Redirect to={redirect} replace />;
   if (loggedIn === undefined && needsAuthDecision(route)) return <ProgressBar />;
 

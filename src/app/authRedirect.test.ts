@@ -16,6 +16,14 @@ describe('auth redirects', () => {
     expect(authRedirect(route, loggedIn)).toBe(target);
   });
 
+  it('lets visitors search and open profiles where logged-out search is allowed, but not elsewhere', () => {
+    expect(authRedirect('members', false, true)).toBeNull();
+    expect(authRedirect('member', false, true)).toBeNull();
+    expect(authRedirect('likesMember', false, true)).toBe('/login');
+    expect(authRedirect('chats', false, true)).toBe('/login');
+    expect(authRedirect('member', false, false)).toBe('/login');
+  });
+
   it('leaves unknown routes (404) alone', () => {
     expect(authRedirect(null, false)).toBeNull();
   });

@@ -101,6 +101,17 @@ test.describe('members search and profiles', () => {
     await expect(page.getByRole('alert')).toContainText('This file is not a photo we can use.');
   });
 
+  test('a visitor may search and open a profile where the site allows it; chatting leads to signup', async ({ page }) => {
+    await page.goto('/members');
+    await expect(page).toHaveURL(/\/members$/);
+    await expect(page.getByText('Browse as a guest. Sign up to chat and see more photos.')).toBeVisible();
+    const first = page.getByRole('list', { name: 'Search results' }).getByRole('link').first();
+    const name = await cardName(first);
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(page.getByRole('link', { name: /^Chat with / })).toHaveAttribute('href', /\/members\/\d+\/signup$/);
+  });
+
   test('after one visit the search page and a profile open offline', async ({ page, context }) => {
     await loginThroughForm(page, demo.credits);
     await expect(page).toHaveURL(/\/members$/);
