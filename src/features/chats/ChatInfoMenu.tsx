@@ -17,6 +17,7 @@ export function ChatInfoMenu({ peer }: { peer: Peer }) {
   const [confirm, setConfirm] = useState<Pending>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const conversationId = peer.conversationId;
+  const name = peer.name;
 
   const run = async (action: Exclude<Pending, null>) => {
     setConfirm(null);
@@ -33,7 +34,7 @@ export function ChatInfoMenu({ peer }: { peer: Peer }) {
         {(close) => (
           <>
             <button type="button" role="menuitem" onClick={() => (close(), setConfirm('block'))}>
-              <Trans>Block {peer.name}</Trans>
+              <Trans>Block {name}</Trans>
             </button>
             {conversationId !== null && (
               <button type="button" role="menuitem" onClick={() => (close(), setConfirm('delete'))}>
@@ -41,18 +42,18 @@ export function ChatInfoMenu({ peer }: { peer: Peer }) {
               </button>
             )}
             <button type="button" role="menuitem" onClick={() => (close(), navigate(`${links.complaints()}?member=${peer.profileId}`))}>
-              <Trans>Report {peer.name}</Trans>
+              <Trans>Report {name}</Trans>
             </button>
           </>
         )}
       </Menu>
       {confirm && (
         <ConfirmDialog
-          title={confirm === 'block' ? t`Block ${peer.name}?` : t`Delete this conversation?`}
+          title={confirm === 'block' ? t`Block ${name}?` : t`Delete this conversation?`}
           body={
             confirm === 'block'
-              ? t`${peer.name} will no longer be able to see you or write to you, and your conversation is deleted.`
-              : t`The conversation with ${peer.name} will be deleted for you.`
+              ? t`${name} will no longer be able to see you or write to you, and your conversation is deleted.`
+              : t`The conversation with ${name} will be deleted for you.`
           }
           confirmLabel={confirm === 'block' ? t`Block` : t`Delete`}
           onConfirm={() => void run(confirm)}

@@ -12,6 +12,7 @@ export function ChatTopBar({ peer }: { peer: Peer }) {
   const { t } = useLingui();
   const user = useCurrentUser();
   const credits = user?.credits ?? 0;
+  const name = peer.name;
   return (
     <header className="chat-topbar">
       <Link href={links.chats()} className="chat-back" aria-label={t`Back to conversations`}>
@@ -27,7 +28,7 @@ export function ChatTopBar({ peer }: { peer: Peer }) {
       </Link>
       <ChatInfoMenu peer={peer} />
       <span className="visually-hidden">
-        <Trans>Conversation with {peer.name}</Trans>
+        <Trans>Conversation with {name}</Trans>
       </span>
     </header>
   );

@@ -30,6 +30,8 @@ export function Composer({ peer, draft, onDraft, disabled }: { peer: Peer; draft
     if (event.key === 'Enter' && !event.shiftKey) submit();
   };
   const left = max - draft.length;
+  const over = -left;
+  const name = peer.name;
 
   return (
     <form className="composer" onSubmit={submit}>
@@ -40,7 +42,7 @@ export function Composer({ peer, draft, onDraft, disabled }: { peer: Peer; draft
           <ChatIcon name="gift" />
         </button>
         <label className="visually-hidden" htmlFor="composer-text">
-          <Trans>Message to {peer.name}</Trans>
+          <Trans>Message to {name}</Trans>
         </label>
         <textarea
           id="composer-text"
@@ -59,7 +61,7 @@ export function Composer({ peer, draft, onDraft, disabled }: { peer: Peer; draft
         </button>
       </div>
       <p id="composer-count" className={`composer-count${tooLong ? ' is-over' : ''}`}>
-        {tooLong ? t`${-left} characters too many` : t`${left} characters left`}
+        {tooLong ? t`${over} characters too many` : t`${left} characters left`}
       </p>
       {giftsOpen && <GiftPicker peer={peer} onClose={() => setGiftsOpen(false)} />}
     </form>

@@ -25,6 +25,7 @@ export function Conversation({ peer, localId }: { peer: Peer; localId: number })
   }, [localId]);
 
   const replyBlocked = chat?.replyBlocked === true;
+  const name = peer.name;
   const firstMessage = messages !== undefined && messages.length === 0;
   return (
     <section className="conversation" aria-label={peer.name}>
@@ -34,7 +35,7 @@ export function Conversation({ peer, localId }: { peer: Peer; localId: number })
       <UnsentBar conversationId={localId} />
       {replyBlocked ? (
         <p className="composer-warning composer-blocked">
-          <Trans>You cannot reply to {peer.name} until they have confirmed their e-mail address.</Trans>
+          <Trans>You cannot reply to {name} until they have confirmed their e-mail address.</Trans>
         </p>
       ) : (
         <Composer peer={peer} draft={draft} onDraft={setDraft} disabled={false} />

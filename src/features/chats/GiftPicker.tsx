@@ -9,15 +9,18 @@ export function GiftPicker({ peer, onClose }: { peer: Peer; onClose: () => void 
   const { t } = useLingui();
   const gifts = useKv('gifts');
   const send = useSend(peer);
+  const name = peer.name;
   return (
-    <Modal title={t`Send ${peer.name} a gift`} onEscape={onClose}>
+    <Modal title={t`Send ${name} a gift`} onEscape={onClose}>
       {gifts === undefined || gifts === null ? (
         <p>
           <Trans>Gifts are not available offline yet.</Trans>
         </p>
       ) : (
         <ul className="gift-grid">
-          {gifts.map((gift) => (
+          {gifts.map((gift) => {
+            const credits = gift.credits;
+            return (
             <li key={gift.id}>
               <button
                 type="button"
@@ -29,10 +32,11 @@ export function GiftPicker({ peer, onClose }: { peer: Peer; onClose: () => void 
               >
                 <img src={gift.image} alt="" width={64} height={64} />
                 <span className="gift-name">{gift.name}</span>
-                <span className="gift-price">{plural(gift.credits, { one: '# credit', other: '# credits' })}</span>
+                <span className="gift-price">{plural(credits, { one: '# credit', other: '# credits' })}</span>
               </button>
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
       <div className="modal-actions">

@@ -46,13 +46,14 @@ export function MessageList({ conversationId, peerName }: { conversationId: numb
   };
 
   const giftName = (id: number | null) => (id === null ? null : (gifts?.find((g) => g.id === id)?.name ?? null));
+  const days = thread?.historyDays ?? 0;
   const today = t`Today`;
   const yesterday = t`Yesterday`;
   return (
     <div className="msg-scroller" ref={scroller} onScroll={onScroll} tabIndex={0} aria-label={t`Messages with ${peerName}`} role="region">
       {thread?.historyHidden && !thread.hasMore && (
         <p className="msg-history-note">
-          <Trans>Messages older than {thread.historyDays} days are hidden for your privacy.</Trans>
+          <Trans>Messages older than {days} days are hidden for your privacy.</Trans>
         </p>
       )}
       {thread?.hasMore && (
