@@ -154,7 +154,8 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
     return answer(reply, TimeBonusAnswer, { time_bonus: await timeBonusFor(db, member, request.site.id, clock()) });
   });
 
-  app.post(paymentApi.directDebit, async (request, reply) => {
+  // Each start texts a code: a few per member and address per 10 minutes.
+  app.post(paymentApi.directDebit, { config: { rateLimit: { max: 5, timeWindow: 600_000 } } }, async (request, reply) => {
     const member = await requireMember(deps, request);
     const body = parseWith(DirectDebitRequest, request.body);
     const started = await startDirectDebit(db, request.site, member, body, clock());
