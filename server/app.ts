@@ -10,6 +10,7 @@ import { eventRoutes } from './routes/events.ts';
 import { createPokeBus, type PokeBus } from './realtime/pokeBus.ts';
 import { accountRoutes } from './routes/account.ts';
 import { MailService } from './mail/service.ts';
+import { chatFirstMessageSender } from './services/firstMessageSender.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { membersRoutes } from './routes/members.ts';
@@ -116,7 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   geocodeRoutes(app, { db });
   manifestRoutes(app);
   const mail = new MailService({ db, config, clock, sites, log: app.log });
-  await accountRoutes(app, { db, config, clock, sites, mail, firstMessageSender: null });
+  const firstMessageSender = chatFirstMessageSender({ db, sites, bus: pokeBus, log: app.log });
+  await accountRoutes(app, { db, config, clock, sites, mail, firstMessageSender });
   await registerPayments(app, { db, config, clock });
   if (config.TEST_API) testApiRoutes(app, { db, sites, clock });
 

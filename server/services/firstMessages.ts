@@ -19,7 +19,12 @@ export async function deliverPendingFirstMessages(db: Db, memberId: number, now:
     .orderBy(asc(pendingFirstMessages.id));
   let delivered = 0;
   for (const message of pending) {
-    const outcome = await send({ senderId: memberId, targetId: message.targetId, body: message.body, now });
+    let outcome: 'sent' | 'refused';
+    try {
+      outcome = await send({ senderId: memberId, targetId: message.targetId, body: message.body, now });
+    } catch {
+      continue; // a failure of the send itself (not a refusal): stays pending for the next confirmation call
+    }
     await db
       .update(pendingFirstMessages)
       .set({ status: outcome === 'sent' ? 'delivered' : 'refused', deliveredAt: outcome === 'sent' ? now : null })

@@ -6,6 +6,7 @@ import type { Db } from '../db/connect.ts';
 import { members, memberSignups, pendingFirstMessages, regions } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { ageOn, findMember, memberById, type MemberRow } from './members.ts';
+import { grantCredits } from './credits.ts';
 import { hashPassword } from './passwords.ts';
 import type { SiteRow } from './sites.ts';
 
@@ -111,6 +112,8 @@ export async function createMember(db: Db, site: SiteRow, request: SignupRequest
       sub3: clean(tracking.sub3),
       createdAt: now,
     });
+    const signupCredits = site.settings.signup_credits;
+    if (signupCredits > 0) await grantCredits(tx, { memberId: member.id, amount: signupCredits, reason: 'signup', ref: String(member.id), now });
     if (targetId !== null && request.signup_message) {
       await tx.insert(pendingFirstMessages).values({ memberId: member.id, targetId, body: request.signup_message, createdAt: now });
     }

@@ -153,4 +153,29 @@ test.describe('signup and the account lifecycle', () => {
     await expect(page.getByLabel('Promotions and offers')).not.toBeChecked();
     await expect(page.getByLabel('New messages')).toBeChecked();
   });
+
+  test('signup with message: the first message to a profile is delivered after the e-mail confirmation', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const targetId = await createMember(page, { email: uniqueEmail('target'), password: 'target-pass-1', name: 'Rosalind' });
+    const email = uniqueEmail('withmsg');
+    await page.goto(`/members/${targetId}/signup`);
+    await expect(page.getByRole('heading', { name: 'Write a message or create an account' })).toBeVisible();
+    await page.getByLabel(/Your first message/).fill('Hi Rosalind, fancy a coffee this weekend?');
+    await page.getByText('a man').click();
+    await page.getByText('women', { exact: true }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Username').fill('Theo');
+    await page.getByLabel(/^Password/).fill('theo-pass-123');
+    await page.getByLabel('Date of birth').fill('1985-02-03');
+    await page.getByRole('button', { name: 'Send message and create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
+
+    const me = (await (await page.request.get('/api/user.php')).json()) as { user: { id: number } };
+    const grant = await page.request.post('/api/test/account/credits', { data: { member_id: me.user.id, amount: 20 } });
+    expect(grant.ok()).toBe(true);
+    await page.goto(await mailedLink(page, email, 'activate', '/api/activate.php'));
+    await expect(page).toHaveURL(/\/activate\/done$/);
+    await page.goto('/chats');
+    await expect(page.getByText('Hi Rosalind, fancy a coffee this weekend?')).toBeVisible();
+  });
 });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi } from '../../src/contract/signup.ts';
 import { UserAnswer } from '../../src/contract/user.ts';
 import { members, memberSignups, pendingFirstMessages, sites } from '../../server/db/schema.ts';
+import { grantCredits } from '../../server/services/credits.ts';
+import { rows } from '../../server/db/connect.ts';
 import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
 import { linkIn, mailsTo, post, signupBody } from '../helpers/account.ts';
 
@@ -117,10 +119,39 @@ describe.each(backends)('signup and e-mail confirmation on %s', (backend) => {
     const res = await signup({ signup_message: 'Hi there, nice profile!', target_profile_id: target?.id });
     expect(res.statusCode, res.body).toBe(201);
     const { user } = UserAnswer.parse(res.json());
-    const rows = await t.handle.db.select().from(pendingFirstMessages).where(eq(pendingFirstMessages.memberId, user.id));
-    expect(rows).toMatchObject([{ targetId: target?.id, body: 'Hi there, nice profile!', status: 'pending' }]);
+    const pending = await t.handle.db.select().from(pendingFirstMessages).where(eq(pendingFirstMessages.memberId, user.id));
+    expect(pending).toMatchObject([{ targetId: target?.id, body: 'Hi there, nice profile!', status: 'pending' }]);
     const missing = await signup({ signup_message: 'Hello', target_profile_id: 99_999_999 });
     expect(missing.statusCode).toBe(404);
+  });
+
+  describe('signup with message', () => {
+    async function signupWithMessage(body: string) {
+      const [target] = await t.handle.db.select({ id: members.id }).from(members).where(eq(members.email, 'premium@demo.test'));
+      const fields = signupBody({ signup_message: body, target_profile_id: target!.id }, t.clock.now());
+      const res = await post(t.app, accountApi.signup, fields);
+      expect(res.statusCode, res.body).toBe(201);
+      return { targetId: target!.id, memberId: UserAnswer.parse(res.json()).user.id, email: fields.email };
+    }
+    const sentBy = (memberId: number) => rows<{ body: string }>(t.handle.db, sql`SELECT body FROM messages WHERE sender_id = ${memberId}`);
+
+    it('is delivered through the chat send once the e-mail is confirmed', async () => {
+      const { memberId, email } = await signupWithMessage('Hello from the signup form!');
+      await grantCredits(t.handle.db, { memberId, amount: 20, reason: 'purchase', ref: `first-${memberId}`, now: t.clock.now() });
+      expect((await sentBy(memberId))).toEqual([]);
+      await t.app.inject({ method: 'GET', url: linkIn((await mailsTo(t.app, email))[0], accountApi.activate) });
+      expect((await sentBy(memberId)).map((r) => r.body)).toEqual(['Hello from the signup form!']);
+      const [row] = await t.handle.db.select().from(pendingFirstMessages).where(eq(pendingFirstMessages.memberId, memberId));
+      expect(row?.status).toBe('delivered');
+    });
+
+    it('is refused by the normal send rules when the new member has no credits', async () => {
+      const { memberId, email } = await signupWithMessage('No credits yet');
+      await t.app.inject({ method: 'GET', url: linkIn((await mailsTo(t.app, email))[0], accountApi.activate) });
+      expect((await sentBy(memberId))).toEqual([]);
+      const [row] = await t.handle.db.select().from(pendingFirstMessages).where(eq(pendingFirstMessages.memberId, memberId));
+      expect(row?.status).toBe('refused');
+    });
   });
 
   describe('availability by the site setting', () => {
