@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { message, startConversation } from './chat-helpers.ts';
 import { createMember, expect, test, uniqueEmail } from './fixtures.ts';
 
 const PASSWORD = 'right-password-1';
@@ -43,6 +44,12 @@ test.describe('credits shop and payments', () => {
     await expect(page.getByRole('link', { name: 'Credits 20' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Get premium/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /20 credits.*iDEAL.*Completed/ })).toBeVisible();
+    // and can now send a message (5 credits each)
+    const friend = await createMember(page, { email: uniqueEmail('friend'), password: PASSWORD, name: 'Friend', credits: 10 });
+    await startConversation(page, friend, 'Hello, I just got premium!');
+    await expect(message(page, 'Hello, I just got premium!')).toHaveAttribute('data-state', /sent|read/);
+    await page.goto('/members');
+    await expect(page.getByRole('link', { name: 'Credits 15' })).toBeVisible();
   });
 
   test('a cancelled payment shows the cancel message and grants nothing', async ({ page }) => {
