@@ -34,7 +34,13 @@ export async function requestDeletion(db: Db, member: MemberRow, now: Date): Pro
       .onConflictDoNothing();
     await tx.update(members).set({ status: 'pending_deletion', profileStatus: 'disabled', invisible: true }).where(eq(members.id, member.id));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt)));
+    await touchPeersChats(tx, member.id);
   });
+}
+
+/** Others' chat rows with this member get a new version, so their next pull drops (or brings back) the chat. */
+async function touchPeersChats(db: Db, memberId: number): Promise<void> {
+  await db.execute(sql`UPDATE conversation_members SET hidden = hidden WHERE peer_id = ${memberId}`);
 }
 
 /** Undoes a deletion inside the window: the member comes back as they were. */
@@ -54,6 +60,7 @@ export async function reactivate(db: Db, memberId: number, now: Date): Promise<b
       })
       .where(eq(members.id, memberId));
     await tx.delete(accountDeletions).where(eq(accountDeletions.memberId, memberId));
+    await touchPeersChats(tx, memberId);
     return true;
   });
 }

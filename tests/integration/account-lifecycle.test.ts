@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { NotificationsAnswer } from '../../src/contract/account.ts';
+import { chatApi, ChatsAnswer } from '../../src/contract/chats.ts';
 import { accountApi } from '../../src/contract/signup.ts';
 import { UserAnswer } from '../../src/contract/user.ts';
 import {
@@ -204,6 +206,26 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
       const back = await login(m.email, m.password);
       expect(back.statusCode).toBe(200);
       expect(UserAnswer.parse(back.json()).user).toMatchObject({ status: 'confirmed', invisible: false });
+    });
+
+    it("disappears from others' chats while pending deletion and comes back on reactivation", async () => {
+      const m = await member();
+      const peer = sessionCookie(await login('premium@demo.test', 'demo-password'));
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: chatApi.messages,
+        headers: { ...json, cookie: peer },
+        payload: { id: randomUUID(), profile_id: m.id, kind: 'text', body: 'Hello there' },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const peerChats = async () =>
+        ChatsAnswer.parse((await t.app.inject({ method: 'GET', url: chatApi.chats, headers: { cookie: peer } })).json()).chats.map((c) => c.profile.id);
+      expect(await peerChats()).toContain(m.id);
+      await post(t.app, accountApi.deleteAccount, { password: m.password }, m.cookie);
+      expect(await peerChats()).not.toContain(m.id);
+      const mail = (await mailsTo(t.app, m.email)).find((x) => x.kind === 'reactivate');
+      await t.app.inject({ method: 'GET', url: linkIn(mail, accountApi.reactivate) });
+      expect(await peerChats()).toContain(m.id);
     });
 
     it('refuses the reactivation link after 14 days', async () => {

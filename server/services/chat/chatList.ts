@@ -71,7 +71,8 @@ function toChat(site: SiteRow, memberId: number, row: ChatSqlRow): Chat {
   };
 }
 
-const visible = (row: ChatSqlRow): boolean => !row.hidden && !row.blocked;
+/** hidden by the member, blocked either way, or the peer's account is pending deletion (issue 6) */
+const visible = (row: ChatSqlRow): boolean => !row.hidden && !row.blocked && row.peer_status !== 'pending_deletion';
 
 /**
  * GET /api/chats.php. Without `since` every visible chat; with it the changed chats and, as
