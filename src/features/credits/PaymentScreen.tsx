@@ -25,12 +25,13 @@ export default function PaymentScreen() {
   const preset = PaymentMethodId.safeParse(params.paymentmethod);
   const [method, setMethod] = useState<PaymentMethodId | null>(preset.success ? preset.data : null);
   const { pay, busy, error } = usePayOrder(orderId);
+  const [checked, setChecked] = useState<number | null>(null);
   useEffect(() => {
-    void loadOrder(orderId);
+    void loadOrder(orderId).then(() => setChecked(orderId));
     void loadCredits();
   }, [orderId]);
 
-  if (order === undefined || shop === undefined) {
+  if (order === undefined || shop === undefined || (order === null && checked !== orderId)) {
     return (
       <div className="container page credits-page">
         <p role="status">
