@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Modal } from '../../ui/Modal.tsx';
 import { closeSignupModal, signupInProgress, signupState } from './signupState.ts';
 import { SignupFlow } from './SignupFlow.tsx';
+import { rememberTracking } from './tracking.ts';
 
 /**
  * The desktop signup (default and empty layouts). While signup is in progress it cannot be closed
@@ -11,6 +13,8 @@ import { SignupFlow } from './SignupFlow.tsx';
 export function SignupModal() {
   const { t } = useLingui();
   const { modalOpen, step, targetId } = useSnapshot(signupState);
+  // the landing URL's traffic-source parameters (network, ref, sub1–3) go with a later signup
+  useEffect(() => rememberTracking(window.location.search), []);
   if (!modalOpen) return null;
   const closable = !signupInProgress(step);
   return (

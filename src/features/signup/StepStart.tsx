@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { SIGNUP_MESSAGE_MAX } from '../../contract/index.ts';
+import { hasTracking, SIGNUP_MESSAGE_MAX } from '../../contract/index.ts';
 import { useSettings } from '../../db/index.ts';
 import { errorMessage, type ActionError } from '../../i18n/index.ts';
 import { signup } from '../../sync/index.ts';
@@ -34,7 +34,8 @@ export function StepStart({ targetId, targetName }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ActionError | null>(null);
 
-  if (settings?.signups === 'closed') {
+  // SPEC §4: 'with_trafficsource' opens signup only to visitors who came with tracking data.
+  if (settings?.signups === 'closed' || (settings?.signups === 'with_trafficsource' && !hasTracking(readTracking()))) {
     return (
       <p className="form-error" role="alert">
         {errorMessage(i18n, { error: 'signups_closed' })}
