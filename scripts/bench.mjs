@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureFirstRoute } from '../tests/bench/first-route-size.mjs';
 import { lighthouse } from '../tests/bench/lighthouse.mjs';
+import { benchChat } from '../tests/bench/chat.mjs';
 import { benchSearch } from '../tests/bench/search.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3299);
@@ -47,6 +48,7 @@ try {
   await waitForServer();
   write('first-route-size', await measureFirstRoute(base, '/'));
   write('lighthouse', { runs: ['/', '/login'].map((path) => lighthouse(`${base}${path}`)) });
+  write('chat', await benchChat());
   write('search', benchSearch());
 } finally {
   try {

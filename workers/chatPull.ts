@@ -38,6 +38,13 @@ async function fetchThread(api: ApiClient, thread: ThreadRow): Promise<ThreadFet
   return { kind: 'messages', conversationId: id, answers, first };
 }
 
+/** The thread of the conversation on screen, if one is open. */
+async function openThread(db: AppDatabase): Promise<ThreadRow | null> {
+  const open = await readKv('openConversation', db);
+  if (!open || open <= 0) return null;
+  return (await db.threads.get(open)) ?? { conversationId: open, cursor: 0, oldestSeq: null, hasMore: false, historyHidden: false, historyDays: 0 };
+}
+
 /** Which opened conversations have news: their chat's newest sequence passed the thread cursor. */
 async function threadsToPull(db: AppDatabase, answer: ChatsAnswerT): Promise<ThreadRow[]> {
   const open = await readKv('openConversation', db);
@@ -88,14 +95,20 @@ export const chatsStep: PullStep = {
     if (!loggedIn) return { kind: 'skip' };
     const cursors = (await readKv('cursors', db)) ?? {};
     const since = cursors.chats;
-    const outcome = await api.request(since ? `${chatApi.chats}?since=${since}` : chatApi.chats, { schema: ChatsAnswer });
+    // the conversation on screen is asked for at the same time as the chats (one round trip less)
+    const open = await openThread(db);
+    const [outcome, openFetched] = await Promise.all([
+      api.request(since ? `${chatApi.chats}?since=${since}` : chatApi.chats, { schema: ChatsAnswer }),
+      open ? fetchThread(api, open) : Promise.resolve(null),
+    ]);
     if (outcome.kind === 'unavailable') return { kind: 'failed', reason: `chats: ${outcome.status ?? 'network'}` };
     if (outcome.kind === 'loggedOut') return { kind: 'skip' };
     if (outcome.kind !== 'ok') return { kind: 'error', reason: 'chats: refused' };
     const answer = outcome.data;
-    const threads = await threadsToPull(db, answer);
-    const fetched = await Promise.all(threads.map((t) => fetchThread(api, t)));
     const writes: PullWrite[] = [];
+    if (open && openFetched && openFetched !== 'failed') writes.push(threadWrite(openFetched, open));
+    const threads = (await threadsToPull(db, answer)).filter((t) => !open || t.conversationId !== open.conversationId || openFetched === 'failed');
+    const fetched = await Promise.all(threads.map((t) => fetchThread(api, t)));
     fetched.forEach((f, i) => {
       if (f !== 'failed') writes.push(threadWrite(f, threads[i]));
     });

@@ -51,13 +51,26 @@ export async function removeConversation(db: AppDatabase, id: number): Promise<v
   await db.messages.bulkDelete(gone);
 }
 
+/**
+ * Writes server messages of one conversation through the reconcile. With messages, only their
+ * local copies are read (a backfill stays linear); without, my sent messages up to the other
+ * member's read mark become read.
+ */
 export async function applyMessages(db: AppDatabase, conversationId: number, incoming: readonly ChatMessage[]): Promise<void> {
   const chat: ChatRow | undefined = await db.chats.get(conversationId);
-  const local: MessageRow[] = await db.messages
-    .where('[conversationId+order]')
-    .between([conversationId, -Infinity], [conversationId, Infinity])
-    .toArray();
-  const rows = reconcileMessages(incoming, local, chat?.peerReadSeq ?? 0);
+  const peerReadSeq = chat?.peerReadSeq ?? 0;
+  let local: MessageRow[];
+  if (incoming.length > 0) {
+    const found = await db.messages.bulkGet(incoming.map((m) => m.id));
+    local = found.filter((m): m is MessageRow => m !== undefined);
+  } else {
+    local = await db.messages
+      .where('[conversationId+order]')
+      .between([conversationId, 0], [conversationId, peerReadSeq], true, true)
+      .filter((m) => m.fromMe && m.state === 'sent')
+      .toArray();
+  }
+  const rows = reconcileMessages(incoming, local, peerReadSeq);
   if (rows.length > 0) await db.messages.bulkPut(rows);
 }
 

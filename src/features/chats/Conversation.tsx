@@ -26,7 +26,8 @@ export function Conversation({ peer, localId }: { peer: Peer; localId: number })
 
   const replyBlocked = chat?.replyBlocked === true;
   const name = peer.name;
-  const firstMessage = messages !== undefined && messages.length === 0;
+  // a first message: nothing here and nothing on the server yet (not just messages still loading)
+  const firstMessage = chat !== undefined && messages !== undefined && messages.length === 0 && (chat?.lastSeq ?? 0) === 0;
   return (
     <section className="conversation" aria-label={peer.name}>
       <ChatTopBar peer={peer} />

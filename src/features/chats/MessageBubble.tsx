@@ -15,7 +15,7 @@ export function MessageBubble({ message, stalled, peerName, giftName }: Props) {
   const { t, i18n } = useLingui();
   const mine = message.fromMe;
   return (
-    <li className={`msg ${mine ? 'msg-mine' : 'msg-theirs'} msg-${message.kind}${message.state === 'failed' ? ' is-failed' : ''}`} data-state={message.state}>
+    <li className={`msg ${mine ? 'msg-mine' : 'msg-theirs'} msg-kind-${message.kind}${message.state === 'failed' ? ' is-failed' : ''}`} data-state={message.state}>
       <div className="msg-bubble">
         {message.kind === 'image' && message.image && <img className="msg-image" src={message.image} alt={t`Photo`} loading="lazy" />}
         {message.kind === 'gift' && message.image && <img className="msg-gift" src={message.image} alt={giftName ?? t`Gift`} width={72} height={72} />}
