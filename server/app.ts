@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mail = new MailService({ db, config, clock, sites, log: app.log });
   const firstMessageSender = chatFirstMessageSender({ db, sites, bus: pokeBus, log: app.log });
   await accountRoutes(app, { db, config, clock, sites, mail, firstMessageSender });
-  await registerPayments(app, { db, config, clock });
+  await registerPayments(app, { db, config, clock, bus: pokeBus });
   if (config.TEST_API) testApiRoutes(app, { db, sites, clock });
 
   return app;

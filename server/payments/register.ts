@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
+import type { PokeBus } from '../realtime/pokeBus.ts';
 import { acceptForms, paymentRoutes } from '../routes/payments.ts';
 import { sandboxCheckoutRoutes } from '../routes/sandbox-checkout.ts';
 import { paymentTestApiRoutes } from '../routes/test-api-payments.ts';
@@ -13,6 +14,8 @@ export interface PaymentsDeps {
   db: Db;
   config: Config;
   clock: () => Date;
+  /** real-time pokes: a completed purchase or a refund refreshes the member's open apps */
+  bus?: PokeBus;
   /** the fetch Mollie's client uses (tests) */
   fetch?: typeof globalThis.fetch;
 }
@@ -28,7 +31,10 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
     ? new MollieProvider({ apiKey: config.MOLLIE_API_KEY, baseUrl: config.MOLLIE_API_URL, ...(deps.fetch ? { fetch: deps.fetch } : {}) })
     : undefined;
   const provider: PaymentProvider = mollie ?? sandbox;
-  const payments = new PaymentService({ db, clock, provider, providers: { sandbox, ...(mollie ? { mollie } : {}) } });
+  const onBalanceChanged = (memberId: number): void => {
+    deps.bus?.publish([{ member: memberId, kind: 'credits' }]).catch((err: unknown) => app.log.warn({ err }, 'credits poke failed'));
+  };
+  const payments = new PaymentService({ db, clock, provider, providers: { sandbox, ...(mollie ? { mollie } : {}) }, onBalanceChanged });
   await app.register((scope, _options, done) => {
     acceptForms(scope);
     paymentRoutes(scope, { db, config, clock, payments });

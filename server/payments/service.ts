@@ -23,6 +23,8 @@ export interface PaymentServiceDeps {
   provider: PaymentProvider;
   /** every provider by name, for payments made before a switch */
   providers: Partial<Record<PaymentRow['provider'], PaymentProvider>>;
+  /** a purchase or refund changed a member's balance (pokes their open apps) */
+  onBalanceChanged?: (memberId: number) => void;
 }
 
 export function transactionAnswer(row: PaymentRow, credits: number): Transaction {
@@ -130,7 +132,7 @@ export class PaymentService {
         ...(saved ? { mandateRef: saved.providerRef } : {}),
       });
       await db.update(payments).set({ providerPaymentId: created.id, checkoutUrl: created.checkoutUrl, updatedAt: clock() }).where(eq(payments.id, payment.id));
-      const after = await applyProviderPayment(db, payment.id, created, { now: clock(), refundDays: this.refundDays(site) });
+      const after = await applyProviderPayment(db, payment.id, created, { now: clock(), refundDays: this.refundDays(site), onBalanceChanged: this.deps.onBalanceChanged });
       return after ?? payment;
     } catch (error) {
       await db.update(payments).set({ status: 'failed', updatedAt: clock() }).where(eq(payments.id, payment.id));
@@ -140,7 +142,7 @@ export class PaymentService {
 
   /** A repeat payment on a confirmed SEPA mandate: collected by us, booked at once. */
   private async chargeDirectDebitMandate(site: SiteRow, payment: PaymentRow): Promise<PaymentRow> {
-    const after = await applyProviderPayment(this.deps.db, payment.id, { status: 'paid', refunded: false, mandate: null }, { now: this.deps.clock(), refundDays: this.refundDays(site) });
+    const after = await applyProviderPayment(this.deps.db, payment.id, { status: 'paid', refunded: false, mandate: null }, { now: this.deps.clock(), refundDays: this.refundDays(site), onBalanceChanged: this.deps.onBalanceChanged });
     return after ?? payment;
   }
 
@@ -151,7 +153,7 @@ export class PaymentService {
     const provider = this.deps.providers[payment.provider];
     if (!provider) return payment;
     const reported = await provider.getPayment(payment.providerPaymentId);
-    return (await applyProviderPayment(this.deps.db, payment.id, reported, { now: this.deps.clock(), refundDays: this.refundDays(site) })) ?? payment;
+    return (await applyProviderPayment(this.deps.db, payment.id, reported, { now: this.deps.clock(), refundDays: this.refundDays(site), onBalanceChanged: this.deps.onBalanceChanged })) ?? payment;
   }
 
   /** The provider's webhook: only its payment id is trusted; the status comes from asking it. */
@@ -182,6 +184,6 @@ export class PaymentService {
   async registerWire(site: SiteRow, reference: string): Promise<PaymentRow | undefined> {
     const [payment] = await this.deps.db.select().from(payments).where(eq(payments.wireReference, reference));
     if (!payment) return undefined;
-    return applyProviderPayment(this.deps.db, payment.id, { status: 'paid', refunded: false, mandate: null }, { now: this.deps.clock(), refundDays: this.refundDays(site) });
+    return applyProviderPayment(this.deps.db, payment.id, { status: 'paid', refunded: false, mandate: null }, { now: this.deps.clock(), refundDays: this.refundDays(site), onBalanceChanged: this.deps.onBalanceChanged });
   }
 }

@@ -87,6 +87,8 @@ async function saveMandate(tx: DbOrTx, payment: PaymentRow, mandate: { ref: stri
 export interface ApplyOptions {
   now: Date;
   refundDays: number;
+  /** told after commit when the member's balance changed (credits granted or taken back) */
+  onBalanceChanged?: (memberId: number) => void;
 }
 
 /**
@@ -97,6 +99,7 @@ export interface ApplyOptions {
 export async function applyProviderPayment(db: Db, paymentId: string, reported: Pick<ProviderPayment, 'status' | 'refunded' | 'mandate'>, options: ApplyOptions): Promise<PaymentRow | undefined> {
   const { now } = options;
   const target = statusFromProvider(reported.status);
+  let changed = false;
   await db.transaction(async (tx) => {
     if (target === 'completed') {
       const [won] = await tx
@@ -104,7 +107,10 @@ export async function applyProviderPayment(db: Db, paymentId: string, reported: 
         .set({ status: 'completed', completedAt: now, updatedAt: now, checkoutUrl: null })
         .where(and(eq(payments.id, paymentId), ne(payments.status, 'completed')))
         .returning();
-      if (won) await completePurchase(tx, won, now);
+      if (won) {
+        await completePurchase(tx, won, now);
+        changed = true;
+      }
     } else if (target === 'failed' || target === 'cancelled') {
       await tx
         .update(payments)
@@ -116,9 +122,13 @@ export async function applyProviderPayment(db: Db, paymentId: string, reported: 
     const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     if (!current) return;
     if (current.status === 'completed' && reported.mandate) await saveMandate(tx, current, reported.mandate, now);
-    if (current.status === 'completed' && reported.refunded) await refundPurchase(tx, current, now, options.refundDays);
+    if (current.status === 'completed' && reported.refunded && !current.refundedAt) {
+      await refundPurchase(tx, current, now, options.refundDays);
+      changed = true;
+    }
   });
   const [after] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (changed && after) options.onBalanceChanged?.(after.memberId);
   return after;
 }
 

@@ -18,6 +18,7 @@ import {
   TransactionsAnswer,
   WebhookRequest,
 } from '../../src/contract/payments.ts';
+import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { ApiFailure } from '../errors.ts';
 import { answer, parseWith } from '../http.ts';
 import { bundleAnswer, bundlesFor, currencyOf, messagePrice, methodInfos, orderAnswer, repeatableOrders, savedMethodsOf, shopCountry } from '../payments/catalog.ts';
@@ -154,8 +155,9 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
     return answer(reply, TimeBonusAnswer, { time_bonus: await timeBonusFor(db, member, request.site.id, clock()) });
   });
 
-  // Each start texts a code: a few per member and address per 10 minutes.
-  app.post(paymentApi.directDebit, { config: { rateLimit: { max: 5, timeWindow: 600_000 } } }, async (request, reply) => {
+  // Each start texts a code: at most 5 per session in 10 minutes.
+  const perSession = (request: FastifyRequest): string => request.cookies[AUTH_COOKIE] ?? request.ip;
+  app.post(paymentApi.directDebit, { config: { rateLimit: { max: 5, timeWindow: 600_000, keyGenerator: perSession } } }, async (request, reply) => {
     const member = await requireMember(deps, request);
     const body = parseWith(DirectDebitRequest, request.body);
     const started = await startDirectDebit(db, request.site, member, body, clock());

@@ -68,6 +68,15 @@ describe.each(backends)('direct debit on %s', (backend) => {
     expect((await me(t, s)).credits).toBe(0);
   });
 
+  it('texts at most 5 codes per session in 10 minutes', async () => {
+    const s = await shopper(t, {}, 'NL');
+    const { order: o } = await order(t, s, 0);
+    for (let i = 0; i < 5; i++) expect((await start(s, o.id)).statusCode).toBe(200);
+    const sixth = await start(s, o.id);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ error: 'rate_limited' });
+  });
+
   it('is offered only where SEPA direct debit works', async () => {
     const s = await shopper(t);
     const { order: o } = await order(t, s, 0);
