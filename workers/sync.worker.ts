@@ -6,6 +6,7 @@ import type { SyncWorkerApi } from '../src/sync/protocol.ts';
 import { realClock } from './clock.ts';
 import { forwardChatApi } from './chatEngine.ts';
 import { createSyncEngine } from './engine.ts';
+import { ensureDatabase } from './storageRecovery.ts';
 import { forwardMembersApi } from './membersApi.ts';
 import { forwardAccountApi } from './accountApi.ts';
 import { forwardPaymentsApi } from './paymentsApi.ts';
@@ -26,7 +27,11 @@ const exposed: SyncWorkerApi = {
   ...forwardChatApi(engine),
   ...forwardAccountApi(engine),
   ...forwardPaymentsApi(engine),
-  start: (init) => engine.start(init),
+  start: async (init) => {
+    // IndexedDB evicted or unusable: recreate it and re-bootstrap from the server (issue 4)
+    await ensureDatabase(db, () => void engine.poke('manual'));
+    return engine.start(init);
+  },
   login: (request) => engine.login(request),
   logout: () => engine.logout(),
   setLanguage: (language) => engine.setLanguage(language),
