@@ -87,7 +87,9 @@ describe.each(backends)('mail over SMTP on %s', (backend) => {
     expect(mail.to).toEqual([body.email]);
     const raw = unfoldQp(mail.raw).replace(/\r\n[ \t]+/g, ' ');
     expect(raw).toMatch(/^Subject: Confirm your e-mail address for Flirtwave/m);
-    expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/localhost(:\d+)?\/api\/unsubscribe\.php\?t=[\w-]+>/m);
+    // RFC 2369: whitespace folded into the <…> of the header is not part of the URL
+    const unsubscribe = /^List-Unsubscribe: (<[^>]+>)/m.exec(raw)?.[1]?.replace(/\s+/g, '');
+    expect(unsubscribe).toMatch(/^<http:\/\/localhost(:\d+)?\/api\/unsubscribe\.php\?t=[\w-]+>$/);
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     expect(raw).toContain('multipart/alternative');
     expect(raw).toContain('/api/activate.php?token=');
