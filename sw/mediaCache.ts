@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 /** Runtime cache for member photos under /media: cache first, at most MEDIA_MAX_ENTRIES, oldest out. */
-export const MEDIA_CACHE = 'media-v1';
+import { MEDIA_CACHE } from '../src/contract/constants.ts';
+
+export { MEDIA_CACHE };
 export const MEDIA_MAX_ENTRIES = 300;
 
 let trimming: Promise<void> = Promise.resolve();

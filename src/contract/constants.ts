@@ -28,3 +28,5 @@ export const CLIENT_HEADER_VALUE = 'app';
 /** SPEC §9 brand colours: primary muted salmon, secondary dark indigo (also the unread colour). */
 export const BRAND_PRIMARY = '#e07a6f';
 export const BRAND_SECONDARY = '#2b2d5c';
+/** The service worker's runtime cache of /media photos; logout deletes it (private photos). */
+export const MEDIA_CACHE = 'media-v1';

@@ -1,4 +1,5 @@
 import { liveQuery } from 'dexie';
+import { MEDIA_CACHE } from '../contract/constants.ts';
 import { AppDatabase, memberTables, type KvKey, type KvValues } from './schema.ts';
 
 /** The one database of the app, shared by the page and the sync worker (same origin, same name). */
@@ -21,6 +22,8 @@ export async function clearMemberData(database: AppDatabase = db): Promise<void>
     await database.kv.put({ key: 'user', value: null });
     await database.kv.delete('cursors');
   });
+  // Photos a member was allowed to see (private ones too) must not stay readable after logout.
+  if (typeof caches !== 'undefined') await caches.delete(MEDIA_CACHE).catch(() => false);
 }
 
 /**
