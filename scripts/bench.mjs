@@ -10,6 +10,10 @@ import { lighthouse } from '../tests/bench/lighthouse.mjs';
 import { benchChat } from '../tests/bench/chat.mjs';
 import { benchSearch } from '../tests/bench/search.mjs';
 
+// `npm run bench -- first-route lighthouse` runs only the named parts; no names runs them all.
+const only = process.argv.slice(2);
+const wants = (name) => only.length === 0 || only.includes(name);
+
 const port = Number(process.env.BENCH_PORT ?? 3299);
 const base = `http://localhost:${port}`;
 const resultsDir = 'tests/bench/results';
@@ -46,10 +50,10 @@ function write(name, data) {
 
 try {
   await waitForServer();
-  write('first-route-size', await measureFirstRoute(base, '/'));
-  write('lighthouse', { runs: ['/', '/login'].map((path) => lighthouse(`${base}${path}`)) });
-  write('chat', await benchChat());
-  write('search', benchSearch());
+  if (wants('first-route')) write('first-route-size', await measureFirstRoute(base, '/'));
+  if (wants('lighthouse')) write('lighthouse', { runs: ['/', '/login'].map((path) => lighthouse(`${base}${path}`)) });
+  if (wants('chat')) write('chat', await benchChat());
+  if (wants('search')) write('search', benchSearch());
 } finally {
   try {
     process.kill(-server.pid, 'SIGTERM');
