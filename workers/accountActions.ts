@@ -21,7 +21,8 @@ import {
 import { clearMemberData, readKv } from '../src/db/database.ts';
 import { memberTables, type AccountRowValues, type AppDatabase } from '../src/db/schema.ts';
 import type { ActionResult } from '../src/sync/protocol.ts';
-import type { ApiClient, ApiOutcome } from './apiClient.ts';
+import type { ApiClient } from './apiClient.ts';
+import { actionFailure } from './actionFailure.ts';
 
 export interface AccountDeps {
   api: ApiClient;
@@ -30,19 +31,6 @@ export interface AccountDeps {
 
 const ok: ActionResult = { ok: true };
 const invalidRequest: ActionResult = { ok: false, error: { error: 'invalid_request' } };
-
-function failure<T>(outcome: Exclude<ApiOutcome<T>, { kind: 'ok' }>): ActionResult {
-  switch (outcome.kind) {
-    case 'rejected':
-      return { ok: false, error: outcome.error };
-    case 'unavailable':
-      return { ok: false, error: outcome.error ?? { error: 'network' } };
-    case 'loggedOut':
-      return { ok: false, error: { error: 'authentication_required' } };
-    case 'invalid':
-      return { ok: false, error: { error: 'server_error' } };
-  }
-}
 
 async function storeUser(db: AppDatabase, user: User): Promise<void> {
   await db.transaction('rw', [db.kv, ...memberTables.map((name) => db.table(name))], async () => {
@@ -66,14 +54,14 @@ async function send<Req, Res>(
   const body = input.schema.safeParse(input.body);
   if (!body.success) return invalidRequest;
   const outcome = await api.request(path, { method: input.method ?? 'POST', body: body.data, schema: input.answer, noRetryOn: input.noRetryOn });
-  if (outcome.kind !== 'ok') return failure(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   await then?.(outcome.data);
   return ok;
 }
 
 async function load<Res>({ api }: AccountDeps, path: string, schema: z.ZodType<Res>, then: (data: Res) => Promise<void>): Promise<ActionResult> {
   const outcome = await api.request(path, { schema });
-  if (outcome.kind !== 'ok') return failure(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   await then(outcome.data);
   return ok;
 }
@@ -99,7 +87,7 @@ export const requestPasswordReset = (deps: AccountDeps, email: string) =>
 
 export async function checkResetToken({ api }: AccountDeps, token: string): Promise<ActionResult> {
   const outcome = await api.request(`${accountApi.passwordResetDo}?token=${encodeURIComponent(token)}`, { schema: TokenCheckAnswer });
-  if (outcome.kind !== 'ok') return failure(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   return outcome.data.valid ? ok : { ok: false, error: { error: 'link_invalid' } };
 }
 

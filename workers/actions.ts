@@ -10,27 +10,12 @@ import {
 import { clearMemberData, readKv } from '../src/db/database.ts';
 import { memberTables, type AppDatabase } from '../src/db/schema.ts';
 import type { ActionResult } from '../src/sync/protocol.ts';
-import type { ApiClient, ApiOutcome } from './apiClient.ts';
+import type { ApiClient } from './apiClient.ts';
+import { actionFailure } from './actionFailure.ts';
 
 export interface ActionDeps {
   api: ApiClient;
   db: AppDatabase;
-}
-
-const networkError = { error: 'network' } as const;
-
-/** A refusal as the UI sees it: the server's code, or 'network' when it could not be reached. */
-function failure<T>(outcome: Exclude<ApiOutcome<T>, { kind: 'ok' }>): ActionResult {
-  switch (outcome.kind) {
-    case 'rejected':
-      return { ok: false, error: outcome.error };
-    case 'unavailable':
-      return { ok: false, error: outcome.error ?? networkError };
-    case 'loggedOut':
-      return { ok: false, error: { error: 'authentication_required' } };
-    case 'invalid':
-      return { ok: false, error: { error: 'server_error' } };
-  }
 }
 
 const invalidRequest: ApiError = { error: 'invalid_request' };
@@ -41,7 +26,7 @@ export async function login({ api: client, db }: ActionDeps, request: LoginReque
   if (!body.success) return { ok: false, error: invalidRequest };
   // A 429 on login is the server's answer to too many attempts: show it, do not hammer.
   const outcome = await client.request(api.user, { method: 'POST', body: body.data, schema: UserAnswer, noRetryOn: [429] });
-  if (outcome.kind !== 'ok') return failure(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   const { user } = outcome.data;
   await db.transaction('rw', [db.kv, ...memberTables.map((name) => db.table(name))], async () => {
     const previous = await readKv('user', db);
@@ -68,7 +53,7 @@ export async function setLanguage({ api: client, db }: ActionDeps, language: Loc
   if (!stored) return { ok: true };
   const outcome = await client.request(api.user, { method: 'PUT', body: body.data, schema: UserAnswer });
   // A 403 here is reported, not acted on (SPEC §8 exempts user.php); the next pull finds out.
-  if (outcome.kind !== 'ok') return failure(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   const { user } = outcome.data;
   await db.transaction('rw', db.kv, async () => {
     if ((await readKv('user', db))?.id === user.id) await db.kv.put({ key: 'user', value: user });

@@ -18,6 +18,7 @@ import type { AppDatabase, ProfileRow } from '../src/db/schema.ts';
 import type { ActionResult } from '../src/sync/protocol.ts';
 import type { GeocodeActionResult } from '../src/sync/membersProtocol.ts';
 import type { ApiClient, ApiOutcome } from './apiClient.ts';
+import { actionFailure } from './actionFailure.ts';
 
 export interface MembersDeps {
   api: ApiClient;
@@ -28,19 +29,6 @@ export interface MembersDeps {
 }
 
 const invalidRequest: ApiError = { error: 'invalid_request' };
-
-function failure<T>(outcome: Exclude<ApiOutcome<T>, { kind: 'ok' }>): Exclude<ActionResult, { ok: true }> {
-  switch (outcome.kind) {
-    case 'rejected':
-      return { ok: false, error: outcome.error };
-    case 'unavailable':
-      return { ok: false, error: outcome.error ?? { error: 'network' } };
-    case 'loggedOut':
-      return { ok: false, error: { error: 'authentication_required' } };
-    case 'invalid':
-      return { ok: false, error: { error: 'server_error' } };
-  }
-}
 
 /** Cards into the shared profiles table, keeping a newer version another area may have written. */
 async function putCards(db: AppDatabase, cards: Profile[]): Promise<void> {
@@ -69,7 +57,7 @@ export async function searchMembers(
   const previous = filters.page > 1 ? await db.searches.get(searchKey({ ...filters, page: filters.page - 1 })) : undefined;
   const path = `${membersApi.search}?${queryString(filters, previous?.next, tracking)}`;
   const outcome = await client.request(path, { schema: SearchAnswer });
-  if (outcome.kind !== 'ok') return failure(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   const answer = outcome.data;
   await db.transaction('rw', [db.profiles, db.searches], async () => {
     await putCards(db, [...answer.profiles, ...answer.similar.profiles]);
@@ -105,9 +93,9 @@ export async function loadProfile({ api: client, db, now }: MembersDeps, id: num
       });
       await db.profiles.delete(id);
     });
-    return failure(outcome);
+    return actionFailure(outcome);
   }
-  if (outcome.kind !== 'ok') return failure(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   const { profile, related } = outcome.data;
   await db.transaction('rw', [db.profileDetails, db.profiles], async () => {
     const { region_term: _t, interests: _i, photos: _p, relationship_status: _r, body_type: _b, hair_color: _h, eye_color: _e, tattoos: _tt, about: _a, ...card } = profile;
@@ -138,7 +126,7 @@ async function refreshUser(deps: MembersDeps): Promise<void> {
 }
 
 async function ownCall(deps: MembersDeps, outcome: ApiOutcome<{ profile: OwnProfile }>, userToo: boolean): Promise<ActionResult> {
-  if (outcome.kind !== 'ok') return failure(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   await storeOwn(deps, outcome.data.profile);
   if (userToo) await refreshUser(deps);
   return { ok: true };
@@ -181,7 +169,7 @@ export async function deletePhoto(deps: MembersDeps, id: number): Promise<Action
 /** GET geocode.php (SPEC §7): the answer is stored with the own profile and returned; false on error. */
 export async function geocode(deps: MembersDeps, lat: number, lon: number): Promise<GeocodeActionResult> {
   const outcome = await deps.api.request(`${membersApi.geocode}?lat=${lat.toFixed(5)}&lon=${lon.toFixed(5)}`, { schema: GeocodeAnswer, attempts: 2 });
-  if (outcome.kind !== 'ok') return failure(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   const answer = outcome.data;
   await deps.db.transaction('rw', [deps.db.ownProfiles, deps.db.kv], async () => {
     const user = await readKv('user', deps.db);

@@ -21,7 +21,8 @@ import { readKv } from '../src/db/database.ts';
 import type { AppDatabase } from '../src/db/schema.ts';
 import type { ActionResult } from '../src/sync/protocol.ts';
 import type { PaymentResult } from '../src/sync/paymentsProtocol.ts';
-import type { ApiClient, ApiOutcome } from './apiClient.ts';
+import type { ApiClient } from './apiClient.ts';
+import { actionFailure } from './actionFailure.ts';
 
 export interface PaymentsDeps {
   api: ApiClient;
@@ -30,19 +31,6 @@ export interface PaymentsDeps {
 }
 
 const invalid: ApiError = { error: 'invalid_request' };
-
-function refusal<T>(outcome: Exclude<ApiOutcome<T>, { kind: 'ok' }>): Exclude<ActionResult, { ok: true }> {
-  switch (outcome.kind) {
-    case 'rejected':
-      return { ok: false, error: outcome.error };
-    case 'unavailable':
-      return { ok: false, error: outcome.error ?? { error: 'network' } };
-    case 'loggedOut':
-      return { ok: false, error: { error: 'authentication_required' } };
-    case 'invalid':
-      return { ok: false, error: { error: 'server_error' } };
-  }
-}
 
 /** The stored member after a purchase: credits and premium in the top bar follow at once. */
 async function refreshUser({ api: client, db }: PaymentsDeps): Promise<void> {
@@ -62,7 +50,7 @@ async function storeTransaction(deps: PaymentsDeps, transaction: Transaction): P
 
 export async function loadCredits(deps: PaymentsDeps): Promise<ActionResult> {
   const outcome = await deps.api.request(paymentApi.credits, { schema: CreditsAnswer });
-  if (outcome.kind !== 'ok') return refusal(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   const { bundles, ...rest } = outcome.data;
   const { db } = deps;
   await db.transaction('rw', [db.creditBundles, db.shop], async () => {
@@ -77,7 +65,7 @@ export async function applyDiscountCode(deps: PaymentsDeps, code: string): Promi
   const trimmed = code.trim();
   if (trimmed === '' || trimmed.length > 40) return { ok: false, error: invalid };
   const outcome = await deps.api.request(`${paymentApi.discountCode}?${new URLSearchParams({ code: trimmed }).toString()}`, { schema: DiscountCodeAnswer });
-  if (outcome.kind !== 'ok') return refusal(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   await loadCredits(deps);
   return { ok: true, data: outcome.data.discountcode };
 }
@@ -90,7 +78,7 @@ export async function loadWelcomeDiscount(deps: PaymentsDeps): Promise<void> {
 
 export async function loadTimeBonus(deps: PaymentsDeps): Promise<ActionResult> {
   const outcome = await deps.api.request(paymentApi.timeBonus, { schema: TimeBonusAnswer });
-  if (outcome.kind !== 'ok') return refusal(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   await deps.db.shop.put({ key: 'timeBonus', value: outcome.data.time_bonus, fetchedAt: deps.now() });
   return { ok: true };
 }
@@ -100,7 +88,7 @@ export async function createOrder(deps: PaymentsDeps, request: OrderRequest): Pr
   if (!body.success) return { ok: false, error: invalid };
   // The idempotency key makes the retries of the api client (and a double click) one order.
   const outcome = await deps.api.request(paymentApi.order, { method: 'POST', body: body.data, schema: OrderAnswer });
-  if (outcome.kind !== 'ok') return refusal(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   await deps.db.creditOrders.put(outcome.data.order);
   return { ok: true, data: outcome.data.order };
 }
@@ -108,7 +96,7 @@ export async function createOrder(deps: PaymentsDeps, request: OrderRequest): Pr
 export async function loadOrder(deps: PaymentsDeps, id: number): Promise<ActionResult> {
   if (!Number.isInteger(id) || id <= 0) return { ok: false, error: { error: 'not_found' } };
   const outcome = await deps.api.request(`${paymentApi.order}?id=${id}`, { schema: OrderAnswer });
-  if (outcome.kind !== 'ok') return refusal(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   await deps.db.creditOrders.put(outcome.data.order);
   return { ok: true };
 }
@@ -117,7 +105,7 @@ export async function pay(deps: PaymentsDeps, request: PayRequest): Promise<Paym
   const body = PayRequest.safeParse(request);
   if (!body.success) return { ok: false, error: invalid };
   const outcome = await deps.api.request(paymentApi.pay, { method: 'POST', body: body.data, schema: TransactionAnswer });
-  if (outcome.kind !== 'ok') return refusal(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   await storeTransaction(deps, outcome.data.transaction);
   return { ok: true, data: outcome.data.transaction };
 }
@@ -125,14 +113,14 @@ export async function pay(deps: PaymentsDeps, request: PayRequest): Promise<Paym
 export async function loadTransaction(deps: PaymentsDeps, id: string): Promise<PaymentResult<Transaction>> {
   if (id === '' || id.length > 64) return { ok: false, error: { error: 'not_found' } };
   const outcome = await deps.api.request(`${paymentApi.transaction}?${new URLSearchParams({ id }).toString()}`, { schema: TransactionAnswer });
-  if (outcome.kind !== 'ok') return refusal(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   await storeTransaction(deps, outcome.data.transaction);
   return { ok: true, data: outcome.data.transaction };
 }
 
 export async function loadTransactions(deps: PaymentsDeps): Promise<ActionResult> {
   const outcome = await deps.api.request(paymentApi.transactions, { schema: TransactionsAnswer });
-  if (outcome.kind !== 'ok') return refusal(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   await deps.db.transactions.bulkPut(outcome.data.transactions);
   return { ok: true };
 }
@@ -143,7 +131,7 @@ export async function startDirectDebit(deps: PaymentsDeps, request: DirectDebitR
     return { ok: false, error: { error: 'invalid_request', issues: body.error.issues.map((i) => ({ path: i.path.map(String).join('.'), code: i.code })) } };
   }
   const outcome = await deps.api.request(paymentApi.directDebit, { method: 'POST', body: body.data, schema: DirectDebitAnswer, attempts: 1 });
-  if (outcome.kind !== 'ok') return refusal(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   return { ok: true, data: outcome.data };
 }
 
@@ -151,7 +139,7 @@ export async function confirmDirectDebit(deps: PaymentsDeps, request: DirectDebi
   const body = DirectDebitConfirmRequest.safeParse(request);
   if (!body.success) return { ok: false, error: { error: 'code_invalid' } };
   const outcome = await deps.api.request(paymentApi.directDebitConfirm, { method: 'POST', body: body.data, schema: TransactionAnswer });
-  if (outcome.kind !== 'ok') return refusal(outcome);
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
   await storeTransaction(deps, outcome.data.transaction);
   return { ok: true, data: outcome.data.transaction };
 }
