@@ -1,5 +1,6 @@
 import { TIME_BONUS_WINDOW_S } from '../../src/contract/constants.ts';
-import { TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE, currencyByCountry, type Currency } from '../../src/contract/payments.ts';
+import { TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE } from '../../src/contract/constants.ts';
+import { currencyByCountry, type Currency } from '../../src/contract/payments.ts';
 import type { Db } from './connect.ts';
 import { creditBundles, discountCodes } from './schema.ts';
 

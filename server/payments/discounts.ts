@@ -1,6 +1,7 @@
 import { TIME_BONUS_WINDOW_S } from '../../src/contract/constants.ts';
 import { and, eq, isNull, desc } from 'drizzle-orm';
-import { TIME_BONUS_CODE, type Currency, type DiscountCode, type PaymentMethodId, type TimeBonus } from '../../src/contract/payments.ts';
+import { TIME_BONUS_CODE } from '../../src/contract/constants.ts';
+import { type Currency, type DiscountCode, type PaymentMethodId, type TimeBonus } from '../../src/contract/payments.ts';
 import type { Db } from '../db/connect.ts';
 import { discountCodes, memberDiscountCodes } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';

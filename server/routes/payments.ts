@@ -12,12 +12,12 @@ import {
   PayRequest,
   paymentApi,
   TimeBonusAnswer,
-  TIME_BONUS_CODE,
   TransactionAnswer,
   TransactionQuery,
   TransactionsAnswer,
   WebhookRequest,
 } from '../../src/contract/payments.ts';
+import { TIME_BONUS_CODE } from '../../src/contract/constants.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { ApiFailure } from '../errors.ts';
 import { answer, parseWith } from '../http.ts';

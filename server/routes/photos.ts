@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { membersApi, OwnProfileAnswer, PhotoIdQuery, PhotoUpdate, PHOTO_MAX_BYTES } from '../../src/contract/members.ts';
+import { membersApi, OwnProfileAnswer, PhotoIdQuery, PhotoUpdate } from '../../src/contract/members.ts';
+import { PHOTO_MAX_BYTES } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiFailure } from '../errors.ts';
 import { answer, parseWith } from '../http.ts';

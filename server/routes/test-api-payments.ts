@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { paymentApi } from '../../src/contract/payments.ts';
 import {
   paymentTestApi,
-  TEST_TIME_BONUS_DELAY_COOKIE,
   TestAccountRequest,
   TestDiscountCodeRequest,
   TestMandateFailsRequest,
@@ -12,6 +11,7 @@ import {
   TestTimeBonusDelayRequest,
   TestWireRequest,
 } from '../../src/contract/payments-testing.ts';
+import { TEST_TIME_BONUS_DELAY_COOKIE } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { discountCodes, members, paymentAccounts, payments, savedPaymentMethods } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';

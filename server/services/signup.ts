@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { hasTracking, MIN_SIGNUP_AGE, type SignupRequest, type Seeking } from '../../src/contract/signup.ts';
+import { MIN_SIGNUP_AGE } from '../../src/contract/constants.ts';
+import { hasTracking, type SignupRequest, type Seeking } from '../../src/contract/signup.ts';
 import { isLocale } from '../../src/contract/locales.ts';
 import type { Db } from '../db/connect.ts';
 import { members, memberSignups, pendingFirstMessages, regions } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from './signup.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { NotificationDisabledReason } from './user.ts';
 
 /** POST /api/password-reset.php: always answers ok for a well-formed address (no account enumeration). */

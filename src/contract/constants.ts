@@ -30,3 +30,20 @@ export const BRAND_PRIMARY = '#e07a6f';
 export const BRAND_SECONDARY = '#2b2d5c';
 /** The service worker's runtime cache of /media photos; logout deletes it (private photos). */
 export const MEDIA_CACHE = 'media-v1';
+
+export const MIN_AGE = 18;
+export const MAX_AGE = 99;
+export const PROFILE_ABOUT_MAX = 1000;
+/** Upload bounds: bytes of the file and pixels of the decoded image. */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** Constants of SPEC §9 (the window and modal delay live in constants.ts). */
+export const TIME_BONUS_CODE = 'TIMEBONUS25';
+export const TIME_BONUS_PERCENTAGE = 25;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const SIGNUP_MESSAGE_MAX = 1000;
+export const ABOUT_MAX = 1000;
+/** The minimum age to sign up (SPEC §5 'Enter your date of birth ({min_age}+)'). */
+export const MIN_SIGNUP_AGE = 18;
+/** The cookie the client reads for a shortened time-bonus modal delay; set only by a TEST_API fixture call. */
+export const TEST_TIME_BONUS_DELAY_COOKIE = 'test_tb_delay';

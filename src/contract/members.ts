@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Gender, Profile, Sexuality } from './user.ts';
+import { MIN_AGE, MAX_AGE, PROFILE_ABOUT_MAX } from './constants.ts';
 
 /** Paths of the members area (SPEC §7 "not shown" calls, in the same /api/<name>.php style). */
 export const membersApi = {
@@ -14,11 +15,6 @@ export const SEARCH_PAGE_SIZE = 20;
 /** The exact search "finds few" below this many results: similar results are added. */
 export const SIMILAR_BELOW = 8;
 export const SIMILAR_MAX = 12;
-export const MIN_AGE = 18;
-export const MAX_AGE = 99;
-export const PROFILE_ABOUT_MAX = 1000;
-/** Upload bounds: bytes of the file and pixels of the decoded image. */
-export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 50_000_000;
 
 /** The same values as the signup flow's Relationship (src/contract/signup.ts). */

@@ -12,9 +12,6 @@ export const paymentTestApi = {
   memberCountry: '/api/test/payments/member-country',
 } as const;
 
-/** The cookie the client reads for a shortened time-bonus modal delay; set only by the fixture call. */
-export const TEST_TIME_BONUS_DELAY_COOKIE = 'test_tb_delay';
-
 export const TestDiscountCodeRequest = z.object({
   code: z.string().trim().min(1).max(40),
   value_percentage: z.number().positive().lt(100),

@@ -250,6 +250,3 @@ export const DirectDebitConfirmRequest = z.object({
 });
 export type DirectDebitConfirmRequest = z.infer<typeof DirectDebitConfirmRequest>;
 
-/** Constants of SPEC §9 (the window and modal delay live in constants.ts). */
-export const TIME_BONUS_CODE = 'TIMEBONUS25';
-export const TIME_BONUS_PERCENTAGE = 25;

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { Gender } from './user.ts';
+import { PASSWORD_MIN, PASSWORD_MAX, SIGNUP_MESSAGE_MAX, ABOUT_MAX } from './constants.ts';
 
 /** SPEC §5: the youngest age that may sign up. */
-export const MIN_SIGNUP_AGE = 18;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const SIGNUP_MESSAGE_MAX = 1000;
-export const ABOUT_MAX = 1000;
 
 /** Paths of the signup and account calls (issue 6). */
 export const accountApi = {

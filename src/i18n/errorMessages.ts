@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MIN_SIGNUP_AGE } from '../contract/signup.ts';
-import { FREE_CONVERSATION_LIMIT, FREE_PHOTO_LIMIT } from '../contract/constants.ts';
+import { FREE_CONVERSATION_LIMIT, FREE_PHOTO_LIMIT, MIN_SIGNUP_AGE } from '../contract/constants.ts';
 import type { ApiError, ErrorCode } from '../contract/index.ts';
 
 /** An action's failure as the sync layer reports it: an API error code or no network. */

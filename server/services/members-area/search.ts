@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { MAX_AGE } from '../../../src/contract/constants.ts';
 import {
-  MAX_AGE,
   SEARCH_PAGE_SIZE,
   SIMILAR_BELOW,
   SIMILAR_MAX,

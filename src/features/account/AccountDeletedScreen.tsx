@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { REACTIVATION_DAYS } from '../../contract/index.ts';
+import { REACTIVATION_DAYS } from '../../contract/constants.ts';
 import { useSettings } from '../../db/index.ts';
 import './account.css';
 

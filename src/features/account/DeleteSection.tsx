@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { REACTIVATION_DAYS } from '../../contract/index.ts';
+import { REACTIVATION_DAYS } from '../../contract/constants.ts';
 import { deleteAccount } from '../../sync/index.ts';
 import { TextField } from '../signup/TextField.tsx';
 import { FormMessage } from './FormMessage.tsx';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/index.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/constants.ts';
 import { changePassword } from '../../sync/index.ts';
 import { TextField } from '../signup/TextField.tsx';
 import { FormMessage } from './FormMessage.tsx';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/index.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/constants.ts';
 import type { ActionError } from '../../i18n/index.ts';
 import { checkResetToken, resetPassword } from '../../sync/index.ts';
 import { TextField } from '../signup/TextField.tsx';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { TIME_BONUS_CODE } from '../../contract/index.ts';
+import { TIME_BONUS_CODE } from '../../contract/constants.ts';
 import { useCreditBundles, useShop } from '../../db/index.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
 import { loadCredits, loadWelcomeDiscount } from '../../sync/index.ts';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { PREMIUM_PHOTO_LIMIT } from '../../contract/index.ts';
+import { PREMIUM_PHOTO_LIMIT } from '../../contract/constants.ts';
 import { useCreditBundles, useCurrentUser } from '../../db/index.ts';
 import { loadCredits } from '../../sync/index.ts';
 import { useFormatMoney } from './money.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { MAX_AGE, MIN_AGE } from '../../contract/index.ts';
+import { MAX_AGE, MIN_AGE } from '../../contract/constants.ts';
 import type { SearchFilters } from '../../db/index.ts';
 import { countryName } from './countryName.ts';
 import { useRegionData } from './useRegionData.ts';

@@ -1,4 +1,4 @@
-import { MAX_AGE, MIN_AGE } from '../../contract/index.ts';
+import { MAX_AGE, MIN_AGE } from '../../contract/constants.ts';
 import { filtersOfKey, searchKey, type SearchFilters } from '../../db/index.ts';
 
 /** The filters in the page's query string (/members?gender=female&page=2); null when none. */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { PROFILE_ABOUT_MAX, type OwnProfile, type OwnProfileUpdate } from '../../contract/index.ts';
+import { PROFILE_ABOUT_MAX } from '../../contract/constants.ts';
+import type { OwnProfile, OwnProfileUpdate } from '../../contract/index.ts';
 import { errorMessage, type ActionError } from '../../i18n/index.ts';
 import { updateOwnProfile } from '../../sync/index.ts';
 import {

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PROFILE_ABOUT_MAX, type OwnProfileUpdate } from '../../contract/index.ts';
+import { PROFILE_ABOUT_MAX } from '../../contract/constants.ts';
+import type { OwnProfileUpdate } from '../../contract/index.ts';
 
 export type FieldErrors = Partial<Record<'sexuality' | 'region_id' | 'about' | 'interests' | 'country', string>>;
 

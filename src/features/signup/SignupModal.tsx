@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Modal } from '../../ui/Modal.tsx';
 import { closeSignupModal, signupInProgress, signupState } from './signupState.ts';
-import { SignupFlow } from './SignupFlow.tsx';
 import { rememberTracking } from './tracking.ts';
+
+// The flow (forms, validation, steps) loads only when a visitor opens the modal.
+const SignupFlow = lazy(() => import('./SignupFlow.tsx').then((m) => ({ default: m.SignupFlow })));
 
 /**
  * The desktop signup (default and empty layouts). While signup is in progress it cannot be closed
@@ -19,7 +21,9 @@ export function SignupModal() {
   const closable = !signupInProgress(step);
   return (
     <Modal title={t`Sign up`} size="md" onEscape={closable ? closeSignupModal : undefined}>
-      <SignupFlow targetId={targetId} onDone={closeSignupModal} />
+      <Suspense fallback={<div className="signup-loading" aria-busy="true" />}>
+        <SignupFlow targetId={targetId} onDone={closeSignupModal} />
+      </Suspense>
       {closable && (
         <button type="button" className="btn btn-ghost btn-block signup-close" onClick={closeSignupModal}>
           <Trans>Close</Trans>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ABOUT_MAX } from '../../contract/index.ts';
+import { ABOUT_MAX } from '../../contract/constants.ts';
 import { StepError } from './StepError.tsx';
 import { StepNav } from './StepNav.tsx';
 import { useSaveStep } from './useSaveStep.ts';

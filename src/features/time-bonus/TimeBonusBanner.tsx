@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { TIME_BONUS_PERCENTAGE } from '../../contract/index.ts';
+import { TIME_BONUS_PERCENTAGE } from '../../contract/constants.ts';
 import { formatCountdown, timeBonusState } from '../../state/timeBonus.ts';
 import './timeBonus.css';
 

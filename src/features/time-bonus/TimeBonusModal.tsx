@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { TIME_BONUS_PERCENTAGE, TIME_BONUS_WINDOW_S } from '../../contract/index.ts';
+import { TIME_BONUS_PERCENTAGE, TIME_BONUS_WINDOW_S } from '../../contract/constants.ts';
 import { useCurrentUser } from '../../db/index.ts';
 import { dismissTimeBonusModal, timeBonusState } from '../../state/timeBonus.ts';
 import { Modal } from '../../ui/Modal.tsx';

@@ -1,5 +1,5 @@
 import { TIME_BONUS_MODAL_DELAY_S } from '../../contract/constants.ts';
-import { TEST_TIME_BONUS_DELAY_COOKIE } from '../../contract/payments-testing.ts';
+import { TEST_TIME_BONUS_DELAY_COOKIE } from '../../contract/constants.ts';
 
 /**
  * The time-bonus modal's delay in ms: 40 s (SPEC §9). Browser tests shorten it with a cookie that
