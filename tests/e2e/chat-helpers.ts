@@ -16,15 +16,7 @@ export async function memberContext(browser: Browser, baseURL: string, email: st
   return { context, page };
 }
 
-/** Waits until the service worker controls the page, so a reload works offline. */
-export async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
-}
+export { controlledByServiceWorker } from './fixtures.ts';
 
 /** Opens the conversation with a member and writes the first message (closing the icebreakers). */
 export async function startConversation(page: Page, profileId: number, text: string): Promise<number> {

@@ -42,6 +42,8 @@ test.describe('chat', () => {
   });
 
   test('a message written offline shows sending, survives a reload and is delivered exactly once', async ({ page, browser, baseURL }) => {
+    // two members, two contexts, an offline round trip: give a loaded 2-core machine room
+    test.slow();
     const ada = await newMember(page, 'Ada');
     const ben = await newMember(page, 'Ben');
     const a = await memberContext(browser, baseURL ?? '', ada.email, PASSWORD);

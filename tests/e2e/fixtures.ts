@@ -51,4 +51,18 @@ export const test = base.extend<{ acceptWarning: boolean; entryWarningAccepted: 
   ],
 });
 
+/**
+ * Waits until the service worker controls the page, so that a reload works offline. A page that
+ * loaded before the worker was active is reloaded once: a page loaded under an active worker is
+ * always controlled, whatever the timing of `clients.claim()`.
+ */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) return;
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 export { expect };

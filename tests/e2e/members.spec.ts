@@ -1,20 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect, demo, loginThroughForm, createMember, uniqueEmail, DEMO_PASSWORD } from './fixtures.ts';
+import { test, expect, demo, loginThroughForm, createMember, uniqueEmail, DEMO_PASSWORD, controlledByServiceWorker } from './fixtures.ts';
 
 /** "Name, age" of a result card (its first line may be the "Online" badge). */
 async function cardName(card: Locator): Promise<string> {
   const lines = (await card.innerText()).split('\n').map((l) => l.trim());
   return lines.find((l) => /, \d+$/.test(l)) ?? '';
-}
-
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
 }
 
 test.describe('members search and profiles', () => {

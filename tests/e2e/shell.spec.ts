@@ -1,4 +1,4 @@
-import { test, expect, demo, loginThroughForm } from './fixtures.ts';
+import { test, expect, demo, loginThroughForm, controlledByServiceWorker } from './fixtures.ts';
 
 test.describe('the app shell', () => {
   test('an unknown route shows the 404 page with a link home', async ({ page }) => {
@@ -40,12 +40,7 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/members$/);
     const name = await page.getByRole('button', { name: /Account menu/ }).innerText();
     // Wait until the service worker controls the page, so the shell is precached.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-      }
-    });
+    await controlledByServiceWorker(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('button', { name: /Account menu/ })).toContainText(name.trim());
