@@ -24,6 +24,12 @@ describe('auth redirects', () => {
     expect(authRedirect('member', false, false)).toBe('/login');
   });
 
+  it('waits for the site settings before sending a first-time visitor from search to login', () => {
+    expect(authRedirect('members', false, undefined)).toBeNull();
+    expect(authRedirect('member', false, undefined)).toBeNull();
+    expect(authRedirect('chats', false, undefined)).toBe('/login');
+  });
+
   it('leaves unknown routes (404) alone', () => {
     expect(authRedirect(null, false)).toBeNull();
   });

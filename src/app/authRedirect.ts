@@ -4,11 +4,12 @@ import { routes, type RouteName } from './routes.ts';
  * SPEC §7 auth redirects: a logged-in member on home or login goes to members; a visitor in the
  * members area goes to login. undefined user = still loading: no decision yet.
  */
-export function authRedirect(route: RouteName | null, loggedIn: boolean | undefined, visitorsMayBrowse = false): string | null {
+export function authRedirect(route: RouteName | null, loggedIn: boolean | undefined, visitorsMayBrowse: boolean | undefined = false): string | null {
   if (loggedIn === undefined || route === null) return null;
   if (loggedIn && (route === 'home' || route === 'login')) return routes.members.path;
-  // SPEC §6: where logged_out_search allows it, visitors search and open profiles (the server has the last word)
-  if (!loggedIn && visitorsMayBrowse && (route === 'members' || route === 'member')) return null;
+  // SPEC §6: where logged_out_search allows it, visitors search and open profiles (the server has
+  // the last word); while the site settings are still unknown (first visit) nothing is decided.
+  if (!loggedIn && visitorsMayBrowse !== false && (route === 'members' || route === 'member')) return null;
   const def = routes[route];
   if (!loggedIn && 'membersArea' in def && def.membersArea) return routes.login.path;
   return null;
