@@ -21,8 +21,8 @@ export function Page({ route }: { route: RouteName | null }) {
   const user = useCurrentUser();
   const loggedIn = user === undefined ? undefined : user !== null;
   const settings = useSettings();
-  // undefined while the site settings are unknown: a visitor's first visit waits for them
-  const redirect = authRedirect(route, loggedIn, settings ? settings.logged_out_search : undefined);
+  // 'unknown' while the site settings have not arrived: a visitor's first visit waits for them
+  const redirect = authRedirect(route, loggedIn, settings ? settings.logged_out_search : 'unknown');
   if (redirect) return <Redirect to={redirect} replace />;
   if (loggedIn === undefined && needsAuthDecision(route)) return <ProgressBar />;
 

@@ -25,9 +25,9 @@ describe('auth redirects', () => {
   });
 
   it('waits for the site settings before sending a first-time visitor from search to login', () => {
-    expect(authRedirect('members', false, undefined)).toBeNull();
-    expect(authRedirect('member', false, undefined)).toBeNull();
-    expect(authRedirect('chats', false, undefined)).toBe('/login');
+    expect(authRedirect('members', false, 'unknown')).toBeNull();
+    expect(authRedirect('member', false, 'unknown')).toBeNull();
+    expect(authRedirect('chats', false, 'unknown')).toBe('/login');
   });
 
   it('leaves unknown routes (404) alone', () => {

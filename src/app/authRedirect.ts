@@ -4,7 +4,7 @@ import { routes, type RouteName } from './routes.ts';
  * SPEC §7 auth redirects: a logged-in member on home or login goes to members; a visitor in the
  * members area goes to login. undefined user = still loading: no decision yet.
  */
-export function authRedirect(route: RouteName | null, loggedIn: boolean | undefined, visitorsMayBrowse: boolean | undefined = false): string | null {
+export function authRedirect(route: RouteName | null, loggedIn: boolean | undefined, visitorsMayBrowse: boolean | 'unknown' = false): string | null {
   if (loggedIn === undefined || route === null) return null;
   if (loggedIn && (route === 'home' || route === 'login')) return routes.members.path;
   // SPEC §6: where logged_out_search allows it, visitors search and open profiles (the server has
