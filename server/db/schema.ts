@@ -409,3 +409,6 @@ export * from './schema-payments.ts';
 
 // Chat (issue 4): tables in their own module.
 export * from './schema-chat.ts';
+
+// Likes and the swipe game (issue 5): tables in their own module.
+export * from './schema-likes.ts';

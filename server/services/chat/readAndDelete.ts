@@ -2,6 +2,7 @@ import { and, count, eq, gt, ne } from 'drizzle-orm';
 import type { Chat } from '../../../src/contract/chats.ts';
 import type { Db } from '../../db/connect.ts';
 import { blocks, conversationMembers, conversations, messages } from '../../db/schema.ts';
+import { removeLikesBetween } from '../likes/likeCore.ts';
 import { ApiFailure } from '../../errors.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
 import type { DbOrTx } from '../credits.ts';
@@ -107,6 +108,7 @@ export async function blockMember(db: Db, memberId: number, profileId: number, n
   await db.transaction(async (tx) => {
     await lockMembers(tx, [memberId, profileId]);
     await tx.insert(blocks).values({ blockerId: memberId, blockedId: profileId, createdAt: now }).onConflictDoNothing();
+    await removeLikesBetween(tx, memberId, profileId, now);
     const pair = await tx
       .select({ id: conversations.id })
       .from(conversations)
@@ -116,5 +118,12 @@ export async function blockMember(db: Db, memberId: number, profileId: number, n
     await hideFor(tx, memberId, ids);
     await hideFor(tx, profileId, ids);
   });
-  return { pokes: [{ member: memberId, kind: 'chat' }, { member: profileId, kind: 'chat' }] };
+  return {
+    pokes: [
+      { member: memberId, kind: 'chat' },
+      { member: profileId, kind: 'chat' },
+      { member: memberId, kind: 'like' },
+      { member: profileId, kind: 'like' },
+    ],
+  };
 }
