@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -11,6 +12,10 @@ export default mergeConfig(
       testTimeout: 30_000,
       hookTimeout: 60_000,
       pool: 'forks',
+      // Mollie's official client is run through vitest's transform so that its node-fetch import
+      // can be routed to the recorded-answer stand-in (tests/integration/payments-mollie.test.ts).
+      server: { deps: { inline: ['@mollie/api-client'] } },
+      alias: { '@mollie/api-client': fileURLToPath(new URL('node_modules/@mollie/api-client/dist/mollie.esm.js', import.meta.url)) },
     },
   }),
 );

@@ -1,3 +1,4 @@
+import { createMollieClient, MollieApiError as ApiError, SequenceType, type PaymentMethod } from '@mollie/api-client';
 import { z } from 'zod';
 import type { PaymentMethodId } from '../../src/contract/payments.ts';
 import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderPayment, type ProviderStatus } from './provider.ts';
@@ -57,63 +58,82 @@ function toProviderPayment(p: MolliePayment): ProviderPayment {
   };
 }
 
+type MollieClient = ReturnType<typeof createMollieClient>;
+
 export interface MollieDeps {
   apiKey: string;
-  /** https://api.mollie.com, or a local fake in tests */
+  /** https://api.mollie.com, or a local stand-in in tests */
   baseUrl: string;
-  fetch?: typeof globalThis.fetch;
 }
 
-/** A small typed client for Mollie's documented create-payment and get-payment endpoints. */
+/** Methods whose first payment leaves a mandate we offer for one-click repeat orders (card, PayPal). */
+const mandateMethods: ReadonlySet<string> = new Set(['creditcard', 'paypal']);
+
+function providerErrorOf(error: unknown): ProviderError {
+  if (error instanceof ApiError) return new ProviderError(`mollie ${error.statusCode ?? '?'}: ${error.message}`, error.statusCode);
+  return new ProviderError(`mollie unreachable: ${String(error)}`);
+}
+
+function parsePayment(payment: unknown): MolliePayment {
+  // The client answers its Payment class: the API's fields as own properties plus helper methods.
+  const parsed = MolliePayment.safeParse({ ...(payment as object) });
+  if (!parsed.success) throw new ProviderError('mollie answered an unexpected payment object');
+  return parsed.data;
+}
+
+/**
+ * Mollie through its official client (@mollie/api-client): payments, and customers for the first
+ * payment of a method that can leave a mandate, so that a repeat order is charged without the payer
+ * (sequenceType first → recurring on the saved customer:mandate pair).
+ */
 export class MollieProvider implements PaymentProvider {
   readonly name = 'mollie' as const;
-  private readonly fetch: typeof globalThis.fetch;
-  constructor(private readonly deps: MollieDeps) {
-    this.fetch = deps.fetch ?? globalThis.fetch;
+  private readonly client: MollieClient;
+  constructor(deps: MollieDeps) {
+    this.client = createMollieClient({ apiKey: deps.apiKey, apiEndpoint: `${deps.baseUrl.replace(/\/$/, '')}/v2/` });
   }
 
-  private async call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<MolliePayment> {
-    let res: Response;
-    try {
-      res = await this.fetch(`${this.deps.baseUrl}${path}`, {
-        method: init.method,
-        headers: {
-          authorization: `Bearer ${this.deps.apiKey}`,
-          accept: 'application/hal+json',
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (error) {
-      throw new ProviderError(`mollie unreachable: ${String(error)}`);
-    }
-    const json: unknown = await res.json().catch(() => null);
-    if (!res.ok) {
-      const detail = typeof json === 'object' && json && 'detail' in json ? String(json.detail) : res.statusText;
-      throw new ProviderError(`mollie ${res.status}: ${detail}`, res.status);
-    }
-    const parsed = MolliePayment.safeParse(json);
-    if (!parsed.success) throw new ProviderError('mollie answered an unexpected payment object');
-    return parsed.data;
+  private async customerFor(input: CreatePaymentInput): Promise<string | null> {
+    if (!input.payer || !mandateMethods.has(mollieMethod[input.method])) return null;
+    if (input.payer.customerRef) return input.payer.customerRef;
+    const customer = await this.client.customers.create({
+      name: input.payer.name,
+      email: input.payer.email,
+      metadata: { member_id: input.payer.memberId },
+    });
+    return customer.id;
   }
 
   async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
-    const [customerId, mandateId] = input.mandateRef?.split(':') ?? [];
-    const body = {
-      amount: { currency: input.currency, value: mollieValue(input.amount) },
-      description: input.description,
-      redirectUrl: input.redirectUrl,
-      webhookUrl: input.webhookUrl,
-      method: mollieMethod[input.method],
-      metadata: { payment_id: input.paymentId },
-      ...(customerId && mandateId ? { sequenceType: 'recurring', customerId, mandateId } : {}),
-    };
-    return toProviderPayment(await this.call('/v2/payments', { method: 'POST', body }));
+    try {
+      const [savedCustomer, mandateId] = input.mandateRef?.split(':') ?? [];
+      const base = {
+        amount: { currency: input.currency, value: mollieValue(input.amount) },
+        description: input.description,
+        redirectUrl: input.redirectUrl,
+        webhookUrl: input.webhookUrl,
+        method: mollieMethod[input.method] as PaymentMethod,
+        metadata: { payment_id: input.paymentId },
+      };
+      let sequence: { sequenceType?: SequenceType; customerId?: string; mandateId?: string } = {};
+      if (savedCustomer && mandateId) {
+        sequence = { sequenceType: SequenceType.recurring, customerId: savedCustomer, mandateId };
+      } else {
+        const customerId = await this.customerFor(input);
+        if (customerId) sequence = { sequenceType: SequenceType.first, customerId };
+      }
+      return toProviderPayment(parsePayment(await this.client.payments.create({ ...base, ...sequence })));
+    } catch (error) {
+      throw error instanceof ProviderError ? error : providerErrorOf(error);
+    }
   }
 
   async getPayment(providerPaymentId: string): Promise<ProviderPayment> {
     if (!/^tr_\w+$/.test(providerPaymentId)) throw new ProviderError('not a Mollie payment id', 404);
-    return toProviderPayment(await this.call(`/v2/payments/${providerPaymentId}`, { method: 'GET' }));
+    try {
+      return toProviderPayment(parsePayment(await this.client.payments.get(providerPaymentId)));
+    } catch (error) {
+      throw error instanceof ProviderError ? error : providerErrorOf(error);
+    }
   }
 }

@@ -27,6 +27,8 @@ export interface CreatePaymentInput {
   webhookUrl: string;
   /** charge a saved mandate without the payer (a repeat order) */
   mandateRef?: string;
+  /** who pays: a provider with customers keeps one per member for mandates (Mollie) */
+  payer?: { memberId: number; name: string; email: string; customerRef: string | null };
 }
 
 /**

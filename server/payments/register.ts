@@ -16,8 +16,6 @@ export interface PaymentsDeps {
   clock: () => Date;
   /** real-time pokes: a completed purchase or a refund refreshes the member's open apps */
   bus?: PokeBus;
-  /** the fetch Mollie's client uses (tests) */
-  fetch?: typeof globalThis.fetch;
 }
 
 /**
@@ -28,7 +26,7 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
   const { db, config, clock } = deps;
   const sandbox = new SandboxProvider({ db, clock });
   const mollie = config.MOLLIE_API_KEY
-    ? new MollieProvider({ apiKey: config.MOLLIE_API_KEY, baseUrl: config.MOLLIE_API_URL, ...(deps.fetch ? { fetch: deps.fetch } : {}) })
+    ? new MollieProvider({ apiKey: config.MOLLIE_API_KEY, baseUrl: config.MOLLIE_API_URL })
     : undefined;
   const provider: PaymentProvider = mollie ?? sandbox;
   const onBalanceChanged = (memberId: number): void => {

@@ -67,6 +67,17 @@ export class PaymentService {
     return transactionAnswer(payment, await this.creditsOf(payment));
   }
 
+  /** The provider's customer of this member, from a mandate saved earlier (`customer:mandate`). */
+  private async customerRefOf(memberId: number, provider: PaymentRow['provider']): Promise<string | null> {
+    const [row] = await this.deps.db
+      .select({ ref: savedPaymentMethods.providerRef })
+      .from(savedPaymentMethods)
+      .where(and(eq(savedPaymentMethods.memberId, memberId), eq(savedPaymentMethods.provider, provider)))
+      .limit(1);
+    const customer = row?.ref.split(':')[0];
+    return customer ? customer : null;
+  }
+
   /** Starts paying an order: one payment per idempotency key (a double click pays once). */
   async pay(site: SiteRow, member: MemberRow, request: PayRequest, origin: string): Promise<PaymentRow> {
     const { db, clock } = this.deps;
@@ -130,6 +141,7 @@ export class PaymentService {
         redirectUrl: `${origin}/transactions/${payment.id}`,
         webhookUrl: `${origin}${paymentApi.webhook}`,
         ...(saved ? { mandateRef: saved.providerRef } : {}),
+        payer: { memberId: member.id, name: member.name, email: member.email, customerRef: await this.customerRefOf(member.id, providerName) },
       });
       await db.update(payments).set({ providerPaymentId: created.id, checkoutUrl: created.checkoutUrl, updatedAt: clock() }).where(eq(payments.id, payment.id));
       const after = await applyProviderPayment(db, payment.id, created, { now: clock(), refundDays: this.refundDays(site), onBalanceChanged: this.deps.onBalanceChanged });

@@ -2,12 +2,26 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TransactionAnswer } from '../../src/contract/payments.ts';
 import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
 import { json } from './payments-fixtures.ts';
 
 const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+
+/**
+ * Mollie's client (@mollie/api-client) only speaks HTTPS with its own CA bundle, so its transport
+ * (node-fetch) is routed to the local stand-in over plain HTTP: everything above it — request
+ * building, idempotency keys, retries, error mapping — is the official client's own code.
+ */
+const transport = vi.hoisted(() => ({ target: '' }));
+vi.mock('node-fetch', () => ({
+  default: (url: URL | string, init: RequestInit & { agent?: unknown }) => {
+    const { agent: _agent, ...rest } = init;
+    const target = new URL(String(url));
+    return globalThis.fetch(`${transport.target}${target.pathname}${target.search}`, rest);
+  },
+}));
 const fixture = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../fixtures/mollie/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
@@ -15,6 +29,9 @@ const fixture = (name: string): Record<string, unknown> =>
 class FakeMollie {
   server: Server;
   state = 'payment-open';
+  /** the recorded payment a POST /v2/payments answers, and the states of the card payments */
+  created = 'payment-open';
+  cardState: Record<string, string> = { tr_Card7xQm2d: 'card-first-paid', tr_Rcur9bVt3k: 'card-recurring-paid' };
   failCreate = false;
   requests: Array<{ method: string; url: string; auth: string | undefined; body: Record<string, unknown> | null }> = [];
   constructor() {
@@ -31,8 +48,11 @@ class FakeMollie {
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
     this.requests.push({ method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization, body });
     if (req.headers.authorization !== `Bearer ${API_KEY}`) return [401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication' }];
-    if (req.method === 'POST' && req.url === '/v2/payments') return this.failCreate ? [422, fixture('error-422')] : [201, fixture('payment-open')];
+    if (req.method === 'POST' && req.url === '/v2/payments') return this.failCreate ? [422, fixture('error-422')] : [201, fixture(this.created)];
+    if (req.method === 'POST' && req.url === '/v2/customers') return [201, fixture('customer')];
     if (req.method === 'GET' && req.url === '/v2/payments/tr_WDqYK6vllg') return [200, fixture(this.state)];
+    const card = /^\/v2\/payments\/(tr_\w+)$/.exec(req.url ?? '')?.[1];
+    if (req.method === 'GET' && card && this.cardState[card]) return [200, fixture(this.cardState[card])];
     return [404, { status: 404, title: 'Not Found', detail: 'No payment exists with token' }];
   }
   async listen(): Promise<string> {
@@ -47,7 +67,8 @@ describe.each(backends)('Mollie adapter on %s (recorded answers)', (backend) => 
   const mollie = new FakeMollie();
   beforeAll(async () => {
     t = await startTestServer(backend);
-    app = await t.build({ MOLLIE_API_KEY: API_KEY, MOLLIE_API_URL: await mollie.listen() });
+    transport.target = await mollie.listen();
+    app = await t.build({ MOLLIE_API_KEY: API_KEY, MOLLIE_API_URL: 'https://api.mollie.test' });
   });
   afterAll(async () => {
     await t?.close();
@@ -62,7 +83,7 @@ describe.each(backends)('Mollie adapter on %s (recorded answers)', (backend) => 
     const login = await app.inject({ method: 'POST', url: '/api/user.php', headers: json, payload: { email, password: 'right-password-1' } });
     return sessionCookie(login);
   }
-  async function startIdeal(cookie: string) {
+  async function startPayment(cookie: string, method: string, extra: Record<string, unknown> = {}) {
     const shop = await app.inject({ method: 'GET', url: '/api/credits.php', headers: { cookie } });
     const bundle = shop.json<{ bundles: Array<{ id: number }> }>().bundles[0];
     const order = await app.inject({ method: 'POST', url: '/api/order.php', headers: { ...json, cookie }, payload: { idempotency_key: crypto.randomUUID(), bundle_id: bundle?.id } });
@@ -70,9 +91,10 @@ describe.each(backends)('Mollie adapter on %s (recorded answers)', (backend) => 
       method: 'POST',
       url: '/api/pay.php',
       headers: { ...json, cookie, host: 'localhost' },
-      payload: { idempotency_key: crypto.randomUUID(), order_id: order.json<{ order: { id: number } }>().order.id, method: 'ideal' },
+      payload: { idempotency_key: crypto.randomUUID(), order_id: order.json<{ order: { id: number } }>().order.id, method, ...extra },
     });
   }
+  const startIdeal = (cookie: string) => startPayment(cookie, 'ideal');
   const user = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json<{ user: { credits: number; paid_user: boolean } }>().user;
   const hook = () => app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'id=tr_WDqYK6vllg' });
 
@@ -86,6 +108,8 @@ describe.each(backends)('Mollie adapter on %s (recorded answers)', (backend) => 
     expect(transaction.checkout_url).toBe('https://www.mollie.com/checkout/select-issuer/ideal/WDqYK6vllg');
     const create = mollie.requests.find((r) => r.method === 'POST');
     expect(create?.auth).toBe(`Bearer ${API_KEY}`);
+    // iDEAL leaves no mandate we offer again: no customer, a one-off payment
+    expect(mollie.requests.some((r) => r.url === '/v2/customers')).toBe(false);
     expect(create?.body).toEqual({
       amount: { currency: 'EUR', value: '9.99' },
       description: '20 credits (Flirtwave)',
@@ -110,6 +134,46 @@ describe.each(backends)('Mollie adapter on %s (recorded answers)', (backend) => 
     mollie.state = 'payment-refunded';
     await hook();
     expect((await user(cookie)).credits).toBe(0);
+  });
+
+  it('a first card payment makes a customer and a mandate; the repeat order is charged on it without the payer', async () => {
+    mollie.requests = [];
+    const cookie = await dutchShopper();
+    mollie.created = 'card-first-paid';
+    const first = await startPayment(cookie, 'creditcard');
+    expect(first.statusCode, first.body).toBe(200);
+    const customers = mollie.requests.filter((r) => r.method === 'POST' && r.url === '/v2/customers');
+    expect(customers).toHaveLength(1);
+    expect(customers[0]?.body?.name).toBeTypeOf('string');
+    expect(customers[0]?.body?.email).toMatch(/^mollie-.*@pay\.test$/);
+    const firstCreate = mollie.requests.find((r) => r.method === 'POST' && r.url === '/v2/payments');
+    expect(firstCreate?.body).toMatchObject({ method: 'creditcard', sequenceType: 'first', customerId: 'cst_8wmqcHMN4U' });
+    await app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'id=tr_Card7xQm2d' });
+    const shop = (await app.inject({ method: 'GET', url: '/api/credits.php', headers: { cookie } })).json<{ saved_methods: Array<{ id: number; method: string; label: string }> }>();
+    expect(shop.saved_methods).toEqual([expect.objectContaining({ method: 'creditcard', label: 'Mastercard •••• 6787' })]);
+    expect((await user(cookie)).credits).toBe(20);
+
+    // repeat order on the saved card: recurring on the customer's mandate, no new customer
+    mollie.requests = [];
+    mollie.created = 'card-recurring-paid';
+    const repeat = await startPayment(cookie, 'creditcard', { saved_method_id: shop.saved_methods[0]?.id });
+    expect(repeat.statusCode, repeat.body).toBe(200);
+    expect(TransactionAnswer.parse(repeat.json()).transaction.status).toBe('completed');
+    expect(mollie.requests.filter((r) => r.url === '/v2/customers')).toHaveLength(0);
+    expect(mollie.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      sequenceType: 'recurring',
+      customerId: 'cst_8wmqcHMN4U',
+      mandateId: 'mdt_h3gAaD5zP',
+    });
+    expect((await user(cookie)).credits).toBe(40);
+
+    // a new card later: the member's Mollie customer is reused
+    mollie.requests = [];
+    mollie.created = 'payment-open';
+    await startPayment(cookie, 'creditcard');
+    expect(mollie.requests.filter((r) => r.url === '/v2/customers')).toHaveLength(0);
+    expect(mollie.requests.find((r) => r.method === 'POST')?.body).toMatchObject({ sequenceType: 'first', customerId: 'cst_8wmqcHMN4U' });
+    mollie.created = 'payment-open';
   });
 
   it('reports Mollie refusing a payment as payment_failed, without a 500', async () => {
