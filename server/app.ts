@@ -6,6 +6,7 @@ import type { Db } from './db/connect.ts';
 import { ApiFailure } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { likesRoutes } from './routes/likes.ts';
 import { eventRoutes } from './routes/events.ts';
 import { createPokeBus, type PokeBus } from './realtime/pokeBus.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pokeBus = deps.pokeBus ?? (await createPokeBus(config.DATABASE_URL, db, (err) => app.log.warn({ err }, 'poke bus')));
   if (!deps.pokeBus) app.addHook('onClose', () => pokeBus.close());
   chatRoutes(app, { db, config, clock, bus: pokeBus });
+  likesRoutes(app, { db, config, clock, bus: pokeBus });
   eventRoutes(app, { db, config, clock, bus: pokeBus });
   referenceRoutes(app, { db, sites });
   mediaRoutes(app, { db, clock });

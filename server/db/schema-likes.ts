@@ -6,7 +6,8 @@ import { bigint, boolean, date, integer, pgTable, primaryKey, text, timestamp } 
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type LikeSource = 'profile' | 'swipe' | 'modal' | 'match_finder';
+/** `auto`: a fictional profile's like handed to the match modal by auto-like.php (decision 070) */
+export type LikeSource = 'profile' | 'swipe' | 'modal' | 'match_finder' | 'auto';
 
 /** One row per (liker, liked); `removed_at` marks an unlike or a block (a tombstone for deltas). */
 export const likes = pgTable(

@@ -7,6 +7,7 @@ export * from './settings.ts';
 export * from './user.ts';
 export * from './testing.ts';
 export * from './chats.ts';
+export * from './likes.ts';
 export * from './members.ts';
 export * from './payments.ts';
 export * from './banking.ts';

@@ -21,7 +21,7 @@ export interface LikeResult {
  */
 export async function likeTarget(db: DbOrTx, liker: MemberRow, likedId: number): Promise<MemberRow> {
   if (likedId === liker.id) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'profile_id', code: 'self' }] });
-  const target = await memberById(db as Db, likedId);
+  const target = await memberById(db, likedId);
   if (!target || target.siteId !== liker.siteId) throw new ApiFailure(404, 'not_found');
   if (await isBlockedEitherWay(db, liker.id, target.id)) throw new ApiFailure(403, 'blocked');
   if (target.invisible || target.status === 'pending_deletion' || target.profileStatus !== 'active') {

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AutoLikeAnswer,
+  LikeAnswer,
+  LikeRequest,
+  likesApi,
+  LikesAnswer,
+  LikeSeenAnswer,
+  LikeSeenRequest,
+  LikesQuery,
+  UnlikeAnswer,
+  UnlikeQuery,
+} from '../../src/contract/likes.ts';
+import { ApiFailure } from '../errors.ts';
+import { answer, parseWith } from '../http.ts';
+import type { PokeBus } from '../realtime/pokeBus.ts';
+import { autoLike } from '../services/likes/autoLike.ts';
+import { likeMember, unlikeMember } from '../services/likes/likeCore.ts';
+import { likeEntryOf, listLikes } from '../services/likes/likeList.ts';
+import { markLikeSeen } from '../services/likes/likeSeen.ts';
+import { requireMember, type AuthDeps } from './auth.ts';
+
+export interface LikesRouteDeps extends AuthDeps {
+  bus: PokeBus;
+}
+
+/** The likes calls (SPEC §7 likes.php and auto-like.php, the rest in the same style). */
+export function likesRoutes(app: FastifyInstance, deps: LikesRouteDeps): void {
+  const { db, clock, bus } = deps;
+  const publish = (pokes: Parameters<PokeBus['publish']>[0]) =>
+    bus.publish(pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
+
+  app.get(likesApi.likes, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const query = parseWith(LikesQuery, request.query);
+    const since = query.since === undefined ? undefined : Number(query.since);
+    return answer(reply, LikesAnswer, await listLikes(db, request.site, member.id, clock(), since));
+  });
+
+  app.post(likesApi.like, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const body = parseWith(LikeRequest, request.body);
+    const now = clock();
+    const result = await likeMember(db, member, body.profile_id, now, 'profile');
+    await publish(result.pokes);
+    const like = await likeEntryOf(db, request.site, member.id, body.profile_id, now);
+    if (!like) throw new ApiFailure(404, 'not_found');
+    return answer(reply, LikeAnswer, { match: result.match, like });
+  });
+
+  app.delete(likesApi.like, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const query = parseWith(UnlikeQuery, request.query);
+    const result = await unlikeMember(db, member, query.profile_id, clock());
+    await publish(result.pokes);
+    return answer(reply, UnlikeAnswer, { ok: true, match: false });
+  });
+
+  app.post(likesApi.likeSeen, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const body = parseWith(LikeSeenRequest, request.body);
+    const result = await markLikeSeen(db, member.id, body.profile_id);
+    await publish(result.pokes);
+    return answer(reply, LikeSeenAnswer, { ok: true });
+  });
+
+  app.get(likesApi.autoLike, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const result = await autoLike(db, request.site, member, clock());
+    await publish(result.pokes);
+    return answer(reply, AutoLikeAnswer, result.profile);
+  });
+}
