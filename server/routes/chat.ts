@@ -88,7 +88,7 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     const all = await db.select().from(gifts).orderBy(asc(gifts.position));
     const credits = request.site.settings.gift_credits;
     return answer(reply, GiftsAnswer, {
-      gifts: all.map((g) => ({ id: g.id, name: g.name, image: mediaUrl(request.site, giftImageKey(g.slug)), credits })),
+      gifts: all.map((g) => ({ id: g.id, slug: g.slug, name: g.name, image: mediaUrl(request.site, giftImageKey(g.slug)), credits })),
     });
   });
 

@@ -147,7 +147,8 @@ export const DeleteChatQuery = z
   .refine((q) => (q.conversation === undefined) !== (q.profile === undefined), { path: ['conversation'] });
 export const DeleteChatAnswer = z.object({ ok: z.literal(true), deleted: z.array(z.number().int()) });
 
-export const Gift = z.object({ id: z.number().int(), name: z.string(), image: z.string(), credits: z.number().int() });
+/** `slug` names a shipped gift (translated in the app); `name` is the operator's English name. */
+export const Gift = z.object({ id: z.number().int(), slug: z.string().optional(), name: z.string(), image: z.string(), credits: z.number().int() });
 export type Gift = z.infer<typeof Gift>;
 export const GiftsAnswer = z.object({ gifts: z.array(Gift) });
 export type GiftsAnswer = z.infer<typeof GiftsAnswer>;

@@ -2,11 +2,12 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useKv } from '../../db/index.ts';
 import { Modal } from '../../ui/Modal.tsx';
+import { giftLabel } from './catalogText.ts';
 import { useSend, type Peer } from './useSend.ts';
 
 /** The gifts catalogue with pictures and prices in credits; choosing one sends it. */
 export function GiftPicker({ peer, onClose }: { peer: Peer; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const gifts = useKv('gifts');
   const send = useSend(peer);
   const name = peer.name;
@@ -31,7 +32,7 @@ export function GiftPicker({ peer, onClose }: { peer: Peer; onClose: () => void 
                 }}
               >
                 <img src={gift.image} alt="" width={64} height={64} />
-                <span className="gift-name">{gift.name}</span>
+                <span className="gift-name">{giftLabel(i18n, gift)}</span>
                 <span className="gift-price">{plural(credits, { one: '# credit', other: '# credits' })}</span>
               </button>
             </li>

@@ -4,6 +4,7 @@ import { useKv, useMessages, useStalledMessageIds, useThread } from '../../db/in
 import { chat as chatActions } from '../../sync/index.ts';
 import { dayKey, dayLabel } from './chatTime.ts';
 import { MessageBubble } from './MessageBubble.tsx';
+import { giftLabel } from './catalogText.ts';
 
 /**
  * The message area: paged history (scrolling to the top loads older messages), day separators,
@@ -45,7 +46,10 @@ export function MessageList({ conversationId, peerName }: { conversationId: numb
     }
   };
 
-  const giftName = (id: number | null) => (id === null ? null : (gifts?.find((g) => g.id === id)?.name ?? null));
+  const giftName = (id: number | null) => {
+    const gift = id === null ? undefined : gifts?.find((g) => g.id === id);
+    return gift ? giftLabel(i18n, gift) : null;
+  };
   const days = thread?.historyDays ?? 0;
   const today = t`Today`;
   const yesterday = t`Yesterday`;
