@@ -19,6 +19,8 @@ import { photoRoutes } from './routes/photos.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { staticRoutes } from './routes/static.ts';
+import { contentRoutes } from './routes/content.ts';
+import { publicPageShell } from './content/shell.ts';
 import { testApiRoutes } from './routes/test-api.ts';
 import { registerPayments } from './payments/register.ts';
 import { securityHeaders } from './security.ts';
@@ -100,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ error: 'server_error' });
   });
 
-  const { spaFallback } = await staticRoutes(app, config.STATIC_DIR);
+  const { spaFallback } = await staticRoutes(app, config.STATIC_DIR, publicPageShell({ db, clock }));
   app.setNotFoundHandler(async (request, reply) => {
     if (await spaFallback(request, reply)) return reply;
     return reply.code(404).send({ error: 'not_found' });
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   likesRoutes(app, { db, config, clock, bus: pokeBus });
   eventRoutes(app, { db, config, clock, bus: pokeBus });
   referenceRoutes(app, { db, sites });
+  contentRoutes(app, { db, config, clock });
   mediaRoutes(app, { db, clock });
   membersRoutes(app, { db, config, clock });
   await photoRoutes(app, { db, config, clock });

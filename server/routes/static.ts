@@ -8,7 +8,14 @@ import { IMMUTABLE } from './media.ts';
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
 /** Serves the Vite build: hashed assets immutable, the shell and service worker always revalidated. */
-export async function staticRoutes(app: FastifyInstance, staticDir: string): Promise<{ spaFallback: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> }> {
+/** Turns the app shell into a page's own HTML (server-rendered public pages, issue 9); the shell unchanged otherwise. */
+export type ShellTransform = (request: FastifyRequest, reply: FastifyReply, html: string) => Promise<string>;
+
+export async function staticRoutes(
+  app: FastifyInstance,
+  staticDir: string,
+  transform?: ShellTransform,
+): Promise<{ spaFallback: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> }> {
   const root = path.resolve(staticDir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(root) || !statSync(root).isDirectory()) {
@@ -38,14 +45,20 @@ export async function staticRoutes(app: FastifyInstance, staticDir: string): Pro
     const pathname = request.url.split('?')[0] ?? '/';
     if (/^\/(api|media|icons|assets)(\/|$)/.test(pathname)) return false;
     if (!(request.headers.accept ?? '').includes('text/html')) return false;
-    let html: Buffer;
+    let html: Buffer | string;
     try {
       html = await readFile(indexFile);
     } catch {
       return false;
     }
+    if (transform) html = await transform(request, reply, html.toString('utf8'));
     await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return true;
   }
+  // the home page is a public page too (server-rendered for crawlers): not the plain index.html
+  app.get('/', async (request, reply) => {
+    if (await spaFallback(request, reply)) return reply;
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
   return { spaFallback };
 }

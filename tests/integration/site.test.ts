@@ -217,7 +217,8 @@ describe.each(backends)('site, reference data, media and errors on %s', (backend
     it('serves index.html and sw.js with no-cache, hashed assets immutable', async () => {
       const index = await get('/', { accept: 'text/html' });
       expect(index.statusCode).toBe(200);
-      expect(index.body).toContain('app shell');
+      // the home page is the shell with its server-rendered text (issue 9)
+      expect(index.body).toContain('<div id="root">');
       expect(index.headers['cache-control']).toBe('no-cache');
       const sw = await get('/sw.js');
       expect(sw.statusCode).toBe(200);

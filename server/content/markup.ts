@@ -1,0 +1,99 @@
+import type { ContentPageAnswer, LanderAnswer } from '../../src/contract/content.ts';
+import type { Profile } from '../../src/contract/user.ts';
+import type { CompanyRow } from '../services/content.ts';
+import type { SiteRow } from '../services/sites.ts';
+import { countryName, fill, longDate } from './fill.ts';
+import type { ContentTexts } from './texts/index.ts';
+
+// Server-rendered HTML of the public pages. The class names and structure are the ones the React
+// screens render (src/features/landers, src/features/pages), so the page looks the same before
+// and after the app takes over. Every value is escaped.
+
+export const esc = (s: string | number): string =>
+  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const trackingFields = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+
+/** The signup link of a lander, carrying the visit's tracking parameters (as src/features/landers/signupLink.ts). */
+export function signupHref(search: URLSearchParams, memberId: number | null): string {
+  const kept = new URLSearchParams();
+  for (const f of trackingFields) {
+    const v = search.get(f);
+    if (v) kept.set(f, v.slice(0, 100));
+  }
+  const query = kept.toString();
+  return `${memberId ? `/members/${memberId}/signup` : '/signup'}${query ? `?${query}` : ''}`;
+}
+
+function photo(p: Profile, size: 'thumb' | 'main', attrs = ''): string {
+  const src = p.main_image ? (size === 'main' ? p.main_image.filename : p.main_image.thumb_filename) : '';
+  const [w, h] = size === 'main' ? [600, 750] : [200, 250];
+  return src ? `<img src="${esc(src)}" alt="${esc(p.name)}" width="${w}" height="${h}" ${attrs}>` : '';
+}
+
+function card(p: Profile, href: string, lazy: boolean): string {
+  const place = p.region ?? p.city ?? p.country;
+  return `<li class="lander-card"><a href="${esc(href)}">${photo(p, 'thumb', lazy ? 'loading="lazy" decoding="async"' : 'decoding="async"')}<span class="lander-card-text"><strong>${esc(p.name)}, ${p.age}</strong><span>${p.online ? '<span class="online-dot" aria-hidden="true"></span>' : ''}${esc(place)}</span></span></a></li>`;
+}
+
+/** The kind-specific picture beside the copy (mirrors LanderVisual.tsx). */
+function visual(data: LanderAnswer, href: string): string {
+  const ps = data.profiles;
+  const lead = data.member ?? ps[0];
+  const hero = (p: Profile | undefined) => (p ? photo(p, 'main', 'fetchpriority="high" decoding="async"') : '');
+  switch (data.kind) {
+    case 'tinderswipe':
+      return `<div class="swipe-stack">${ps.slice(1, 3).map((p) => `<div class="swipe-card swipe-card-back">${photo(p, 'thumb', 'decoding="async"')}</div>`).join('')}<div class="swipe-card">${hero(lead)}<span class="swipe-name">${lead ? `${esc(lead.name)}, ${lead.age}` : ''}</span></div><div class="swipe-actions"><a class="swipe-btn swipe-no" href="${esc(href)}" aria-label="✕">✕</a><a class="swipe-btn swipe-yes" href="${esc(href)}" aria-label="♥">♥</a></div></div>`;
+    case 'video':
+      return `<div class="lander-video-frame">${data.video ? `<video class="lander-video" src="${esc(data.video.src)}" poster="${esc(data.video.poster)}" muted autoplay loop playsinline preload="none" width="600" height="750"></video>` : hero(lead)}</div>`;
+    case 'transitionsvideolanding':
+      return `<div class="lander-slides">${ps.slice(0, 4).map((p, i) => `<div class="lander-slide slide-${i}">${i === 0 ? hero(p) : photo(p, 'main', 'loading="lazy" decoding="async"')}</div>`).join('')}</div>`;
+    case 'collagelanding':
+      return `<div class="lander-collage">${ps.slice(0, 7).map((p, i) => `<div class="collage-${i}">${i === 0 ? hero(p) : photo(p, 'thumb', 'decoding="async"')}</div>`).join('')}</div>`;
+    case 'maplanding':
+      return `<div class="lander-map" role="img" aria-label="${esc(data.texts.social_proof)}">${ps.slice(0, 8).map((p, i) => `<span class="map-pin pin-${i}">${photo(p, 'thumb', 'decoding="async"')}</span>`).join('')}</div>`;
+    case 'socialnetwork':
+      return `<div class="lander-feed">${ps.slice(0, 3).map((p, i) => `<article class="feed-post"><header>${photo(p, 'thumb', 'class="feed-avatar" decoding="async"')}<span><strong>${esc(p.name)}, ${p.age}</strong><span>${esc(p.region ?? p.country)}</span></span></header>${i === 0 ? hero(p) : ''}<p class="feed-likes">♥ ${12 + ((p.id * 7) % 80)}</p></article>`).join('')}</div>`;
+    case 'iconslanding':
+      return `<ul class="lander-icons">${data.texts.points.map((t, i) => `<li><span class="lander-icon icon-${i}" aria-hidden="true">${['♥', '✉', '★'][i] ?? '♥'}</span>${esc(t)}</li>`).join('')}</ul>`;
+    case 'alonetonight':
+      return `<div class="lander-night">${ps.slice(0, 4).map((p, i) => `<span class="night-avatar">${i === 0 ? hero(p) : photo(p, 'thumb', 'decoding="async"')}<span class="online-dot" aria-hidden="true"></span></span>`).join('')}</div>`;
+    case 'gallery':
+      return '';
+    default:
+      return `<div class="lander-member-photo">${hero(lead)}</div>`;
+  }
+}
+
+export function landerBody(data: LanderAnswer, search: URLSearchParams, fictional: { icon: string; warning: string }): string {
+  const href = signupHref(search, data.member?.id ?? null);
+  const t = data.texts;
+  const m = data.member;
+  const fictionalNote =
+    m?.fictional === true ? `<p class="fictional-note"><span class="fictional-mark" aria-hidden="true">${esc(fictional.icon)}</span> ${esc(fictional.warning)}</p>` : '';
+  const memberLine = m ? `<p class="lander-member-line">${m.fictional ? `<span class="fictional-mark" title="${esc(fictional.warning)}">${esc(fictional.icon)}</span> ` : ''}<strong>${esc(m.name)}, ${m.age}</strong> · ${esc(m.region ?? m.country)}</p>` : '';
+  const cards = data.profiles.map((p, i) => card(p, href, i > 3)).join('');
+  return `<div class="lander lander-${data.kind}"><section class="lander-hero"><div class="container lander-hero-inner"><div class="lander-copy"><p class="lander-proof"><span class="online-dot" aria-hidden="true"></span>${esc(t.social_proof)}</p><h1 class="lander-headline">${esc(t.headline)}</h1>${memberLine}<p class="lander-subline">${esc(t.subline)}</p><a class="btn btn-primary btn-lg lander-cta" href="${esc(href)}">${esc(t.cta)}</a><ul class="lander-points">${t.points.map((p) => `<li>${esc(p)}</li>`).join('')}</ul>${fictionalNote}</div><div class="lander-visual">${visual(data, href)}</div></div></section><section class="container lander-members"><ul class="lander-grid">${cards}</ul><p class="lander-bottom-cta"><a class="btn btn-primary btn-lg" href="${esc(href)}">${esc(t.cta)}</a></p></section></div>`;
+}
+
+export function contentBody(page: ContentPageAnswer, texts: ContentTexts): string {
+  const version = page.terms_version ? `<p class="content-version">${esc(fill(texts.termsVersion, { date: longDate(new Date(page.terms_version), page.locale) }))}</p>` : '';
+  const sections = page.sections
+    .map((s) => `<section class="content-section"><h2>${esc(s.heading)}</h2>${s.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}</section>`)
+    .join('');
+  return `<div class="container page content-page"><article class="card content-card"><h1>${esc(page.title)}</h1>${version}${sections}</article></div>`;
+}
+
+export function homeBody(site: SiteRow, texts: ContentTexts): string {
+  return `<section class="ssr-home"><div class="container"><p class="ssr-home-kicker">${esc(site.name)}</p><h1 class="ssr-home-title">${esc(site.settings.index_title)}</h1><p class="ssr-home-lead">${esc(site.settings.description || texts.home.intro)}</p><p><a class="btn btn-light btn-lg" href="/signup">${esc(texts.cta)}</a> <a class="btn btn-outline-light btn-lg" href="/members">${esc(texts.home.browse)}</a></p></div></section>`;
+}
+
+/** The footer of SPEC §2 with company info and disclaimer; the 2257 line for English US visitors. */
+export function footer(site: SiteRow, company: CompanyRow, texts: ContentTexts, locale: string, showUs: boolean, year: number): string {
+  const pageLinks = (['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service'] as const)
+    .map((token) => `<li><a href="/pages/${token}">${esc(texts.pages[token].title)}</a></li>`)
+    .join('');
+  const us = showUs ? `<p class="us-compliance">${esc(texts.footer.us2257)} <a href="/pages/2257">${esc(texts.footer.readStatement)}</a></p>` : '';
+  const s = site.settings;
+  return `<footer class="site-footer"><div class="container"><nav><ul class="footer-links">${pageLinks}</ul></nav><div class="footer-meta"><address class="company-info"><strong>${esc(company.name)}</strong><span>${esc(company.address)}, ${esc(company.city)}, ${esc(countryName(company.country, locale))}</span><span>${esc(fill(texts.footer.registration, { registration: company.registrationNumber }))}</span></address><div class="disclaimer"><p><span class="age-mark" aria-hidden="true">18+</span>${esc(texts.footer.adults)}</p>${s.fictional_warning ? `<p>${esc(s.fictional_warning)}</p>` : ''}</div></div>${us}<p class="footer-copy">${esc(fill(texts.footer.rights, { year, site: site.name }))}</p></div></footer>`;
+}

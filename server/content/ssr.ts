@@ -1,0 +1,156 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentPageAnswer, LanderAnswer, LanderKind } from '../../src/contract/content.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale } from '../../src/contract/locales.ts';
+import type { NicheId } from '../../src/contract/niches.ts';
+import type { Db } from '../db/connect.ts';
+import { companyOf, contentPage } from '../services/content.ts';
+import { isLanderKind, landerData, parseSlug } from '../services/landers.ts';
+import { optionalViewer } from '../services/members-area/viewer.ts';
+import { contentBody, esc, footer, homeBody, landerBody } from './markup.ts';
+import { landerAlternates, langAlternates, type Alternates } from './seo.ts';
+import { contentTexts } from './texts/index.ts';
+import { visitorCountry, visitorLocale, visitorOrigin } from './visitor.ts';
+
+/** The public page a path names, if it is one the server renders. */
+type PublicPage =
+  | { type: 'home' }
+  | { type: 'page'; token: string }
+  | { type: 'lander'; kind: LanderKind; slug: string | undefined; memberId: number | undefined; base: string };
+
+export function publicPageOf(pathname: string): PublicPage | null {
+  if (pathname === '/') return { type: 'home' };
+  let m = /^\/pages\/([a-z0-9-]{1,40})\/?$/.exec(pathname);
+  if (m?.[1]) return { type: 'page', token: m[1] };
+  if (/^\/landers\/tinderswipe\/?$/.test(pathname)) return { type: 'lander', kind: 'tinderswipe', slug: undefined, memberId: undefined, base: '/landers/tinderswipe' };
+  m = /^\/landers\/([a-z]+)(?:\/([^/]{1,40}))?\/?$/.exec(pathname);
+  if (m?.[1] && isLanderKind(m[1]) && m[1] !== 'tinderswipe' && !m[1].startsWith('landing')) {
+    return { type: 'lander', kind: m[1], slug: m[2], memberId: undefined, base: `/landers/${m[1]}` };
+  }
+  m = /^\/members\/(\d{1,9})\/(landing|landing2|landing3)(?:\/([^/]{1,40}))?\/?$/.exec(pathname);
+  if (m?.[1] && m[2] && !(m[2] === 'landing' && m[3])) {
+    return { type: 'lander', kind: m[2] as LanderKind, slug: m[3], memberId: Number(m[1]), base: `/members/${m[1]}/${m[2]}` };
+  }
+  return null;
+}
+
+/** What the server puts into index.html for a public page. */
+export interface RenderedPage {
+  locale: Locale;
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: Alternates;
+  body: string;
+  /** the locale was chosen by the URL (a lander slug or ?lang=) */
+  chosenLocale: boolean;
+  /** the data the React screen starts from (embedded as JSON, never executed) */
+  data: { path: string; page?: ContentPageAnswer; lander?: LanderAnswer };
+}
+
+const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** Inserts tags at the end of <head> (after <title> in a shell without a head element). */
+function addToHead(html: string, tags: string): string {
+  if (html.includes('</head>')) return html.replace('</head>', `${tags}</head>`);
+  return html.replace('</title>', `</title>${tags}`);
+}
+
+/** index.html with the page's language, title, meta, links, body and data. */
+export function injectPage(html: string, page: RenderedPage): string {
+  const links = [
+    `<link rel="canonical" href="${esc(page.canonical)}">`,
+    ...Object.entries(page.alternates.byLocale).map(([l, href]) => `<link rel="alternate" hreflang="${l}" href="${esc(href)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${esc(page.alternates.xDefault)}">`,
+    `<meta property="og:title" content="${esc(page.title)}">`,
+    `<meta property="og:description" content="${esc(page.description)}">`,
+  ].join('');
+  let out = /<html lang="[^"]*"/.test(html)
+    ? html.replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
+    : html.replace(/^(<!doctype html>)?/i, `$1<html lang="${page.locale}">`);
+  out = out.replace(/<title>[^<]*<\/title>/, `<title>${esc(page.title)}</title>`);
+  const description = `<meta name="description" content="${esc(page.description)}">`;
+  out = /<meta name="description"[^>]*>/.test(out) ? out.replace(/<meta name="description"[^>]*>/, description) : addToHead(out, description);
+  out = addToHead(out, links);
+  return out.replace(
+    /<div id="root"><\/div>/,
+    `<div id="root">${page.body}</div><script type="application/json" id="ssr-data">${safeJson(page.data)}</script>`,
+  );
+}
+
+export interface SsrDeps {
+  db: Db;
+  clock: () => Date;
+}
+
+/** Renders a public page for the request, or null for every other path (the plain app shell). */
+export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.url, 'http://x');
+  const target = publicPageOf(url.pathname);
+  if (!target) return null;
+  const site = request.site;
+  const origin = visitorOrigin(request);
+  const country = visitorCountry(request);
+  const company = await companyOf(deps.db, site);
+  const now = deps.clock();
+  const viewer = await optionalViewer(deps.db, request, now);
+  const frame = (locale: Locale, layout: 'default' | 'lander', main: string) => {
+    const texts = contentTexts[locale];
+    const head = layout === 'lander' ? `<header class="logo-bar"><a href="/" class="topbar-brand"><span class="brand-mark" aria-hidden="true">♥</span><span class="brand-name">${esc(site.name)}</span></a></header>` : '';
+    const foot = footer(site, company, texts, locale, locale === 'en' && country === 'US', now.getUTCFullYear());
+    return `<div class="layout layout-${layout} ${viewer ? 'logged-in' : 'logged-out'}">${head}<main id="main" class="layout-main" tabindex="-1">${main}</main>${foot}</div>`;
+  };
+
+  if (target.type === 'home') {
+    const locale = visitorLocale(request);
+    return {
+      locale,
+      title: site.settings.index_title || site.name,
+      description: site.settings.description,
+      canonical: `${origin}/`,
+      alternates: langAlternates(origin, '/'),
+      body: frame(locale, 'default', homeBody(site, contentTexts[locale])),
+      chosenLocale: typeof url.searchParams.get('lang') === 'string',
+      data: { path: url.pathname },
+    };
+  }
+  if (target.type === 'page') {
+    const locale = visitorLocale(request);
+    const page = await contentPage(deps.db, site, target.token, locale, country);
+    if (!page) return null;
+    return {
+      locale,
+      title: `${page.title} | ${site.name}`,
+      description: page.sections[0]?.paragraphs[0]?.slice(0, 160) ?? site.settings.description,
+      canonical: `${origin}${url.pathname}`,
+      alternates: langAlternates(origin, url.pathname),
+      body: frame(locale, 'default', contentBody(page, contentTexts[locale])),
+      chosenLocale: typeof url.searchParams.get('lang') === 'string',
+      data: { path: url.pathname, page },
+    };
+  }
+  const slugLocale = parseSlug(target.slug).locale;
+  const lander = await landerData(
+    deps.db,
+    site,
+    { kind: target.kind, slug: target.slug, memberId: target.memberId, locale: visitorLocale(request, slugLocale), country },
+    now,
+  );
+  const s = site.settings;
+  const alternates = target.kind === 'tinderswipe' || target.kind === 'landing' ? langAlternates(origin, target.base) : landerAlternates(origin, target.base, lander.niche as NicheId);
+  return {
+    locale: lander.locale,
+    title: `${lander.texts.headline} | ${site.name}`,
+    description: `${lander.texts.subline} ${s.description}`.trim().slice(0, 200),
+    canonical: `${origin}${url.pathname}`,
+    alternates,
+    chosenLocale: slugLocale !== null || typeof url.searchParams.get('lang') === 'string',
+    body: frame(lander.locale, 'lander', landerBody(lander, url.searchParams, { icon: s.fictional_icon, warning: s.fictional_warning })),
+    data: { path: url.pathname, lander },
+  };
+}
+
+/** A page opened in a chosen language (slug or ?lang=) remembers it, as the language switcher does. */
+export function rememberLocale(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): void {
+  if (!page.chosenLocale || request.cookies[LOCALE_COOKIE] === page.locale) return;
+  reply.setCookie(LOCALE_COOKIE, page.locale, { path: '/', maxAge: LOCALE_COOKIE_DAYS * 86_400, sameSite: 'lax' });
+}

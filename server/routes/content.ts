@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { api } from '../../src/contract/api.ts';
+import { ContentPageAnswer, ContentPageQuery, contentApi, LanderAnswer, LanderQuery, TermsAcceptRequest, TermsStatus } from '../../src/contract/content.ts';
+import { robotsTxt, sitemapXml } from '../content/seo.ts';
+import { visitorCountry, visitorLocale, visitorOrigin } from '../content/visitor.ts';
+import type { Db } from '../db/connect.ts';
+import { pageHiddenEvents } from '../db/schema.ts';
+import { ApiFailure } from '../errors.ts';
+import { answer, parseWith } from '../http.ts';
+import { acceptTerms, contentPage, termsStatus } from '../services/content.ts';
+import { landerData } from '../services/landers.ts';
+import { optionalViewer } from '../services/members-area/viewer.ts';
+import { requireMember, type AuthDeps } from './auth.ts';
+
+const short = (value: unknown, max = 500): string | null => (typeof value === 'string' && value !== '' ? value.slice(0, max) : null);
+
+/** The page a beacon reports: its `path` query value, else the Referer of the same host. */
+function reportedUrl(query: Record<string, unknown>, referer: string | undefined, host: string | undefined): URL | null {
+  const base = `http://${host ?? 'localhost'}`;
+  try {
+    if (typeof query.path === 'string' && query.path.startsWith('/')) return new URL(query.path, base);
+    if (referer) {
+      const url = new URL(referer);
+      return url.host === host ? url : null;
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** Content pages, landers, terms acceptance, page-bounce beacons, robots.txt and sitemap.xml (issue 9). */
+export function contentRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db }): void {
+  const { db, clock } = deps;
+
+  app.get(contentApi.page, async (request, reply) => {
+    const query = parseWith(ContentPageQuery, request.query);
+    const page = await contentPage(db, request.site, query.token, visitorLocale(request, query.locale), visitorCountry(request));
+    if (!page) throw new ApiFailure(404, 'not_found');
+    reply.header('cache-control', 'private, no-cache');
+    return answer(reply, ContentPageAnswer, page);
+  });
+
+  app.get(contentApi.lander, async (request, reply) => {
+    const query = parseWith(LanderQuery, request.query);
+    const data = await landerData(
+      db,
+      request.site,
+      { kind: query.kind, slug: query.slug, memberId: query.member, locale: visitorLocale(request), country: visitorCountry(request) },
+      clock(),
+    );
+    reply.header('cache-control', 'private, no-cache');
+    return answer(reply, LanderAnswer, data);
+  });
+
+  app.get(contentApi.terms, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const status = await termsStatus(db, request.site, member);
+    reply.header('cache-control', 'private, no-store');
+    return answer(reply, TermsStatus, {
+      version: status.version.toISOString(),
+      accepted: status.accepted.toISOString(),
+      needs_acceptance: status.accepted < status.version,
+    });
+  });
+
+  app.post(contentApi.terms, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const body = parseWith(TermsAcceptRequest, request.body);
+    const status = await termsStatus(db, request.site, member);
+    // only the version in force can be accepted: a page open since before a change must reload
+    if (new Date(body.version).getTime() !== status.version.getTime()) throw new ApiFailure(409, 'invalid_request');
+    await acceptTerms(db, member.id, status.version, clock());
+    return answer(reply, TermsStatus, { version: status.version.toISOString(), accepted: status.version.toISOString(), needs_acceptance: false });
+  });
+
+  // SPEC §7: an empty JSON body sent as a beacon when a page opened with ?lb is hidden
+  app.post(api.pageHidden, { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request, reply) => {
+    parseWith(z.union([z.object({}), z.null(), z.undefined()]), request.body);
+    const query = request.query as Record<string, unknown>;
+    const url = reportedUrl(query, request.headers.referer, request.headers.host);
+    if (url) {
+      const viewer = await optionalViewer(db, request, clock());
+      const p = url.searchParams;
+      await db.insert(pageHiddenEvents).values({
+        siteId: request.site.id,
+        memberId: viewer?.id ?? null,
+        path: url.pathname.slice(0, 500),
+        referrer: short(query.referrer),
+        network: short(p.get('network'), 100),
+        ref: short(p.get('ref'), 100),
+        sub1: short(p.get('sub1'), 100),
+        sub2: short(p.get('sub2'), 100),
+        sub3: short(p.get('sub3'), 100),
+        createdAt: clock(),
+      });
+    }
+    return reply.code(204).send();
+  });
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(visitorOrigin(request))),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(visitorOrigin(request), request.site)),
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { locales } from './locales.ts';
+import { Profile } from './user.ts';
+
+/** Paths of the content pages, landers and terms calls (issue 9); page-hidden.php is api.pageHidden. */
+export const contentApi = {
+  page: '/api/page.php',
+  lander: '/api/lander.php',
+  terms: '/api/terms.php',
+} as const;
+
+/** SPEC §9: the terms version date when the company was added before it. */
+export const TERMS_VERSION_DEFAULT = '2023-12-01T12:00:00Z';
+
+/** The named landers of SPEC §2 (tinderswipe has its own route without a slug). */
+export const landerKinds = [
+  'tinderswipe',
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+  'landing',
+  'landing2',
+  'landing3',
+] as const;
+export type LanderKind = (typeof landerKinds)[number];
+
+export const ContentSection = z.object({ heading: z.string(), paragraphs: z.array(z.string()) });
+export type ContentSection = z.infer<typeof ContentSection>;
+
+/** GET /api/page.php?token=&locale= */
+export const ContentPageQuery = z.object({
+  token: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  locale: z.enum(locales).optional(),
+});
+
+export const ContentPageAnswer = z.object({
+  token: z.string(),
+  locale: z.enum(locales),
+  title: z.string(),
+  sections: z.array(ContentSection),
+  /** the terms page only: the version date in force (ISO) */
+  terms_version: z.string().nullable(),
+});
+export type ContentPageAnswer = z.infer<typeof ContentPageAnswer>;
+
+/** GET /api/lander.php?kind=&slug=&member= */
+export const LanderQuery = z.object({
+  kind: z.enum(landerKinds),
+  slug: z.string().max(40).optional(),
+  member: z.coerce.number().int().positive().optional(),
+});
+export type LanderQuery = z.input<typeof LanderQuery>;
+
+export const LanderTexts = z.object({
+  headline: z.string(),
+  subline: z.string(),
+  cta: z.string(),
+  /** "{count} members online near {place}" and similar, already filled */
+  social_proof: z.string(),
+  points: z.array(z.string()),
+});
+export type LanderTexts = z.infer<typeof LanderTexts>;
+
+export const LanderAnswer = z.object({
+  kind: z.enum(landerKinds),
+  niche: z.number().int().min(1).max(7),
+  locale: z.enum(locales),
+  texts: LanderTexts,
+  /** the member of a member landing page, null elsewhere or when not visible */
+  member: Profile.nullable(),
+  profiles: z.array(Profile),
+  video: z.object({ src: z.string(), poster: z.string() }).nullable(),
+});
+export type LanderAnswer = z.infer<typeof LanderAnswer>;
+
+/** GET /api/terms.php (logged in): the version in force and the one the member accepted. */
+export const TermsStatus = z.object({
+  version: z.string(),
+  accepted: z.string(),
+  needs_acceptance: z.boolean(),
+});
+export type TermsStatus = z.infer<typeof TermsStatus>;
+/** POST /api/terms.php: accept the version named (it must be the one in force). */
+export const TermsAcceptRequest = z.object({ version: z.string() });
