@@ -1,11 +1,14 @@
 import type { Locale, LoginRequest } from '../src/contract/index.ts';
 import { createPaymentsApi } from './paymentsApi.ts';
+import { createContentApi } from './contentActions.ts';
 import { clearMemberData, readKv } from '../src/db/database.ts';
 import type { AppDatabase, SyncStatusRow } from '../src/db/schema.ts';
 import type { ActionResult, SyncWorkerApi } from '../src/sync/protocol.ts';
 import * as actions from './actions.ts';
 import { createChatEngine } from './chatEngine.ts';
 import { chatPullSteps } from './chatPull.ts';
+import { createLikesActions } from './likesActions.ts';
+import { likesStep } from './likesPull.ts';
 import type { EventSourceFactory } from './events.ts';
 import { createMembersApi } from './membersApi.ts';
 import { createAccountApi } from './accountApi.ts';
@@ -49,7 +52,7 @@ export interface SyncEngine extends SyncWorkerApi {
  */
 export function createSyncEngine(deps: EngineDeps): SyncEngine {
   const { db, clock, channel, tabId } = deps;
-  const steps = deps.steps ?? [...defaultPullSteps, ...chatPullSteps];
+  const steps = deps.steps ?? [...defaultPullSteps, ...chatPullSteps, likesStep(clock)];
   const visibility = new TabVisibility();
   let online = true;
   let ownVisible = true;
@@ -173,8 +176,10 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   return {
     ...createMembersApi({ api, db, now: () => clock.now() }),
     ...chat.actions,
+    ...createLikesActions({ db, api, clock, requestSync: pokeLeader }),
     ...createAccountApi({ api, db, userChanged }),
     ...createPaymentsApi({ api, db, now: () => clock.now() }),
+    ...createContentApi({ api }),
     scheduler,
     api,
     leadership,

@@ -8,6 +8,8 @@ import type { Clock } from './clock.ts';
 import { deliver } from './delivery.ts';
 import { dueHeads, nextDueAt, outboxTransition, type OutboxEvent } from './outboxMachine.ts';
 import { messageRowFromServer } from './chatRows.ts';
+import { isLikeOutboxKind } from './likesRows.ts';
+import { performLikeRow, rollBackLikeRow } from './likesOutbox.ts';
 
 export interface OutboxDeps {
   db: AppDatabase;
@@ -73,6 +75,7 @@ export function createOutbox(deps: OutboxDeps): OutboxProcessor {
   }
 
   function perform(row: OutboxRow): Promise<Outcome> {
+    if (isLikeOutboxKind(row.kind)) return performLikeRow(api, row, () => clock.now());
     if (row.kind === 'sendMessage') {
       const payload = row.payload as SendPayload;
       return api
@@ -112,7 +115,9 @@ export function createOutbox(deps: OutboxDeps): OutboxProcessor {
   }
 
   async function rollBack(row: OutboxRow, error: string): Promise<void> {
-    if (row.kind === 'sendMessage') {
+    if (isLikeOutboxKind(row.kind)) {
+      await rollBackLikeRow(db, row, error);
+    } else if (row.kind === 'sendMessage') {
       const payload = row.payload as SendPayload;
       const local = await db.messages.get(payload.request.id);
       if (local) await db.messages.put({ ...local, ...deliver(local, { type: 'rejected', reason: error }) });
@@ -135,12 +140,12 @@ export function createOutbox(deps: OutboxDeps): OutboxProcessor {
       await transition(head.id, { type: 'retryable', error: outcome.error });
       return;
     }
-    await db.transaction('rw', chatTables(db), async () => {
+    await db.transaction('rw', [...chatTables(db), db.likes], async () => {
       if (outcome.type === 'ok') await outcome.apply(db);
       else await rollBack(sending, outcome.error);
       await db.outbox.delete(head.id);
     });
-    if (outcome.type === 'rejected' && sending.kind === 'deleteChat') deps.requestPull();
+    if (outcome.type === 'rejected' && (sending.kind === 'deleteChat' || isLikeOutboxKind(sending.kind))) deps.requestPull();
   }
 
   async function loop(): Promise<void> {

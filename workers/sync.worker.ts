@@ -5,11 +5,13 @@ import { db } from '../src/db/database.ts';
 import type { SyncWorkerApi } from '../src/sync/protocol.ts';
 import { realClock } from './clock.ts';
 import { forwardChatApi } from './chatEngine.ts';
+import { forwardLikesApi } from './likesActions.ts';
 import { createSyncEngine } from './engine.ts';
 import { ensureDatabase } from './storageRecovery.ts';
 import { forwardMembersApi } from './membersApi.ts';
 import { forwardAccountApi } from './accountApi.ts';
 import { forwardPaymentsApi } from './paymentsApi.ts';
+import { forwardContentApi } from './contentActions.ts';
 import { TAB_CHANNEL } from './leader.ts';
 
 const engine = createSyncEngine({
@@ -25,8 +27,10 @@ const engine = createSyncEngine({
 const exposed: SyncWorkerApi = {
   ...forwardMembersApi(engine),
   ...forwardChatApi(engine),
+  ...forwardLikesApi(engine),
   ...forwardAccountApi(engine),
   ...forwardPaymentsApi(engine),
+  ...forwardContentApi(engine),
   start: async (init) => {
     // IndexedDB evicted or unusable: recreate it and re-bootstrap from the server (issue 4)
     await ensureDatabase(db, () => void engine.poke('manual'));

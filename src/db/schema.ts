@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { CompanyInfo, Interest, Profile, RegionsAnswer, Settings, User } from '../contract/index.ts';
 import type { ChatKvValues, MessageKind, ThreadRow } from './chatRows.ts';
+import type { LikeCardFields, LikesKvValues } from './likeRows.ts';
 import type { OwnProfileRow, ProfileDetailRow } from './membersRows.ts';
 import type { AccountRow } from './accountRows.ts';
 
@@ -8,7 +9,7 @@ import type { BundleRow, CreditOrderRow, ShopRow, TransactionRow } from './payme
 export type { AccountRow, AccountRowValues, AccountKey } from './accountRows.ts';
 
 /** Values kept under one key each in the kv table. */
-export interface KvValues extends ChatKvValues {
+export interface KvValues extends ChatKvValues, LikesKvValues {
   user: User | null;
   settings: Settings;
   interests: Interest[];
@@ -78,7 +79,8 @@ export interface MessageRow {
   order: number;
 }
 
-export interface LikeRow {
+/** A like (issue 5) with the other member's card fields (`Partial`: rows from before version 6 are cleared). */
+export interface LikeRow extends Partial<LikeCardFields> {
   /** `${direction}:${profileId}` */
   id: string;
   profileId: number;
@@ -167,6 +169,10 @@ export class AppDatabase extends Dexie {
       transactions: 'payment_id, created_at',
       shop: 'key',
     });
+    // ── likes (issue 5): like rows carry the other member's card; older rows had none ──
+    this.version(6)
+      .stores({ likes: 'id, [direction+createdAt], profileId' })
+      .upgrade((tx) => tx.table('likes').clear());
   }
 }
 

@@ -34,6 +34,13 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     deleteChat: (id) => done(`deleteChat ${id}`, { ok: true } as const),
     blockMember: (id) => done(`blockMember ${id}`, { ok: true } as const),
     dismissChatNotice: () => done('dismissChatNotice', { ok: true } as const),
+    // likes (issue 5)
+    likeProfile: (l) => done(`likeProfile ${l.profileId}`, { ok: true } as const),
+    unlikeProfile: (l) => done(`unlikeProfile ${l.profileId}`, { ok: true } as const),
+    markLikeSeen: (id) => done(`markLikeSeen ${id}`, { ok: true } as const),
+    autoLike: () => done('autoLike', { ok: true } as const),
+    dismissLikeEvent: () => done('dismissLikeEvent', { ok: true } as const),
+    dismissLikeNotice: () => done('dismissLikeNotice', { ok: true } as const),
     // account (issue 6)
     signup: (r) => done(`signup ${r.email}`, { ok: true } as const),
     saveSignupProfile: () => done('saveSignupProfile', { ok: true } as const),

@@ -10,3 +10,7 @@ export * from './paymentsActions.ts';
 export type { PaymentResult } from './paymentsProtocol.ts';
 export * as chat from './chatActions.ts';
 export type { NewMessage } from './chatProtocol.ts';
+export * as likes from './likesActions.ts';
+export type { LikeInput } from './likesProtocol.ts';
+export * from './contentActions.ts';
+export type { ContentResult } from './contentProtocol.ts';

@@ -1,8 +1,10 @@
 import type { ApiError, Locale, LoginRequest } from '../contract/index.ts';
 import type { ChatWorkerApi } from './chatProtocol.ts';
+import type { LikesWorkerApi } from './likesProtocol.ts';
 import type { MembersWorkerApi } from './membersProtocol.ts';
 import type { AccountWorkerApi } from './accountProtocol.ts';
 import type { PaymentsWorkerApi } from './paymentsProtocol.ts';
+import type { ContentWorkerApi } from './contentProtocol.ts';
 
 /** The outcome of a user action that the server may refuse. */
 export type ActionResult = { ok: true } | { ok: false; error: ApiError | { error: 'network' } };
@@ -11,7 +13,7 @@ export type ActionResult = { ok: true } | { ok: false; error: ApiError | { error
  * What the sync worker exposes to the page through comlink. Screens never use it directly: they
  * call the functions of src/sync/actions.ts.
  */
-export interface SyncWorkerApi extends ChatWorkerApi, MembersWorkerApi, AccountWorkerApi, PaymentsWorkerApi {
+export interface SyncWorkerApi extends ChatWorkerApi, LikesWorkerApi, MembersWorkerApi, AccountWorkerApi, PaymentsWorkerApi, ContentWorkerApi {
   /** Start the engine: load settings and reference data at once, then the pull schedule. */
   start(init: { visible: boolean; online: boolean }): Promise<void>;
   login(request: LoginRequest): Promise<ActionResult>;
