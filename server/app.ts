@@ -18,9 +18,8 @@ import { membersRoutes } from './routes/members.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { referenceRoutes } from './routes/reference.ts';
+import { safetyRoutes } from './routes/safety.ts';
 import { staticRoutes } from './routes/static.ts';
-import { contentRoutes } from './routes/content.ts';
-import { publicPageShell } from './content/shell.ts';
 import { testApiRoutes } from './routes/test-api.ts';
 import { registerPayments } from './payments/register.ts';
 import { securityHeaders } from './security.ts';
@@ -102,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ error: 'server_error' });
   });
 
-  const { spaFallback } = await staticRoutes(app, config.STATIC_DIR, publicPageShell({ db, clock }));
+  const { spaFallback } = await staticRoutes(app, config.STATIC_DIR);
   app.setNotFoundHandler(async (request, reply) => {
     if (await spaFallback(request, reply)) return reply;
     return reply.code(404).send({ error: 'not_found' });
@@ -115,7 +114,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   likesRoutes(app, { db, config, clock, bus: pokeBus });
   eventRoutes(app, { db, config, clock, bus: pokeBus });
   referenceRoutes(app, { db, sites });
-  contentRoutes(app, { db, config, clock });
   mediaRoutes(app, { db, clock });
   membersRoutes(app, { db, config, clock });
   await photoRoutes(app, { db, config, clock });
@@ -124,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mail = new MailService({ db, config, clock, sites, log: app.log });
   const firstMessageSender = chatFirstMessageSender({ db, sites, bus: pokeBus, log: app.log });
   await accountRoutes(app, { db, config, clock, sites, mail, firstMessageSender });
+  safetyRoutes(app, { db, config, clock, bus: pokeBus, mail });
   await registerPayments(app, { db, config, clock, bus: pokeBus });
   if (config.TEST_API) testApiRoutes(app, { db, sites, clock });
 

@@ -413,5 +413,5 @@ export * from './schema-chat.ts';
 // Likes and the swipe game (issue 5): tables in their own module.
 export * from './schema-likes.ts';
 
-// Content pages, terms acceptance, page-bounce logging (issue 9): tables in their own module.
-export * from './schema-content.ts';
+// Complaints (issue 5, safety): tables in their own module.
+export * from './schema-safety.ts';

@@ -25,7 +25,8 @@ import { giftImageKey, messagePage } from '../services/chat/messagePage.ts';
 import { messageCost } from '../services/chat/pricing.ts';
 import { blockMember, deleteChats, markRead } from '../services/chat/readAndDelete.ts';
 import { sendMessage } from '../services/chat/sendMessage.ts';
-import { mediaUrl } from '../services/members.ts';
+import { ApiFailure } from '../errors.ts';
+import { mediaUrl, memberById } from '../services/members.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
 
 export interface ChatRouteDeps extends AuthDeps {
@@ -78,6 +79,8 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   app.post(chatApi.block, async (request, reply) => {
     const member = await requireMember(deps, request);
     const body = parseWith(BlockRequest, request.body);
+    const target = await memberById(db, body.profile_id);
+    if (!target || target.siteId !== member.siteId) throw new ApiFailure(404, 'not_found');
     const result = await blockMember(db, member.id, body.profile_id, clock());
     await publish(result.pokes);
     return answer(reply, BlockAnswer, { ok: true });

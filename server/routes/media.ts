@@ -6,6 +6,8 @@ import { ApiFailure } from '../errors.ts';
 import { isDemoPhotoName, renderDemoPhoto } from '../media/portrait.ts';
 import { blockedEitherWay, mainPhotoOf, maySeePhoto, viewerOf, type PhotoRow } from '../services/members-area/photoAccess.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
+import { conversationOfPair } from '../services/chat/access.ts';
+import { memberById } from '../services/members.ts';
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,6 +32,17 @@ export function mediaRoutes(app: FastifyInstance, deps: { db: Db; clock?: () => 
     return bytes;
   }
 
+  /**
+   * An invisible, disabled or leaving member's photos are shown only to the members they already
+   * chat with (their chat list shows the picture); to anyone else the file does not exist (issue 5).
+   */
+  async function ownerReachable(ownerId: number, viewerId: number | null): Promise<boolean> {
+    const owner = await memberById(db, ownerId);
+    if (!owner) return false;
+    if (!owner.invisible && owner.profileStatus === 'active' && owner.status !== 'pending_deletion') return true;
+    return viewerId !== null && (await conversationOfPair(db, viewerId, ownerId)) !== undefined;
+  }
+
   /** The cache policy for a photo file, or a 403 when this viewer may not see it. */
   async function checkAccess(request: FastifyRequest, photo: PhotoRow): Promise<string> {
     const viewerRow = await optionalViewer(db, request, clock());
@@ -38,6 +51,7 @@ export function mediaRoutes(app: FastifyInstance, deps: { db: Db; clock?: () => 
     const isMain = mainPhotoOf(list)?.id === photo.id;
     const own = viewer?.id === photo.memberId;
     if (viewer && !own && (await blockedEitherWay(db, viewer.id, photo.memberId))) throw new ApiFailure(403, 'blocked');
+    if (!own && !(await ownerReachable(photo.memberId, viewer?.id ?? null))) throw new ApiFailure(404, 'not_found');
     if (!maySeePhoto(photo, isMain, viewer)) throw new ApiFailure(403, viewer ? 'premium_only' : 'login_required');
     return isMain && !own ? IMMUTABLE : PRIVATE_IMMUTABLE;
   }

@@ -56,6 +56,8 @@ export const errorCodes = [
   'new_email_invalid',
   'old_password_wrong',
   'account_pending_deletion',
+  // swipe game and safety (issue 5)
+  'swipe_limit',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);
@@ -76,6 +78,9 @@ export const ApiError = z.object({
   name: z.string().optional(),
   /** who blocked whom (blocked): 'them' blocked the viewer, 'you' blocked them */
   by: z.enum(['them', 'you']).optional(),
+  /** swipe_limit: likes left today (0) and when the daily count starts again (ISO time) */
+  likes_left: z.number().int().optional(),
+  resets_at: z.string().optional(),
   /** the photo limit that was reached (photo_limit) */
   limit: z.number().int().optional(),
 });

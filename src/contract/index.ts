@@ -15,3 +15,4 @@ export * from './signup.ts';
 export * from './account.ts';
 export * from './signupMatches.ts';
 export * from './payments-testing.ts';
+export * from './safety.ts';

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { FREE_CONVERSATION_LIMIT, FREE_PHOTO_LIMIT, MIN_SIGNUP_AGE } from '../contract/constants.ts';
+import { FREE_CONVERSATION_LIMIT, FREE_PHOTO_LIMIT, MIN_SIGNUP_AGE, SWIPE_LIKES_PER_DAY } from '../contract/constants.ts';
 import type { ApiError, ErrorCode } from '../contract/index.ts';
 
 /** An action's failure as the sync layer reports it: an API error code or no network. */
@@ -97,6 +97,11 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
   directdebit_blocked: (i18n) => i18n._(msg`Your account is blocked for direct debit payments.`),
   directdebit_limit: (i18n) => i18n._(msg`Your limit for direct debit payments has been reached...`),
   order_paid: (i18n) => i18n._(msg`This order has already been paid.`),
+  // swipe game and safety (issue 5)
+  swipe_limit: (i18n) => {
+    const limit = SWIPE_LIKES_PER_DAY;
+    return i18n._(msg`You have used your ${limit} likes for today. Come back tomorrow for new ones.`);
+  },
   network: (i18n) => i18n._(msg`You are offline. Please check your connection and try again.`),
 };
 
