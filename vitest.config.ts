@@ -6,7 +6,7 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'sw/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'sw/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
       environment: 'node',
       setupFiles: ['tests/helpers/vitest-setup.ts'],
       testTimeout: 30_000,

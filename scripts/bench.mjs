@@ -9,6 +9,7 @@ import { measureFirstRoute } from '../tests/bench/first-route-size.mjs';
 import { lighthouse } from '../tests/bench/lighthouse.mjs';
 import { benchChat } from '../tests/bench/chat.mjs';
 import { benchSearch } from '../tests/bench/search.mjs';
+import { benchFuzz } from '../tests/bench/fuzz.mjs';
 
 // `npm run bench -- first-route lighthouse` runs only the named parts; no names runs them all.
 const only = process.argv.slice(2);
@@ -54,6 +55,7 @@ try {
   if (wants('lighthouse')) write('lighthouse', { runs: ['/', '/login'].map((path) => lighthouse(`${base}${path}`)) });
   if (wants('chat')) write('chat', await benchChat());
   if (wants('search')) write('search', benchSearch());
+  if (wants('fuzz')) write('fuzz', benchFuzz());
 } finally {
   try {
     process.kill(-server.pid, 'SIGTERM');

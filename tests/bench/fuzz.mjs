@@ -1,0 +1,25 @@
+// The long fuzzing run (issue 10): the fixed-seed property of tests/fuzz with ≥ 10,000 cases per
+// backend (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), reported as JSON.
+import { spawnSync } from 'node:child_process';
+
+export function benchFuzz(runs = Number(process.env.FUZZ_RUNS ?? 10_000)) {
+  const started = Date.now();
+  const res = spawnSync('npx', ['vitest', 'run', 'tests/fuzz'], {
+    env: { ...process.env, FUZZ_RUNS: String(runs), FUZZ_REPORT: '1', FUZZ_SEED: process.env.FUZZ_SEED ?? String(Date.now() % 2 ** 31) },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${res.stdout}\n${res.stderr}`;
+  const backends = output
+    .split('\n')
+    .filter((line) => line.startsWith('{"backend"'))
+    .map((line) => JSON.parse(line));
+  return {
+    runs_per_backend: runs,
+    seed: process.env.FUZZ_SEED ?? 'time-based (see output)',
+    passed: res.status === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+    backends,
+    ...(res.status === 0 ? {} : { output: output.slice(-4000) }),
+  };
+}
