@@ -22,7 +22,9 @@ import { safetyRoutes } from './routes/safety.ts';
 import { staticRoutes } from './routes/static.ts';
 import { testApiRoutes } from './routes/test-api.ts';
 import { registerPayments } from './payments/register.ts';
-import { securityHeaders } from './security.ts';
+import { crossSiteGuard, securityHeaders } from './security.ts';
+import { paymentApi } from '../src/contract/payments.ts';
+import { accountApi } from '../src/contract/signup.ts';
 import { SiteDirectory } from './services/sites.ts';
 
 export interface AppDeps {
@@ -84,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   securityHeaders(app, { hsts: config.PUBLIC_URL?.startsWith('https:') === true });
+  crossSiteGuard(app, { exempt: [paymentApi.webhook, accountApi.unsubscribe], ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}) });
 
   app.setErrorHandler(async (error: FastifyError | ApiFailure, request, reply) => {
     if (error instanceof ApiFailure) {

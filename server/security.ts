@@ -32,3 +32,32 @@ export function securityHeaders(app: FastifyInstance, options: { hsts: boolean }
     return payload;
   });
 }
+
+const unsafeMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site request refusal (defence in depth next to the SameSite=Lax session cookie): a
+ * state-changing /api call whose browser says it comes from another site (`Sec-Fetch-Site:
+ * cross-site`) or whose `Origin` is not this host answers 403 `forbidden`. Calls made by other
+ * servers (payment webhooks, the mail provider's /api/mail/ callbacks, RFC 8058 one-click
+ * unsubscribe) are exempt by path.
+ */
+export function crossSiteGuard(app: FastifyInstance, options: { exempt: readonly string[]; publicUrl?: string }): void {
+  const exempt = new Set(options.exempt);
+  const publicHost = options.publicUrl ? new URL(options.publicUrl).host : null;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!unsafeMethods.has(request.method)) return;
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (!path.startsWith('/api/') || exempt.has(path) || path.startsWith('/api/mail/')) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(403).send({ error: 'forbidden' });
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    let host: string | null = null;
+    try {
+      host = origin === 'null' ? null : new URL(origin).host;
+    } catch {
+      host = null;
+    }
+    if (host === null || (host !== request.headers.host && host !== publicHost)) return reply.code(403).send({ error: 'forbidden' });
+  });
+}
