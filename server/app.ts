@@ -11,6 +11,9 @@ import { eventRoutes } from './routes/events.ts';
 import { createPokeBus, type PokeBus } from './realtime/pokeBus.ts';
 import { accountRoutes } from './routes/account.ts';
 import { MailService } from './mail/service.ts';
+import { ensureVapidKeys, Notifier } from './notify/index.ts';
+import { Presence } from './notify/presence.ts';
+import { pushRoutes } from './routes/push.ts';
 import { chatFirstMessageSender } from './services/firstMessageSender.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -72,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
 
+  // issue 8: the VAPID pair (env or stored) and its public key in every site's settings
+  const vapid = await ensureVapidKeys(db, config);
   const sites = await SiteDirectory.load(db);
 
   await app.register(fastifyCookie);
@@ -115,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.pokeBus) app.addHook('onClose', () => pokeBus.close());
   chatRoutes(app, { db, config, clock, bus: pokeBus });
   likesRoutes(app, { db, config, clock, bus: pokeBus });
-  eventRoutes(app, { db, config, clock, bus: pokeBus });
+  eventRoutes(app, { db, config, clock, bus: pokeBus, presence: new Presence({ db, clock }) });
   referenceRoutes(app, { db, sites });
   mediaRoutes(app, { db, clock });
   membersRoutes(app, { db, config, clock });
@@ -123,6 +128,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   geocodeRoutes(app, { db });
   manifestRoutes(app);
   const mail = new MailService({ db, config, clock, sites, log: app.log });
+  // issue 8: push and e-mail notifications, the job runner (reminders, digests, retries)
+  const notifier = new Notifier({ db, config, clock, sites, mail, log: app.log, vapid });
+  app.decorate('notifier', notifier);
+  app.addHook('onClose', () => notifier.close());
+  if (config.JOB_RUNNER) notifier.jobs.start();
+  pushRoutes(app, { db, config, clock });
   const firstMessageSender = chatFirstMessageSender({ db, sites, bus: pokeBus, log: app.log });
   await accountRoutes(app, { db, config, clock, sites, mail, firstMessageSender });
   safetyRoutes(app, { db, config, clock, bus: pokeBus, mail });

@@ -68,6 +68,13 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.email().optional(),
   /** issue 6: signups and password-reset requests per IP address per 10 minutes (counted per instance) */
   ACCOUNT_RATE_LIMIT: intIn(20, 1, 1_000_000),
+  /** issue 8: Web Push VAPID key pair (base64url); both or neither. Without them a pair is generated at first start and kept in the database */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be a base64url P-256 private key').optional(),
+  /** issue 8: bearer secret of the mail provider's bounce and spam-complaint callbacks; without it they are off */
+  MAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** issue 8: run the background jobs (reminders, digests, notification e-mails, push retries) in this process */
+  JOB_RUNNER: flag(true),
 });
 
 export type Config = z.output<typeof EnvSchema>;

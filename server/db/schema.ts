@@ -415,3 +415,9 @@ export * from './schema-likes.ts';
 
 // Complaints (issue 5, safety): tables in their own module.
 export * from './schema-safety.ts';
+
+// Push and e-mail notifications, jobs (issue 8): tables in their own module.
+export * from './schema-push.ts';
+
+// Content pages, terms acceptance, page-bounce logging (issue 9): tables in their own module.
+export * from './schema-content.ts';

@@ -3,7 +3,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { SiteRow } from '../services/sites.ts';
-import { renderMail } from './render.ts';
+import { renderMail, type MailContent } from './render.ts';
 import type { MailKind } from './texts/index.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -23,7 +23,10 @@ export interface EnqueueInput {
   member: MailRecipient;
   /** overrides the member's address (the new address of an e-mail change) */
   to?: string;
-  kind: MailKind;
+  /** a notification mail (issue 8) is stored as `notify:<preference item>`; its unsubscribe link turns that item off */
+  kind: MailKind | `notify:${string}`;
+  /** a notification mail brings its own content, rendered with its unsubscribe link */
+  content?: (unsubscribeUrl: string) => MailContent;
   actionUrl: string;
   baseUrl: string;
   days: number;
@@ -40,15 +43,18 @@ export function unsubscribeUrl(baseUrl: string, token: string): string {
 export async function enqueueMail(db: Db, input: EnqueueInput): Promise<number> {
   const token = randomBytes(24).toString('base64url');
   const unsubscribe = unsubscribeUrl(input.baseUrl, token);
-  const content = renderMail({
-    kind: input.kind,
-    locale: input.member.language,
-    siteName: input.site.name,
-    memberName: input.member.name,
-    actionUrl: input.actionUrl,
-    unsubscribeUrl: unsubscribe,
-    days: input.days,
-  });
+  // without its own content the kind is one of the account mails (MailKind)
+  const content =
+    input.content?.(unsubscribe) ??
+    renderMail({
+      kind: input.kind as MailKind,
+      locale: input.member.language,
+      siteName: input.site.name,
+      memberName: input.member.name,
+      actionUrl: input.actionUrl,
+      unsubscribeUrl: unsubscribe,
+      days: input.days,
+    });
   const [row] = await db
     .insert(mailOutbox)
     .values({

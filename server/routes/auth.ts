@@ -11,6 +11,7 @@ import { answer, isHttps, parseWith } from '../http.ts';
 import { login } from '../services/login.ts';
 import { memberById, userOf, type MemberRow } from '../services/members.ts';
 import { createSession, revokeSession, SESSION_MS, sessionMember } from '../services/sessions.ts';
+import { savePushSubscription } from './push.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -47,7 +48,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
     async (request, reply: FastifyReply) => {
       const query = request.query as Record<string, unknown>;
-      if (query.push !== undefined) throw new ApiFailure(404, 'not_found'); // push subscriptions: not built yet
+      if (query.push !== undefined) return savePushSubscription(deps, request, reply); // issue 8: SPEC §7 push=1
       const body = parseWith(LoginRequest, request.body);
       const now = clock();
       const member = await login(db, request.site.id, body.email, body.password, now);

@@ -27,6 +27,7 @@ import { blockMember, deleteChats, markRead } from '../services/chat/readAndDele
 import { sendMessage } from '../services/chat/sendMessage.ts';
 import { ApiFailure } from '../errors.ts';
 import { mediaUrl, memberById } from '../services/members.ts';
+import { notifyMessage } from '../notify/index.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
 
 export interface ChatRouteDeps extends AuthDeps {
@@ -57,6 +58,9 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     const body = parseWith(SendMessageRequest, request.body);
     const result = await sendMessage(db, request.site, member, body, clock());
     await publish(result.pokes);
+    // issue 8: push / e-mail for the recipient (a fresh message only: a replay has no pokes)
+    const recipient = result.pokes.find((p) => p.member !== member.id);
+    if (recipient?.conversation_id !== undefined) notifyMessage(app, { senderId: member.id, recipientId: recipient.member, conversationId: recipient.conversation_id });
     return answer(reply, SendMessageAnswer, result.answer);
   });
 

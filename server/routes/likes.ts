@@ -19,6 +19,7 @@ import { likeMember, unlikeMember } from '../services/likes/likeCore.ts';
 import { likeEntryOf, listLikes } from '../services/likes/likeList.ts';
 import { markLikeSeen } from '../services/likes/likeSeen.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
+import { notifyLike } from '../notify/index.ts';
 
 export interface LikesRouteDeps extends AuthDeps {
   bus: PokeBus;
@@ -43,6 +44,8 @@ export function likesRoutes(app: FastifyInstance, deps: LikesRouteDeps): void {
     const now = clock();
     const result = await likeMember(db, member, body.profile_id, now, 'profile');
     await publish(result.pokes);
+    // issue 8: push / e-mail to the liked member (a new like only)
+    if (result.created) notifyLike(app, { likerId: member.id, likedId: body.profile_id, match: result.match });
     const like = await likeEntryOf(db, request.site, member.id, body.profile_id, now);
     if (!like) throw new ApiFailure(404, 'not_found');
     return answer(reply, LikeAnswer, { match: result.match, like });

@@ -1,15 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notificationItems, NotificationsAnswer, NotificationsRequest, type NotificationPreferences } from '../../src/contract/account.ts';
+import { notificationItems, NotificationsAnswer, NotificationsRequest, type NotificationItem, type NotificationPreferences } from '../../src/contract/account.ts';
 import { isLocale } from '../../src/contract/locales.ts';
 import { accountApi } from '../../src/contract/signup.ts';
 import { mailOutbox, members, notificationSettings } from '../db/schema.ts';
 import { answer, parseWith } from '../http.ts';
 import { fill, mailTexts } from '../mail/texts/index.ts';
+import { textsFor } from '../notify/texts.ts';
 import type { MemberRow } from '../services/members.ts';
 import { requireMember } from './auth.ts';
 import type { AccountDeps } from './accountDeps.ts';
 import { escapeHtml, sendHtmlPage } from './htmlPage.ts';
+
+/** `notify:<item>` (issue 8 notification mails) names the preference its unsubscribe link turns off. */
+function notificationItemOf(kind: string): NotificationItem | undefined {
+  const item = kind.startsWith('notify:') ? kind.slice('notify:'.length) : '';
+  return (notificationItems as readonly string[]).includes(item) ? (item as NotificationItem) : undefined;
+}
 
 const defaults = Object.fromEntries(notificationItems.map((item) => [item, true])) as NotificationPreferences;
 
@@ -63,9 +70,11 @@ export function notificationRoutes(app: FastifyInstance, deps: AccountDeps): voi
     const mail = await mailOf(token);
     if (!mail) return page(reply, request.site.domainLanguage.slice(0, 2), request.site.name, (t) => `<div class="card"><p>${escapeHtml(t.unsubscribePage.invalid)}</p></div>`, 404);
     const site = { site: request.site.name };
+    const item = notificationItemOf(mail.kind);
     return page(reply, mail.locale, request.site.name, (t) => {
+      const question = item ? textsFor(mail.locale).unsubscribeQuestion : t.unsubscribePage.question;
       const action = `${accountApi.unsubscribe}?t=${encodeURIComponent(mail.unsubscribeToken)}`;
-      return `<div class="card"><h1>${escapeHtml(fill(t.unsubscribePage.question, site))}</h1><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t.unsubscribePage.button)}</button></form></div>`;
+      return `<div class="card"><h1>${escapeHtml(fill(question, site))}</h1><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t.unsubscribePage.button)}</button></form></div>`;
     });
   });
 
@@ -74,6 +83,18 @@ export function notificationRoutes(app: FastifyInstance, deps: AccountDeps): voi
     const { t: token } = request.query as { t?: unknown };
     const mail = await mailOf(token);
     if (!mail) return page(reply, 'en', request.site.name, (t) => `<div class="card"><p>${escapeHtml(t.unsubscribePage.invalid)}</p></div>`, 404);
+    const item = notificationItemOf(mail.kind);
+    if (item && mail.memberId !== null) {
+      // issue 8: a notification mail's link turns off that kind only
+      const preferences = { ...(await preferencesOf(deps, mail.memberId)), [item]: false };
+      await db
+        .insert(notificationSettings)
+        .values({ memberId: mail.memberId, settings: preferences })
+        .onConflictDoUpdate({ target: notificationSettings.memberId, set: { settings: preferences } });
+      request.log.info({ memberId: mail.memberId, item }, 'unsubscribed from one kind of e-mail');
+      const done = fill(textsFor(mail.locale).unsubscribeDone, { site: request.site.name });
+      return page(reply, mail.locale, request.site.name, (t) => `<div class="card"><h1>${escapeHtml(done)}</h1><p>${escapeHtml(t.unsubscribePage.reenable)}</p></div>`);
+    }
     if (mail.memberId !== null) {
       await db
         .update(members)

@@ -16,6 +16,7 @@ import { fileComplaint } from '../services/safety/complaints.ts';
 import { matchFinder } from '../services/safety/matchFinder.ts';
 import { decideSwipe, swipeCandidates } from '../services/safety/swipe.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
+import { notifyLike } from '../notify/index.ts';
 
 export interface SafetyRouteDeps extends AuthDeps {
   bus: PokeBus;
@@ -37,6 +38,8 @@ export function safetyRoutes(app: FastifyInstance, deps: SafetyRouteDeps): void 
     const body = parseWith(SwipeRequest, request.body);
     const result = await decideSwipe(db, member, body, clock());
     if (result.pokes.length > 0) await bus.publish(result.pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
+    // issue 8: a swipe like (a fresh one: a repeat has no pokes) notifies the liked member
+    if (result.answer.action === 'like' && result.pokes.length > 0) notifyLike(app, { likerId: member.id, likedId: body.profile_id, match: result.answer.match });
     return answer(reply, SwipeAnswer, result.answer);
   });
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { User, type MainImage, type Profile } from '../../src/contract/user.ts';
 import { isLocale } from '../../src/contract/locales.ts';
 import type { Db } from '../db/connect.ts';
-import { members, photos, regions } from '../db/schema.ts';
+import { members, photos, pushSubscriptions, regions } from '../db/schema.ts';
 import type { SiteRow } from './sites.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -74,7 +74,7 @@ export async function userOf(db: Db, site: SiteRow, member: MemberRow, now: Date
     fictional_icon: site.settings.fictional_icon,
     notifications_disabled: member.notificationsDisabled,
     invisible: member.invisible,
-    push_subscribed: false,
+    push_subscribed: (await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, member.id)).limit(1)).length > 0,
   });
 }
 

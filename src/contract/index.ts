@@ -16,3 +16,4 @@ export * from './account.ts';
 export * from './signupMatches.ts';
 export * from './payments-testing.ts';
 export * from './safety.ts';
+export * from './push.ts';

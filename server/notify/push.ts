@@ -1,0 +1,101 @@
+import { eq, sql } from 'drizzle-orm';
+import webpush, { type Urgency } from 'web-push';
+import type { PushPayload } from '../../src/contract/push.ts';
+import type { Db } from '../db/connect.ts';
+import { pushSubscriptions } from '../db/schema.ts';
+import type { VapidKeys } from './vapid.ts';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Browsers' push services accept at most 4096 bytes of encrypted payload; ours stays well below. */
+export const PUSH_PAYLOAD_LIMIT = 3_000;
+export const PUSH_TIMEOUT_MS = 10_000;
+
+export interface PushOptions {
+  /** one queued message per topic at the push service (a newer one replaces it): per conversation */
+  topic: string;
+  urgency: Urgency;
+  /** seconds the push service keeps the message for an offline device */
+  ttl: number;
+}
+
+export type PushOutcome = 'sent' | 'gone' | 'failed';
+
+export interface PushSenderDeps {
+  db: Db;
+  vapid: VapidKeys;
+  clock: () => Date;
+  /** tests may swap the HTTP client; defaults to the global fetch */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** A topic header must be at most 32 URL-safe base64 characters. */
+export function pushTopic(raw: string): string {
+  return raw.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 32);
+}
+
+/** Keeps a payload within the limit: long titles and bodies are shortened, never dropped. */
+export function encodePayload(payload: PushPayload): string {
+  let json = JSON.stringify(payload);
+  if (Buffer.byteLength(json) <= PUSH_PAYLOAD_LIMIT) return json;
+  const short = { ...payload, title: payload.title.slice(0, 120), body: payload.body.slice(0, 240) };
+  json = JSON.stringify(short);
+  return Buffer.byteLength(json) <= PUSH_PAYLOAD_LIMIT ? json : JSON.stringify({ ...short, title: short.title.slice(0, 40), body: '' });
+}
+
+/**
+ * Sends Web Push messages with VAPID (subject: the site's support address) and aes128gcm
+ * encryption. A subscription the push service answers 404 or 410 is deleted; any other failure is
+ * counted on the subscription (and in `failures`) and reported for a retry with backoff.
+ */
+export class PushSender {
+  /** failed sends of this process (besides the per-subscription counters) */
+  failures = 0;
+  sent = 0;
+
+  constructor(private readonly deps: PushSenderDeps) {}
+
+  get publicKey(): string {
+    return this.deps.vapid.publicKey;
+  }
+
+  async send(subscription: PushSubscriptionRow, payloadJson: string, options: PushOptions, supportEmail: string): Promise<PushOutcome> {
+    const { db } = this.deps;
+    let status = 0;
+    let error = '';
+    try {
+      const details = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payloadJson, {
+        vapidDetails: { subject: `mailto:${supportEmail}`, publicKey: this.deps.vapid.publicKey, privateKey: this.deps.vapid.privateKey },
+        TTL: options.ttl,
+        urgency: options.urgency,
+        topic: pushTopic(options.topic),
+        contentEncoding: 'aes128gcm',
+      });
+      const response = await (this.deps.fetch ?? fetch)(details.endpoint, {
+        method: details.method,
+        headers: details.headers as Record<string, string>,
+        body: new Uint8Array(details.body),
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      });
+      status = response.status;
+      await response.body?.cancel().catch(() => undefined);
+    } catch (caught) {
+      error = caught instanceof Error ? caught.message : 'push request failed';
+    }
+    if (status >= 200 && status < 300) {
+      this.sent += 1;
+      await db.update(pushSubscriptions).set({ lastSuccessAt: this.deps.clock(), failures: 0, lastError: null }).where(eq(pushSubscriptions.id, subscription.id));
+      return 'sent';
+    }
+    if (status === 404 || status === 410) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      return 'gone';
+    }
+    this.failures += 1;
+    await db
+      .update(pushSubscriptions)
+      .set({ failures: sql`${pushSubscriptions.failures} + 1`, lastError: (error || `HTTP ${status}`).slice(0, 300) })
+      .where(eq(pushSubscriptions.id, subscription.id));
+    return 'failed';
+  }
+}

@@ -1,0 +1,84 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { api } from '../../src/contract/api.ts';
+import { MailWebhookRequest, mailWebhookApi, PushSubscriptionAnswer, PushSubscriptionRequest, PushUnsubscribeRequest } from '../../src/contract/push.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { mailOutbox, members, pushSubscriptions } from '../db/schema.ts';
+import { ApiFailure } from '../errors.ts';
+import { answer, parseWith } from '../http.ts';
+import { requireMember, type AuthDeps } from './auth.ts';
+
+async function subscribed(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * POST /api/user.php?push=1 (SPEC §7): saves the browser's push subscription for the logged-in
+ * member. An endpoint is one browser: subscribing again (also as another member) moves it.
+ * Called from the login route, which owns POST /api/user.php.
+ */
+export async function savePushSubscription(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const member = await requireMember(deps, request);
+  const body = parseWith(PushSubscriptionRequest, request.body);
+  const values = { memberId: member.id, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
+  await deps.db
+    .insert(pushSubscriptions)
+    .values({ ...values, createdAt: deps.clock() })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, failures: 0, lastError: null } });
+  return answer(reply, PushSubscriptionAnswer, { ok: true, push_subscribed: true });
+}
+
+function secretMatches(given: string | undefined, secret: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(`Bearer ${secret}`);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Unsubscribing a browser, and the mail provider's bounce and spam-complaint (fbl) callbacks. */
+export function pushRoutes(app: FastifyInstance, deps: AuthDeps & { config: Config }): void {
+  const { db } = deps;
+
+  app.delete(api.user, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    if (query.push === undefined) throw new ApiFailure(404, 'not_found');
+    const member = await requireMember(deps, request);
+    const body = parseWith(PushUnsubscribeRequest, request.body ?? {});
+    await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, member.id), eq(pushSubscriptions.endpoint, body.endpoint)));
+    return answer(reply, PushSubscriptionAnswer, { ok: true, push_subscribed: await subscribed(db, member.id) });
+  });
+
+  // Bounce and fbl: the provider names the recipient (address or the mail's unsubscribe token);
+  // e-mail is turned off for that member with the reason, shown on /notifications.
+  const webhook = (reason: 'bounce' | 'fbl') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const secret = deps.config.MAIL_WEBHOOK_SECRET;
+    if (!secret) throw new ApiFailure(404, 'not_found');
+    if (!secretMatches(request.headers.authorization, secret)) throw new ApiFailure(403, 'forbidden');
+    const body = parseWith(MailWebhookRequest, request.body);
+    if (reason === 'bounce' && body.type === 'soft') return reply.send({ ok: true, disabled: 0 });
+    let memberIds: number[] = [];
+    if (body.token) {
+      const [mail] = await db.select({ memberId: mailOutbox.memberId }).from(mailOutbox).where(eq(mailOutbox.unsubscribeToken, body.token));
+      if (mail?.memberId) memberIds = [mail.memberId];
+    } else if (body.email) {
+      const rows = await db.select({ id: members.id }).from(members).where(eq(members.email, body.email.trim().toLowerCase()));
+      memberIds = rows.map((r) => r.id);
+    } else {
+      throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'email', code: 'missing' }] });
+    }
+    for (const id of memberIds) {
+      await db
+        .update(members)
+        .set({
+          notificationsDisabled: sql`CASE WHEN ${members.notificationsDisabled} @> ${JSON.stringify([reason])}::jsonb THEN ${members.notificationsDisabled} ELSE ${members.notificationsDisabled} || ${JSON.stringify([reason])}::jsonb END`,
+        })
+        .where(eq(members.id, id));
+    }
+    request.log.info({ reason, members: memberIds }, 'e-mail turned off by the mail provider');
+    return reply.send({ ok: true, disabled: memberIds.length });
+  };
+  app.post(mailWebhookApi.bounce, webhook('bounce'));
+  app.post(mailWebhookApi.fbl, webhook('fbl'));
+}
