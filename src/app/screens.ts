@@ -40,4 +40,10 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   chats: lazy(() => import('../features/chats/ChatsScreen.tsx')),
   chat: lazy(() => import('../features/chats/ChatScreen.tsx')),
   memberChat: lazy(() => import('../features/chats/MemberChatScreen.tsx')),
+  // content pages and landers (issue 9)
+  page: lazy(() => import('../features/pages/ContentPageScreen.tsx')),
+  landerTinderSwipe: lazy(() => import('../features/landers/LanderScreen.tsx')),
+  lander: lazy(() => import('../features/landers/LanderScreen.tsx')),
+  memberLanding2: lazy(() => import('../features/landers/LanderScreen.tsx')),
+  memberLanding3: lazy(() => import('../features/landers/LanderScreen.tsx')),
 };

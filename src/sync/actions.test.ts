@@ -69,6 +69,11 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     loadTransactions: () => done('loadTransactions', { ok: true } as const),
     startDirectDebit: () => done('startDirectDebit', { ok: false, error: { error: 'directdebit_blocked' } } as const),
     confirmDirectDebit: () => done('confirmDirectDebit', { ok: false, error: { error: 'code_invalid' } } as const),
+    // content pages and landers (issue 9)
+    loadContentPage: (token) => done(`loadContentPage ${token}`, { ok: false, error: { error: 'not_found' } } as const),
+    loadLander: (q) => done(`loadLander ${q.kind}`, { ok: false, error: { error: 'network' } } as const),
+    loadTermsStatus: () => done('loadTermsStatus', { ok: false, error: { error: 'network' } } as const),
+    acceptTerms: (v) => done(`acceptTerms ${v}`, { ok: false, error: { error: 'network' } } as const),
     ...overrides,
   };
 }

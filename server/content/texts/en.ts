@@ -112,7 +112,7 @@ export const en: ContentTexts = {
   bundle: '{credits} credits for {price}',
   nearYou: 'you',
   termsVersion: 'Version of {date}',
-  home: { intro: 'Meet new people, like, match and chat.', browse: 'Browse members' },
+  home: { intro: 'Meet new people, like, match and chat.', browse: 'Browse members', login: 'Log in' },
   footer: {
     adults: 'This website is intended for adults aged 18 and over only.',
     rights: '© {year} {site}. All rights reserved.',

@@ -35,6 +35,6 @@ export interface ContentTexts {
   bundle: string;
   nearYou: string;
   termsVersion: string;
-  home: { intro: string; browse: string };
+  home: { intro: string; browse: string; login: string };
   footer: { adults: string; rights: string; us2257: string; readStatement: string; registration: string };
 }

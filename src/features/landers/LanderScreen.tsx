@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useSettings } from '../../db/index.ts';
+import { activateLocale, errorMessage, writeLocaleCookie } from '../../i18n/index.ts';
+import { ProgressBar } from '../../ui/ProgressBar.tsx';
+import { NotFoundScreen } from '../errors/NotFoundScreen.tsx';
+import { rememberTracking } from '../signup/tracking.ts';
+import { landerRequestOf, slugNamesLocale } from './landerRequest.ts';
+import { LanderView } from './LanderView.tsx';
+import { signupHref } from './signupLink.ts';
+import { useLander } from './useLander.ts';
+
+/** /landers/…, /members/{id}/landing2|3: a campaign's landing page from real members, leading into signup. */
+export default function LanderScreen() {
+  const { i18n } = useLingui();
+  const [path] = useLocation();
+  const search = useSearch();
+  const settings = useSettings() ?? null;
+  const request = landerRequestOf(path);
+  const result = useLander(path, request);
+  useEffect(() => rememberTracking(search), [search]);
+  const locale = result?.ok ? result.data.locale : null;
+  useEffect(() => {
+    // a slug that names a language shows the whole page in it, and the visitor keeps it
+    if (!locale || locale === i18n.locale || !slugNamesLocale(request?.slug)) return;
+    writeLocaleCookie(locale);
+    void activateLocale(locale);
+  }, [locale, i18n.locale, request?.slug]);
+  const headline = result?.ok ? result.data.texts.headline : null;
+  useEffect(() => {
+    if (headline) document.title = settings ? `${headline} | ${settings.name}` : headline;
+  }, [headline, settings]);
+  if (!request) return <NotFoundScreen />;
+  if (result === undefined) return <ProgressBar />;
+  if (!result.ok) {
+    return (
+      <div className="container page" role="alert">
+        <p>{errorMessage(i18n, result.error)}</p>
+      </div>
+    );
+  }
+  return <LanderView data={result.data} href={signupHref(search, result.data.member?.id ?? null)} settings={settings} />;
+}

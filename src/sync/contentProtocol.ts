@@ -1,0 +1,17 @@
+import type { ContentPageAnswer, LanderAnswer, LanderQuery, TermsStatus } from '../contract/content.ts';
+import type { ActionResult } from './protocol.ts';
+
+/** A content action that answers data the screen shows (pages and landers are not kept in Dexie). */
+export type ContentResult<T> = { ok: true; data: T } | Exclude<ActionResult, { ok: true }>;
+
+/** Content pages, landers and terms acceptance (issue 9); part of SyncWorkerApi. */
+export interface ContentWorkerApi {
+  /** GET page.php?token=&locale= */
+  loadContentPage(token: string, locale: string): Promise<ContentResult<ContentPageAnswer>>;
+  /** GET lander.php?kind=&slug=&member= */
+  loadLander(query: LanderQuery): Promise<ContentResult<LanderAnswer>>;
+  /** GET terms.php (logged in) */
+  loadTermsStatus(): Promise<ContentResult<TermsStatus>>;
+  /** POST terms.php */
+  acceptTerms(version: string): Promise<ContentResult<TermsStatus>>;
+}
