@@ -10,6 +10,7 @@ import { lighthouse } from '../tests/bench/lighthouse.mjs';
 import { benchChat } from '../tests/bench/chat.mjs';
 import { benchSearch } from '../tests/bench/search.mjs';
 import { benchFuzz } from '../tests/bench/fuzz.mjs';
+import { benchLoad } from '../tests/bench/load.mjs';
 
 // `npm run bench -- first-route lighthouse` runs only the named parts; no names runs them all.
 const only = process.argv.slice(2);
@@ -56,6 +57,7 @@ try {
   if (wants('chat')) write('chat', await benchChat());
   if (wants('search')) write('search', benchSearch());
   if (wants('fuzz')) write('fuzz', benchFuzz());
+  if (wants('load')) write('load', await benchLoad());
 } finally {
   try {
     process.kill(-server.pid, 'SIGTERM');

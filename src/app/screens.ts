@@ -13,6 +13,9 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   members: lazy(() => import('../features/members/MembersSearchScreen.tsx')),
   member: lazy(() => import('../features/members/ProfileScreen.tsx')),
   likesMember: lazy(() => import('../features/members/ProfileScreen.tsx')),
+  // likes (issue 5)
+  likes: lazy(() => import('../features/likes/LikesScreen.tsx')),
+  likesByType: lazy(() => import('../features/likes/LikesByTypeScreen.tsx')),
   profile: lazy(() => import('../features/profile/OwnProfileScreen.tsx')),
   langConfig: lazy(() => import('../features/language/LangConfigScreen.tsx')),
   // signup and account lifecycle (issue 6)
@@ -40,6 +43,10 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   chats: lazy(() => import('../features/chats/ChatsScreen.tsx')),
   chat: lazy(() => import('../features/chats/ChatScreen.tsx')),
   memberChat: lazy(() => import('../features/chats/MemberChatScreen.tsx')),
+  // swipe game, match finder, complaints (issue 5, safety)
+  swipeGame: lazy(() => import('../features/swipe/SwipeGameScreen.tsx')),
+  matchFinder: lazy(() => import('../features/match-finder/MatchFinderScreen.tsx')),
+  complaints: lazy(() => import('../features/complaints/ComplaintsScreen.tsx')),
   // content pages and landers (issue 9)
   page: lazy(() => import('../features/pages/ContentPageScreen.tsx')),
   landerTinderSwipe: lazy(() => import('../features/landers/LanderScreen.tsx')),

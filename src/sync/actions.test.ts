@@ -74,6 +74,11 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     loadLander: (q) => done(`loadLander ${q.kind}`, { ok: false, error: { error: 'network' } } as const),
     loadTermsStatus: () => done('loadTermsStatus', { ok: false, error: { error: 'network' } } as const),
     acceptTerms: (v) => done(`acceptTerms ${v}`, { ok: false, error: { error: 'network' } } as const),
+    // swipe game, match finder, complaints (issue 5, safety)
+    loadSwipeCandidates: () => done('loadSwipeCandidates', { ok: false, error: { error: 'network' } } as const),
+    swipe: (r) => done(`swipe ${r.profile_id} ${r.action}`, { ok: false, error: { error: 'swipe_limit' } } as const),
+    loadMatchFinder: () => done('loadMatchFinder', { ok: false, error: { error: 'network' } } as const),
+    sendComplaint: (r) => done(`sendComplaint ${r.category}`, { ok: false, error: { error: 'network' } } as const),
     ...overrides,
   };
 }

@@ -1,0 +1,154 @@
+// Load benchmark at scale on PostgreSQL (issue 10): seeds 100,000 members, 1,000,000 messages and
+// 500,000 likes (tests/bench/load-seed.ts), starts the real server on that database, and drives
+// chats.php, the members search, a profile, sending messages and likes.php with autocannon at
+// rising request rates. Each figure is set against a bare Fastify route serving the same JSON from
+// memory, measured in the same run (the ceiling of this machine).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const RATES = (process.env.LOAD_RATES ?? '100,250,500,1000').split(',').map(Number);
+const DURATION = Number(process.env.LOAD_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 20);
+const PORT = Number(process.env.LOAD_PORT ?? 3331);
+const BARE_PORT = PORT + 1;
+
+const uuidv7ish = () => randomUUID().replace(/^(.{14})./, '$17');
+
+async function waitFor(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function start(args, env) {
+  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function figures(result, rate) {
+  return {
+    target_rps: rate ?? 'max',
+    achieved_rps: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    max_ms: result.latency.max,
+    non_2xx: result.non2xx,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count])),
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export async function benchLoad() {
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/load-seed.ts'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
+  if (seed.status !== 0) return { error: `seed exited with ${seed.status}` };
+  const seeded = JSON.parse(seed.stdout.trim().split('\n').pop());
+  const base = `http://127.0.0.1:${PORT}`;
+  const server = start(['--import', 'tsx', 'server/main.ts'], {
+    PORT: String(PORT),
+    DATABASE_URL: seeded.url,
+    LOG_LEVEL: 'warn',
+    SEED_MEMBERS: '0',
+    STATIC_DIR: '/nonexistent',
+    LOGIN_RATE_LIMIT: '100000',
+  });
+  let bare;
+  try {
+    await waitFor(`${base}/api/settings.php`);
+    const login = await fetch(`${base}/api/user.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'credits@demo.test', password: 'demo-password' }) });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const headers = { cookie, host: 'localhost' };
+    const chatsJson = await (await fetch(`${base}/api/chats.php`, { headers })).text();
+    bare = start(['tests/bench/load-bare.mjs'], { BARE_PORT: String(BARE_PORT), BARE_BODY: chatsJson });
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/ready`);
+
+    // many members sending at once: each one's own sends are serialised by design (ordered sequence)
+    const senders = [];
+    for (const sender of seeded.senders) {
+      const res = await fetch(`${base}/api/user.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: sender.email, password: 'demo-password' }) });
+      senders.push({ cookie: (res.headers.get('set-cookie') ?? '').split(';')[0], conversation: sender.conversation_id });
+    }
+    let n = 0;
+    const targets = {
+      bare_fastify: { url: `http://127.0.0.1:${BARE_PORT}/api/chats.php` },
+      chats: { url: `${base}/api/chats.php`, headers },
+      search: { url: `${base}/api/members.php?gender=female&min_age=25&max_age=45`, headers },
+      profile: { url: `${base}/api/profile.php?id=${seeded.profile_id}`, headers },
+      likes: { url: `${base}/api/likes.php`, headers },
+      send: {
+        url: `${base}/api/messages.php`,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              const sender = senders[n++ % senders.length];
+              return {
+                ...req,
+                headers: { host: 'localhost', cookie: sender.cookie, 'content-type': 'application/json' },
+                body: JSON.stringify({ id: uuidv7ish(), conversation_id: sender.conversation, kind: 'text', body: `load ${n}` }),
+              };
+            },
+          },
+        ],
+      },
+    };
+    const results = {};
+    for (const [name, options] of Object.entries(targets)) {
+      // warm the path (caches, JIT, connection pool) before measuring
+      await run({ ...options, duration: 1 });
+      const steps = [];
+      for (const rate of RATES) steps.push(figures(await run({ ...options, overallRate: rate }), rate));
+      steps.push(figures(await run(options), null));
+      results[name] = steps;
+    }
+    const ceiling = results.bare_fastify.at(-1).achieved_rps;
+    const summary = Object.fromEntries(
+      Object.entries(results)
+        .filter(([name]) => name !== 'bare_fastify')
+        .map(([name, steps]) => {
+          const at500 = steps.find((s) => s.target_rps === 500);
+          return [name, { max_rps: steps.at(-1).achieved_rps, ratio_to_bare: Math.round((steps.at(-1).achieved_rps / ceiling) * 100) / 100, p99_ms_at_500rps: at500?.p99_ms ?? null }];
+        }),
+    );
+    return {
+      database: 'postgresql',
+      counts: seeded.counts,
+      seed_timings_ms: seeded.timings,
+      connections: CONNECTIONS,
+      seconds_per_step: DURATION,
+      bare_fastify_max_rps: ceiling,
+      summary,
+      steps: results,
+    };
+  } finally {
+    await stop(server);
+    if (bare) await stop(bare);
+    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${seeded.database} WITH (FORCE)`);
+    await admin.end();
+  }
+}
