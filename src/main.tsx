@@ -4,6 +4,7 @@ import { waitForKv } from './db/index.ts';
 import { activateLocale, detectLocale, readLocaleCookie } from './i18n/index.ts';
 import { installChunkErrorReload } from './state/chunkReload.ts';
 import { registerServiceWorker } from './state/pwa.ts';
+import { listenForNotificationOpens } from './state/push.ts';
 import { startSync } from './sync/index.ts';
 import { App } from './app/App.tsx';
 import './styles/index.css';
@@ -25,6 +26,7 @@ async function main() {
   installChunkErrorReload();
   startSync();
   registerServiceWorker();
+  listenForNotificationOpens();
   await activateLocale(await initialLocale());
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -7,6 +7,12 @@ describe('reading a push payload', () => {
     expect(parsePushPayload(raw, 'Flirtwave')).toEqual({ kind: 'message', title: 'Anna', body: 'New message', url: '/chats/7', tag: 'chat-7' });
   });
 
+  it('keeps a badge count and drops a bad one', () => {
+    expect(parsePushPayload(JSON.stringify({ title: 'x', badge: 3 }), 'F').badge).toBe(3);
+    expect(parsePushPayload(JSON.stringify({ title: 'x', badge: -1 }), 'F').badge).toBeUndefined();
+    expect(parsePushPayload(JSON.stringify({ title: 'x', badge: '2' }), 'F').badge).toBeUndefined();
+  });
+
   it.each([
     ['no data', null],
     ['broken JSON', '{"kind":'],

@@ -7,7 +7,13 @@ export interface PushPayload {
   url: string;
   /** notifications with the same tag replace each other (e.g. one per conversation) */
   tag?: string;
+  /** unread messages plus new likes, for the app badge */
+  badge?: number;
 }
+
+/** The site's own icons (served per site by the server, see server/routes/manifest.ts). */
+export const NOTIFICATION_ICON = '/icons/192.png';
+export const NOTIFICATION_BADGE = '/icons/192.png';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
@@ -26,12 +32,14 @@ export function parsePushPayload(raw: string | null, fallbackTitle: string): Pus
     data = {};
   }
   const tag = text(data.tag);
+  const badge = typeof data.badge === 'number' && Number.isInteger(data.badge) && data.badge >= 0 ? data.badge : undefined;
   return {
     kind: text(data.kind) ?? 'poke',
     title: text(data.title) ?? fallbackTitle,
     body: text(data.body) ?? '',
     url: text(data.url) ?? '/',
     ...(tag ? { tag } : {}),
+    ...(badge !== undefined ? { badge } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { mediaCacheFirst } from './mediaCache.ts';
-import { parsePushPayload, sameOriginUrl } from './push.ts';
+import { NOTIFICATION_BADGE, NOTIFICATION_ICON, parsePushPayload, sameOriginUrl } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -41,6 +41,20 @@ async function pokeClients(): Promise<void> {
   for (const client of windows) client.postMessage({ type: 'poke' });
 }
 
+/** SPEC §4: the app badge is unread messages plus new likes; the push carries the count. */
+async function updateBadge(count: number | undefined): Promise<void> {
+  const nav = self.navigator as WorkerNavigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+  if (count === undefined) return;
+  try {
+    if (count > 0) await nav.setAppBadge?.(count);
+    else await nav.clearAppBadge?.();
+  } catch {
+    // badging not allowed or not supported
+  }
+}
+
+// Issue 8: every push shows a notification (a silent push is punished by browsers), updates the
+// app badge and tells open tabs to pull (chats and likes).
 self.addEventListener('push', (event) => {
   const payload = parsePushPayload(event.data?.text() ?? null, self.location.hostname);
   event.waitUntil(
@@ -48,13 +62,18 @@ self.addEventListener('push', (event) => {
       self.registration.showNotification(payload.title, {
         body: payload.body,
         tag: payload.tag,
+        icon: NOTIFICATION_ICON,
+        badge: NOTIFICATION_BADGE,
         data: { url: payload.url, kind: payload.kind },
       }),
+      updateBadge(payload.badge),
       pokeClients(),
     ]),
   );
 });
 
+// Focus a tab that shows the screen already; else ask any open tab to show it (no reload);
+// else open a new window on it.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = event.notification.data as { url?: unknown } | null;
@@ -62,9 +81,11 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => client.url === url);
-      if (open) {
-        await open.focus();
+      const exact = windows.find((client) => client.url === url);
+      const any = exact ?? windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (any) {
+        if (!exact) any.postMessage({ type: 'open', url });
+        await any.focus().catch(() => undefined);
         return;
       }
       await self.clients.openWindow(url);

@@ -10,6 +10,7 @@ import { TimeBonusArea } from '../features/time-bonus/TimeBonusArea.tsx';
 import { ActivationReminder } from '../features/signup/ActivationReminder.tsx';
 import { SignupModal } from '../features/signup/SignupModal.tsx';
 import { ProfilePhotoAlert } from '../features/profile/ProfilePhotoAlert.tsx';
+import { NotificationAlerts } from '../features/push/NotificationAlerts.tsx';
 import { layoutClassName } from './layoutClassName.ts';
 import { SkipLink } from './SkipLink.tsx';
 import './layouts.css';
@@ -35,6 +36,7 @@ export function DefaultLayout({ children, isIndex = false, backButton = false }:
       <div className="warnings container" id="warnings">
         <ActivationReminder />
         <ProfilePhotoAlert />
+        <NotificationAlerts />
       </div>
       <main id="main" className="layout-main" tabIndex={-1}>
         {children}

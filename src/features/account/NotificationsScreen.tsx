@@ -5,6 +5,7 @@ import { links } from '../../app/routes.ts';
 import { notificationItems, type NotificationItem, type NotificationPreferences } from '../../contract/index.ts';
 import { useAccountValue, useCurrentUser } from '../../db/index.ts';
 import { loadNotificationSettings, saveNotificationSettings } from '../../sync/index.ts';
+import { PushSection } from '../push/PushSection.tsx';
 import { DisabledNotice } from './DisabledNotice.tsx';
 import { FormMessage } from './FormMessage.tsx';
 import { notificationLabel } from './notificationLabels.ts';
@@ -64,6 +65,7 @@ export default function NotificationsScreen() {
         )}
         <FormMessage error={error} />
       </section>
+      <PushSection />
     </div>
   );
 }

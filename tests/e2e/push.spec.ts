@@ -1,0 +1,109 @@
+import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { controlledByServiceWorker, createMember, expect, loginThroughForm, test, uniqueEmail } from './fixtures.ts';
+
+const PASSWORD = 'push-e2e-pass';
+
+interface SwNotification {
+  title: string;
+  body: string;
+  tag: string;
+  data: { url?: string; kind?: string } | null;
+}
+
+/** What the service worker sees of the Notifications API (the test runs these inside the worker). */
+interface SwScope {
+  registration: { getNotifications(): Promise<SwNotification[]> };
+  NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+  dispatchEvent(event: Event): boolean;
+}
+
+async function loggedIn(page: Page, name: string): Promise<number> {
+  const email = uniqueEmail('push');
+  const id = await createMember(page, { email, password: PASSWORD, name });
+  await loginThroughForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/members/);
+  return id;
+}
+
+/** Another member writes to `to` through the API; answers the conversation id. */
+async function messageFrom(baseURL: string, to: number, text: string): Promise<number> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const email = uniqueEmail('push-sender');
+  await api.post('/api/test/members', { data: { email, password: PASSWORD, name: 'Alice', credits: 100 } });
+  await api.post('/api/user.php', { data: { email, password: PASSWORD } });
+  const res = await api.post('/api/messages.php', { data: { id: randomUUID(), kind: 'text', body: text, profile_id: to } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const body = (await res.json()) as { chat: { conversation: { id: number } } };
+  await api.dispose();
+  return body.chat.conversation.id;
+}
+
+/** Delivers a push message to the page's service worker through the DevTools protocol (no push service needed). */
+async function deliverPush(context: BrowserContext, page: Page, data: unknown): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const active = registrations.find((r) => !r.isDeleted);
+      if (active) resolve(active.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const origin = new URL(page.url()).origin;
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registration, data: JSON.stringify(data) });
+}
+
+test.describe('push notifications', () => {
+  test('the push-enable alert can be dismissed, and the dismissal survives a reload', async ({ page }) => {
+    await loggedIn(page, 'Dana');
+    const alert = page.getByRole('region', { name: 'Push notifications' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Turn on' })).toBeVisible();
+    await alert.getByRole('button', { name: 'Dismiss the notifications reminder' }).click();
+    await expect(alert).toBeHidden();
+    expect(await page.evaluate(() => Number(window.localStorage.getItem('pushAlertDismissedAt')))).toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Push notifications' })).toHaveCount(0);
+  });
+
+  test('without a reachable push service, turning notifications on fails gracefully', async ({ page, context }) => {
+    await context.grantPermissions(['notifications']);
+    await loggedIn(page, 'Eve');
+    await controlledByServiceWorker(page);
+    const alert = page.getByRole('region', { name: 'Push notifications' });
+    await alert.getByRole('button', { name: 'Turn on' }).click();
+    await expect(alert.getByRole('alert')).toHaveText('Notifications could not be turned on right now. Please try again later.');
+    await expect(alert.getByRole('button', { name: 'Turn on' })).toBeEnabled();
+  });
+
+  test('a pushed message shows a notification, and clicking it opens the conversation', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['notifications']);
+    const me = await loggedIn(page, 'Bob');
+    const conversation = await messageFrom(baseURL ?? '', me, 'Are you around tonight?');
+    await controlledByServiceWorker(page);
+    await deliverPush(context, page, {
+      kind: 'message',
+      title: 'Alice sent you a message',
+      body: 'Open the chat to read it.',
+      url: `/chats/${conversation}`,
+      tag: `conversation-${conversation}`,
+      conversation_id: conversation,
+      badge: 1,
+    });
+    const worker = context.serviceWorkers()[0];
+    if (!worker) throw new Error('no service worker');
+    await expect
+      .poll(() => worker.evaluate(() => (globalThis as unknown as SwScope).registration.getNotifications().then((list) => list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url })))))
+      .toEqual([{ title: 'Alice sent you a message', body: 'Open the chat to read it.', tag: `conversation-${conversation}`, url: `/chats/${conversation}` }]);
+
+    // a click on the notification (dispatched in the worker: headless Chromium has no notification UI)
+    await worker.evaluate(async () => {
+      const scope = globalThis as unknown as SwScope;
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+    });
+    await expect(page).toHaveURL(new RegExp(`/chats/${conversation}$`));
+    await expect(page.getByText('Are you around tonight?')).toBeVisible();
+  });
+});
