@@ -9,3 +9,5 @@ export * from './paymentHooks.ts';
 export type * from './paymentRows.ts';
 export * from './chatHooks.ts';
 export type * from './chatRows.ts';
+export * from './likesHooks.ts';
+export type * from './likeRows.ts';

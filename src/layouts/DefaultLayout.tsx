@@ -6,6 +6,7 @@ import { EntryWarning } from '../features/entry-warning/EntryWarning.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
 import { PwaFooter } from '../features/nav/PwaFooter.tsx';
 import { TopBar } from '../features/nav/TopBar.tsx';
+import { LikesLayer } from '../features/likes/LikesLayer.tsx';
 import { TimeBonusArea } from '../features/time-bonus/TimeBonusArea.tsx';
 import { ActivationReminder } from '../features/signup/ActivationReminder.tsx';
 import { SignupModal } from '../features/signup/SignupModal.tsx';
@@ -44,6 +45,7 @@ export function DefaultLayout({ children, isIndex = false, backButton = false }:
       <Footer settings={settings} />
       <EntryWarning layout="default" />
       <SignupModal />
+      <LikesLayer />
       {pwaFooter && <PwaFooter />}
     </div>
   );

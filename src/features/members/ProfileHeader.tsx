@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
 import type { ProfileDetail } from '../../contract/index.ts';
@@ -11,10 +12,12 @@ interface Props {
   profile: ProfileDetail;
   onOpenMain: (() => void) | null;
   loggedIn: boolean;
+  /** more buttons beside the chat button (the Like button, issue 5) */
+  actions?: ReactNode;
 }
 
 /** Main image, name and age, highlight items, and the chat button (SPEC §2 profile view). */
-export function ProfileHeader({ profile, onOpenMain, loggedIn }: Props) {
+export function ProfileHeader({ profile, onOpenMain, loggedIn, actions }: Props) {
   const { t, i18n } = useLingui();
   const { name, age } = profile;
   const place = [profile.city, profile.region].filter(Boolean).join(', ') || profile.country;
@@ -62,6 +65,7 @@ export function ProfileHeader({ profile, onOpenMain, loggedIn }: Props) {
             <Icon name="chat" size={20} />
             <Trans>Chat with {name}</Trans>
           </Link>
+          {actions}
         </div>
       </div>
     </header>

@@ -14,6 +14,7 @@ import { ProfileFacts } from './ProfileFacts.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { RelatedProfiles } from './RelatedProfiles.tsx';
 import { useProfileRequest } from './useProfileRequest.ts';
+import { LikeButton } from '../likes/LikeButton.tsx';
 import '../../ui/Button.css';
 import './members.css';
 
@@ -71,7 +72,12 @@ export default function ProfileScreen() {
   return (
     <div className="container page profile-page">
       {offline && <OfflineNote fetchedAt={stored?.fetchedAt ?? null} />}
-      <ProfileHeader profile={detail} loggedIn={Boolean(user)} onOpenMain={visible.length > 0 ? () => setViewerIndex(0) : null} />
+      <ProfileHeader
+        profile={detail}
+        loggedIn={Boolean(user)}
+        onOpenMain={visible.length > 0 ? () => setViewerIndex(0) : null}
+        actions={<LikeButton profile={detail} loggedIn={Boolean(user)} />}
+      />
       {detail.photos.length > 1 && (
         <PhotoThumbs photos={detail.photos} name={detail.name} onOpen={setViewerIndex} onLocked={() => setLockedOpen(true)} />
       )}

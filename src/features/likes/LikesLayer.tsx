@@ -1,0 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCurrentUser, useLikeEvent, useLikeNotice } from '../../db/index.ts';
+import type { ErrorCode } from '../../contract/errors.ts';
+import { errorMessage } from '../../i18n/index.ts';
+import { likes } from '../../sync/index.ts';
+import { Toast, ToastRegion } from '../../ui/Toast/Toast.tsx';
+import { LikeModal } from './LikeModal.tsx';
+import { useDelayedLikeModal } from './useDelayedLikeModal.ts';
+import './likes.css';
+
+/** A stored refusal code; the error catalogue answers "try again later" for one it does not know. */
+const knownCode = (code: string): ErrorCode => code as ErrorCode;
+
+/** The likes' part of the default layout: the new-like / match modal and refused-like notices. */
+export function LikesLayer() {
+  const { t, i18n } = useLingui();
+  const user = useCurrentUser();
+  const event = useLikeEvent();
+  const notice = useLikeNotice();
+  useDelayedLikeModal(Boolean(user));
+  if (!user) return null;
+  return (
+    <>
+      {event && <LikeModal key={event.id} event={event} />}
+      {notice && (
+        <ToastRegion label={t`Likes`}>
+          <Toast
+            tone="warning"
+            action={
+              <button type="button" className="btn btn-ghost" onClick={() => void likes.dismissLikeNotice()}>
+                <Trans>Close</Trans>
+              </button>
+            }
+          >
+            {notice.kind === 'like' ? <Trans>Your like was not saved.</Trans> : <Trans>Your like could not be taken back.</Trans>}{' '}
+            {errorMessage(i18n, { error: knownCode(notice.error) })}
+          </Toast>
+        </ToastRegion>
+      )}
+    </>
+  );
+}
