@@ -9,8 +9,8 @@ import { members } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { answer, isHttps, parseWith } from '../http.ts';
 import { login } from '../services/login.ts';
-import { memberById, userOf, type MemberRow } from '../services/members.ts';
-import { createSession, revokeSession, SESSION_MS, sessionMember } from '../services/sessions.ts';
+import { userOf, type MemberRow } from '../services/members.ts';
+import { createSession, revokeSession, SESSION_MS, sessionMemberRow } from '../services/sessions.ts';
 import { savePushSubscription } from './push.ts';
 
 export interface AuthDeps {
@@ -21,8 +21,7 @@ export interface AuthDeps {
 
 /** The member of the request's session cookie on this site, or 403 authentication_required. */
 export async function requireMember(deps: AuthDeps, request: FastifyRequest): Promise<MemberRow> {
-  const memberId = await sessionMember(deps.db, request.cookies[AUTH_COOKIE], deps.clock());
-  const member = memberId === null ? undefined : await memberById(deps.db, memberId);
+  const member = await sessionMemberRow(deps.db, request.cookies[AUTH_COOKIE], deps.clock());
   if (!member || member.siteId !== request.site.id || member.status === 'pending_deletion') throw new ApiFailure(403, 'authentication_required');
   return member;
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
-import { sessions } from '../db/schema.ts';
+import { members, sessions } from '../db/schema.ts';
 
 export const SESSION_MS = AUTH_COOKIE_DAYS * 86_400_000;
 
@@ -31,6 +31,21 @@ export async function sessionMember(db: Db, token: string | undefined, now: Date
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return row?.memberId ?? null;
+}
+
+/**
+ * The member of a live session in one round trip (session and member joined): every members-area
+ * call starts with it, so it is the hottest query of the server.
+ */
+export async function sessionMemberRow(db: Db, token: string | undefined, now: Date): Promise<typeof members.$inferSelect | undefined> {
+  if (!token || token.length > 100) return undefined;
+  const [row] = await db
+    .select({ member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.member;
 }
 
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {

@@ -2,15 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { AUTH_COOKIE } from '../../../src/contract/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { ApiFailure } from '../../errors.ts';
-import { memberById, type MemberRow } from '../members.ts';
-import { sessionMember } from '../sessions.ts';
+import type { MemberRow } from '../members.ts';
+import { sessionMemberRow } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
 
 /** The logged-in member of this site, or null for a visitor (no, expired or foreign session). */
 export async function optionalViewer(db: Db, request: FastifyRequest, now: Date): Promise<MemberRow | null> {
-  const id = await sessionMember(db, request.cookies[AUTH_COOKIE], now);
-  if (id === null) return null;
-  const member = await memberById(db, id);
+  const member = await sessionMemberRow(db, request.cookies[AUTH_COOKIE], now);
   return member && member.siteId === request.site.id ? member : null;
 }
 
