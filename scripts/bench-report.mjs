@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// Writes docs/BENCHMARKS.md and its SVG charts (docs/bench/) from the JSON results of
+// `npm run bench` (tests/bench/results/*.json). Run at the end of the bench, or alone:
+// `node scripts/bench-report.mjs`. Parts without results are listed as not measured.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+
+const resultsDir = 'tests/bench/results';
+const read = (name) => {
+  const file = `${resultsDir}/${name}.json`;
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+};
+
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const palette = ['#e8336d', '#2563eb', '#16a34a', '#d97706', '#7c3aed', '#0891b2'];
+
+/** A small line chart: series of [x, y] points, linear axes, a legend; plain SVG, no scripts. */
+export function lineChart({ title, xLabel, yLabel, series, width = 640, height = 360 }) {
+  const pad = { left: 60, right: 150, top: 40, bottom: 50 };
+  const points = series.flatMap((s) => s.points);
+  const maxX = Math.max(1, ...points.map(([x]) => x));
+  const maxY = Math.max(1, ...points.map(([, y]) => y)) * 1.1;
+  const sx = (x) => pad.left + (x / maxX) * (width - pad.left - pad.right);
+  const sy = (y) => height - pad.bottom - (y / maxY) * (height - pad.top - pad.bottom);
+  const ticks = (max) => Array.from({ length: 5 }, (_, i) => Math.round(((i + 1) * max) / 5));
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="12">`,
+    `<rect width="100%" height="100%" fill="#fff"/>`,
+    `<text x="${pad.left}" y="22" font-size="15" font-weight="600" fill="#1f2937">${esc(title)}</text>`,
+    `<line x1="${pad.left}" y1="${height - pad.bottom}" x2="${width - pad.right}" y2="${height - pad.bottom}" stroke="#9ca3af"/>`,
+    `<line x1="${pad.left}" y1="${pad.top}" x2="${pad.left}" y2="${height - pad.bottom}" stroke="#9ca3af"/>`,
+    ...ticks(maxX).map((t) => `<text x="${sx(t)}" y="${height - pad.bottom + 16}" text-anchor="middle" fill="#4b5563">${t}</text>`),
+    ...ticks(maxY / 1.1).map(
+      (t) => `<line x1="${pad.left}" y1="${sy(t)}" x2="${width - pad.right}" y2="${sy(t)}" stroke="#f3f4f6"/><text x="${pad.left - 6}" y="${sy(t) + 4}" text-anchor="end" fill="#4b5563">${t}</text>`,
+    ),
+    `<text x="${(pad.left + width - pad.right) / 2}" y="${height - 12}" text-anchor="middle" fill="#374151">${esc(xLabel)}</text>`,
+    `<text x="16" y="${(pad.top + height - pad.bottom) / 2}" text-anchor="middle" fill="#374151" transform="rotate(-90 16 ${(pad.top + height - pad.bottom) / 2})">${esc(yLabel)}</text>`,
+  ];
+  series.forEach((s, i) => {
+    const colour = palette[i % palette.length];
+    const d = s.points.map(([x, y], j) => `${j === 0 ? 'M' : 'L'}${sx(x).toFixed(1)},${sy(y).toFixed(1)}`).join(' ');
+    parts.push(`<path d="${d}" fill="none" stroke="${colour}" stroke-width="2"/>`);
+    for (const [x, y] of s.points) parts.push(`<circle cx="${sx(x).toFixed(1)}" cy="${sy(y).toFixed(1)}" r="3" fill="${colour}"/>`);
+    const ly = pad.top + 10 + i * 18;
+    parts.push(`<rect x="${width - pad.right + 14}" y="${ly - 9}" width="12" height="12" fill="${colour}"/><text x="${width - pad.right + 32}" y="${ly + 1}" fill="#1f2937">${esc(s.name)}</text>`);
+  });
+  parts.push('</svg>');
+  return `${parts.join('\n')}\n`;
+}
+
+/** A bar chart of labelled values (e.g. delivery p50 / p99 against their goals). */
+export function barChart({ title, yLabel, bars, width = 640, height = 320 }) {
+  const pad = { left: 60, right: 20, top: 40, bottom: 60 };
+  const maxY = Math.max(1, ...bars.map((b) => Math.max(b.value, b.goal ?? 0))) * 1.15;
+  const slot = (width - pad.left - pad.right) / bars.length;
+  const sy = (y) => height - pad.bottom - (y / maxY) * (height - pad.top - pad.bottom);
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="12">`,
+    `<rect width="100%" height="100%" fill="#fff"/>`,
+    `<text x="${pad.left}" y="22" font-size="15" font-weight="600" fill="#1f2937">${esc(title)}</text>`,
+    `<line x1="${pad.left}" y1="${height - pad.bottom}" x2="${width - pad.right}" y2="${height - pad.bottom}" stroke="#9ca3af"/>`,
+    `<text x="16" y="${(pad.top + height - pad.bottom) / 2}" text-anchor="middle" fill="#374151" transform="rotate(-90 16 ${(pad.top + height - pad.bottom) / 2})">${esc(yLabel)}</text>`,
+  ];
+  bars.forEach((b, i) => {
+    const x = pad.left + i * slot + slot * 0.2;
+    const w = slot * 0.6;
+    parts.push(`<rect x="${x.toFixed(1)}" y="${sy(b.value).toFixed(1)}" width="${w.toFixed(1)}" height="${(height - pad.bottom - sy(b.value)).toFixed(1)}" fill="${palette[i % palette.length]}"/>`);
+    parts.push(`<text x="${(x + w / 2).toFixed(1)}" y="${(sy(b.value) - 6).toFixed(1)}" text-anchor="middle" fill="#1f2937">${b.value}</text>`);
+    parts.push(`<text x="${(x + w / 2).toFixed(1)}" y="${height - pad.bottom + 18}" text-anchor="middle" fill="#374151">${esc(b.label)}</text>`);
+    if (b.goal !== undefined) {
+      parts.push(`<line x1="${(x - 6).toFixed(1)}" y1="${sy(b.goal).toFixed(1)}" x2="${(x + w + 6).toFixed(1)}" y2="${sy(b.goal).toFixed(1)}" stroke="#111827" stroke-dasharray="4 3"/>`);
+      parts.push(`<text x="${(x + w / 2).toFixed(1)}" y="${height - pad.bottom + 34}" text-anchor="middle" fill="#6b7280">goal ${b.goal}</text>`);
+    }
+  });
+  parts.push('</svg>');
+  return `${parts.join('\n')}\n`;
+}
+
+function machine() {
+  let postgres = 'not available';
+  try {
+    postgres = execFileSync('psql', ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    // no psql client
+  }
+  let chromium = 'not available';
+  try {
+    chromium = execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    // not installed
+  }
+  return {
+    cpu: `${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}`,
+    memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    postgres,
+    chromium,
+  };
+}
+
+const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const measured = (r) => (r?.measured_at ? ` (measured ${r.measured_at.slice(0, 16).replace('T', ' ')} UTC)` : '');
+
+export function report() {
+  mkdirSync('docs/bench', { recursive: true });
+  const m = machine();
+  const out = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (`scripts/bench-report.mjs`) from `tests/bench/results/*.json`. Run parts',
+    'alone with `npm run bench -- <part>`: first-route, lighthouse, chat, search, fuzz, load.',
+    '',
+    '## Machine',
+    '',
+    table(['', ''], Object.entries(m).map(([k, v]) => [k, v])),
+    '',
+  ];
+
+  const load = read('load');
+  out.push('## Load at scale on PostgreSQL' + measured(load), '');
+  if (load && !load.error) {
+    out.push(
+      `${load.counts.members.toLocaleString('en')} members, ${load.counts.messages.toLocaleString('en')} messages, ${load.counts.likes.toLocaleString('en')} likes; autocannon with ${load.connections} connections, ${load.seconds_per_step} s per step. Ceiling: a bare Fastify route serving the same chats.php JSON from memory, ${load.bare_fastify_max_rps} requests/s. Goal: chats.php and search p99 ≤ 20 ms at 500 requests/s, ratio to the ceiling ≥ 0.5.`,
+      '',
+      table(
+        ['call', 'max req/s', 'ratio to bare', 'p99 at 500 req/s (ms)'],
+        Object.entries(load.summary).map(([name, s]) => [name, s.max_rps, s.ratio_to_bare, s.p99_ms_at_500rps ?? '—']),
+      ),
+      '',
+      '![p99 latency against offered load](bench/load-latency.svg)',
+      '',
+    );
+    const series = Object.entries(load.steps).map(([name, steps]) => ({
+      name,
+      points: steps.filter((s) => typeof s.target_rps === 'number').map((s) => [s.achieved_rps, s.p99_ms]),
+    }));
+    writeFileSync('docs/bench/load-latency.svg', lineChart({ title: 'p99 latency against load (PostgreSQL)', xLabel: 'requests per second served', yLabel: 'p99 ms', series }));
+  } else out.push('Not measured yet (`npm run bench -- load`).', '');
+
+  const chat = read('chat');
+  out.push('## Chat delivery and offline start' + measured(chat), '');
+  if (chat?.delivery) {
+    out.push(
+      table(
+        ['figure', 'value', 'goal'],
+        [
+          ['delivery p50 (send in one browser → shown in the other)', `${chat.delivery.p50_ms} ms`, '≤ 150 ms'],
+          ['delivery p99', `${chat.delivery.p99_ms} ms`, '≤ 500 ms'],
+          ['offline cold start to a painted cached conversation', `${chat.offline_cold_start_ms} ms`, '≤ 500 ms'],
+          ...(chat.sse ? [['SSE connections held / server memory', `${chat.sse.sse_connections_open} / ${chat.sse.server_rss_after_mb} MB`, '≥ 10,000 at ≤ 300 MB']] : []),
+          ...(chat.backfill && !chat.backfill.error ? [['10,000-message backfill', '`' + JSON.stringify(chat.backfill) + '`', 'ratio ≥ 0.8 to a plain bulkPut']] : []),
+        ],
+      ),
+      '',
+      '![delivery latency](bench/delivery.svg)',
+      '',
+    );
+    writeFileSync(
+      'docs/bench/delivery.svg',
+      barChart({
+        title: 'Message delivery latency between two browsers',
+        yLabel: 'ms',
+        bars: [
+          { label: 'p50', value: chat.delivery.p50_ms, goal: 150 },
+          { label: 'p99', value: chat.delivery.p99_ms, goal: 500 },
+          { label: 'offline start', value: chat.offline_cold_start_ms, goal: 500 },
+        ],
+      }),
+    );
+  } else out.push('Not measured yet (`npm run bench -- chat`).', '');
+
+  const fuzz = read('fuzz');
+  out.push('## Fuzzing' + measured(fuzz), '');
+  if (fuzz) {
+    out.push(
+      `${fuzz.runs_per_backend.toLocaleString('en')} generated requests per backend over every call of the contract; ${fuzz.passed ? 'no 5xx and every refusal a contract error code' : '**failures found**'}.`,
+      '',
+      table(['backend', 'cases', 'answers by status'], fuzz.backends.map((b) => [b.backend, b.cases, Object.entries(b.byStatus).map(([k, v]) => `${k}: ${v}`).join(', ')])),
+      '',
+    );
+  } else out.push('Not measured yet (`npm run bench -- fuzz`).', '');
+
+  const first = read('first-route-size');
+  out.push('## First route' + measured(first), '');
+  if (first) out.push('```json', JSON.stringify(first, (k, v) => (k === 'assets' ? undefined : v), 2), '```', '');
+  else out.push('Not measured yet (`npm run bench -- first-route`).', '');
+
+  const lh = read('lighthouse');
+  out.push('## Lighthouse (mobile)' + measured(lh), '');
+  if (lh?.runs) {
+    out.push(
+      table(
+        ['page', 'performance', 'accessibility', 'best practices', 'LCP (ms)', 'CLS'],
+        lh.runs.map((r) => [r.url, r.performance ?? r.error ?? '?', r.accessibility ?? '?', r.best_practices ?? '?', Math.round(r.largest_contentful_paint_ms ?? 0), r.cumulative_layout_shift ?? '?']),
+      ),
+      '',
+    );
+  } else out.push('Not measured yet (`npm run bench -- lighthouse`).', '');
+
+  const search = read('search');
+  out.push('## Members search' + measured(search), '');
+  if (search) out.push('```json', JSON.stringify(search, null, 2), '```', '');
+  else out.push('Not measured yet (`npm run bench -- search`).', '');
+
+  writeFileSync('docs/BENCHMARKS.md', `${out.join('\n')}\n`);
+  return 'docs/BENCHMARKS.md';
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(`${report()}\n`);
