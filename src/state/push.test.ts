@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applicationServerKey, detectPush, disablePush, enablePush, pushState, pushStatusOf, type PushEnv } from './push.ts';
+import { applicationServerKey, detectPush, disablePush, enablePush, forgetPushSubscription, pushState, pushStatusOf, type PushEnv } from './push.ts';
 import { dismiss, isAlertHiddenOn, isDismissed, PUSH_ALERT_KEY, ALERT_SNOOZE_MS } from './pushAlerts.ts';
 
 interface FakeSub {
@@ -100,6 +100,15 @@ describe('push state (SPEC §4: unknown, capable, subscribed, denied)', () => {
     await detectPush(7, env);
     await detectPush(8, env);
     expect(saved).toHaveLength(2);
+  });
+
+  it('logout forgets the subscription on the server and in the browser', async () => {
+    const { env, removed } = fakeEnv({ permission: 'granted', existing: true });
+    expect(await detectPush(3, env)).toBe('subscribed');
+    await forgetPushSubscription(env);
+    expect(removed).toEqual(['https://push.example/abc']);
+    expect(pushState.status).toBe('capable');
+    expect(await detectPush(3, env)).toBe('capable');
   });
 
   it('decodes the VAPID key to its 65 bytes', () => {

@@ -146,6 +146,24 @@ export async function disablePush(env: PushEnv = browserPushEnv()): Promise<Push
   return pushState.status;
 }
 
+/**
+ * Logout: the browser's subscription is removed on the server and unsubscribed, so a shared device
+ * shows no more pushes about the member. Never fails the logout; waits at most 3 s.
+ */
+export async function forgetPushSubscription(env: PushEnv = browserPushEnv()): Promise<void> {
+  if (!env.supported) return;
+  const work = (async () => {
+    const manager = await env.pushManager();
+    const subscription = manager ? await manager.getSubscription() : null;
+    if (!subscription) return;
+    await env.remove(subscription.endpoint);
+    await subscription.unsubscribe();
+  })().catch(() => undefined);
+  await Promise.race([work, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  lastSavedFor = null;
+  pushState.status = pushStatusOf(true, env.permission(), false);
+}
+
 /** A notification click with a tab already open: the service worker asks the tab to show the screen. */
 export function listenForNotificationOpens(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;

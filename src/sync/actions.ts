@@ -1,6 +1,7 @@
 import type { Locale, LoginRequest } from '../contract/index.ts';
 import type { ActionResult } from './protocol.ts';
 import { whenSyncReady } from './remote.ts';
+import { forgetPushSubscription } from '../state/push.ts';
 
 const ok: ActionResult = { ok: true };
 /** The worker itself failed (a bug, not the network): the UI shows its generic error. */
@@ -22,6 +23,8 @@ export function login(request: LoginRequest): Promise<ActionResult> {
 /** Log out: the server is told if it can be reached; local member data is always cleared. */
 export function logout(): Promise<ActionResult> {
   return call(async () => {
+    // issue 8: this browser stops getting the member's pushes (removed while the session is valid)
+    await forgetPushSubscription();
     await (await whenSyncReady()).logout();
     return ok;
   });

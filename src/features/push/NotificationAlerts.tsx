@@ -18,6 +18,25 @@ export function usePushDetection(): void {
   }, [id]);
 }
 
+function BellIcon() {
+  return (
+    <svg className="push-alert-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+      />
+    </svg>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg className="push-alert-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm9 7.2L4 7.3V17h16V7.3l-8 4.9ZM5.1 7l6.9 4.2L18.9 7H5.1Z" />
+    </svg>
+  );
+}
+
 function DismissButton({ label, onDismiss }: { label: string; onDismiss: () => void }) {
   return (
     <button type="button" className="push-alert-close" aria-label={label} onClick={onDismiss}>
@@ -47,9 +66,7 @@ export function NotificationAlerts() {
     <>
       {showPush && (
         <div className="push-alert" role="region" aria-label={t`Push notifications`}>
-          <span className="push-alert-icon" aria-hidden="true">
-            🔔
-          </span>
+          <BellIcon />
           <div className="push-alert-text">
             <p>
               <Trans>Never miss a message or a match: turn on notifications on this device.</Trans>
@@ -84,9 +101,7 @@ export function NotificationAlerts() {
       )}
       {showMail && (
         <div className="push-alert push-alert-warning" role="region" aria-label={t`E-mail notifications`}>
-          <span className="push-alert-icon" aria-hidden="true">
-            ✉️
-          </span>
+          <MailIcon />
           <div className="push-alert-text">
             <p>
               <Trans>E-mail notifications are turned off for your account.</Trans>{' '}
