@@ -4,7 +4,7 @@ import { links } from '../../app/routes.ts';
 import type { LikeType } from '../../contract/likes.ts';
 
 /** What an empty likes section says, and where to go next. */
-export function EmptyLikes({ type }: { type: LikeType }) {
+export function EmptyLikes({ type, action = true }: { type: LikeType; action?: boolean }) {
   return (
     <div className="card empty-state likes-empty">
       <p>
@@ -12,9 +12,11 @@ export function EmptyLikes({ type }: { type: LikeType }) {
         {type === 'matches' && <Trans>No matches yet. When someone you like likes you back, it's a match.</Trans>}
         {type === 'my-likes' && <Trans>You have not liked anyone yet.</Trans>}
       </p>
-      <Link href={links.members()} className="btn btn-outline">
-        <Trans>Search members</Trans>
-      </Link>
+      {action && (
+        <Link href={links.members()} className="btn btn-outline">
+          <Trans>Search members</Trans>
+        </Link>
+      )}
     </div>
   );
 }

@@ -6,13 +6,14 @@ import { useSettings, type LikeEvent } from '../../db/index.ts';
 import { likes } from '../../sync/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import './likes.css';
 
 /**
  * The full-screen new-like / match modal (SPEC §2, §4): a click anywhere closes it; a click on the
  * photo or the button does not close it but starts a conversation with that member, with a
  * starting flag while the chat opens.
  */
-export function LikeModal({ event }: { event: LikeEvent }) {
+export default function LikeModal({ event }: { event: LikeEvent }) {
   const { t } = useLingui();
   const settings = useSettings();
   const [, navigate] = useLocation();

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser, useLikeEvent, useLikeNotice } from '../../db/index.ts';
 import type { ErrorCode } from '../../contract/errors.ts';
 import { errorMessage } from '../../i18n/index.ts';
 import { likes } from '../../sync/index.ts';
 import { Toast, ToastRegion } from '../../ui/Toast/Toast.tsx';
-import { LikeModal } from './LikeModal.tsx';
 import { useDelayedLikeModal } from './useDelayedLikeModal.ts';
-import './likes.css';
+
+/** Loaded when a like event first arrives, so the first route stays small (decision 004). */
+const LikeModal = lazy(() => import('./LikeModal.tsx'));
 
 /** A stored refusal code; the error catalogue answers "try again later" for one it does not know. */
 const knownCode = (code: string): ErrorCode => code as ErrorCode;
@@ -21,7 +23,11 @@ export function LikesLayer() {
   if (!user) return null;
   return (
     <>
-      {event && <LikeModal key={event.id} event={event} />}
+      {event && (
+        <Suspense fallback={null}>
+          <LikeModal key={event.id} event={event} />
+        </Suspense>
+      )}
       {notice && (
         <ToastRegion label={t`Likes`}>
           <Toast

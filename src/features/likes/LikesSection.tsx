@@ -27,7 +27,7 @@ export function LikesSection({ type, likes }: { type: LikeType; likes: readonly 
           </Link>
         )}
       </div>
-      {likes.length === 0 ? <EmptyLikes type={type} /> : <LikeGrid likes={likes.slice(0, OVERVIEW_CARDS)} label={title} showNew={type === 'liked-me'} />}
+      {likes.length === 0 ? <EmptyLikes type={type} action={type === 'my-likes'} /> : <LikeGrid likes={likes.slice(0, OVERVIEW_CARDS)} label={title} showNew={type === 'liked-me'} />}
     </section>
   );
 }
