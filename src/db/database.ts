@@ -21,6 +21,8 @@ export async function clearMemberData(database: AppDatabase = db): Promise<void>
     await Promise.all(tables.map((table) => table.clear()));
     await database.kv.put({ key: 'user', value: null });
     await database.kv.delete('cursors');
+    // a like modal or notice of this member must not show to the next one (issue 5)
+    await database.kv.bulkDelete(['likeEvent', 'likeNotice']);
   });
   // Photos a member was allowed to see (private ones too) must not stay readable after logout.
   if (typeof caches !== 'undefined') await caches.delete(MEDIA_CACHE).catch(() => false);
