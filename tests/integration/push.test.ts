@@ -159,6 +159,22 @@ describe.each(backends)('Web Push and notification e-mails on %s', (backend) => 
     expect(push.for(sub.endpoint)).toHaveLength(1);
   });
 
+  it('a like through the like API pushes the liked member; a like back is a match for the first liker', async () => {
+    const a = await member({ name: 'Alice' });
+    const b = await member({ name: 'Bob' });
+    const subA = await subscribe(a);
+    const subB = await subscribe(b);
+    const like = (from: Member, to: Member) => t.app.inject({ method: 'POST', url: '/api/like.php', headers: { ...json, cookie: from.cookie }, payload: { profile_id: to.id } });
+    expect((await like(a, b)).statusCode).toBe(200);
+    await t.app.notifier.settled();
+    expect(PushPayload.parse(JSON.parse(push.for(subB.endpoint)[0]?.text ?? '{}'))).toMatchObject({ kind: 'like', title: 'Alice likes you', url: `/members/${a.id}` });
+    expect((await like(a, b)).statusCode).toBe(200); // a repeat notifies nobody
+    expect((await like(b, a)).statusCode).toBe(200);
+    await t.app.notifier.settled();
+    expect(push.for(subB.endpoint)).toHaveLength(1);
+    expect(PushPayload.parse(JSON.parse(push.for(subA.endpoint)[0]?.text ?? '{}'))).toMatchObject({ kind: 'match', title: "It's a match with Bob!", url: `/members/${b.id}` });
+  });
+
   it('no push while the member has the app open and visible (an SSE stream open on any instance)', async () => {
     const a = await member({ credits: 100 });
     const b = await member();

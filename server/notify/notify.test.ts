@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { PushPayload } from '../../src/contract/push.ts';
+import { locales } from '../../src/contract/locales.ts';
+import { nextSlot } from './index.ts';
+import { renderNotifyMail } from './mail.ts';
+import { encodePayload, pushTopic, PUSH_PAYLOAD_LIMIT } from './push.ts';
+import { notifyTexts } from './texts.ts';
+
+describe('push payloads', () => {
+  const poke: PushPayload = { kind: 'message', title: 'Alice sent you a message', body: 'Open the chat to read it.', url: '/chats/1', tag: 'conversation-1', conversation_id: 1 };
+
+  it('stay whole when small and are shortened, never dropped, when too big for the 4 KB limit', () => {
+    expect(JSON.parse(encodePayload(poke))).toEqual(poke);
+    const huge = { ...poke, title: 'A'.repeat(5000), body: 'B'.repeat(5000) };
+    const encoded = encodePayload(huge);
+    expect(Buffer.byteLength(encoded)).toBeLessThanOrEqual(PUSH_PAYLOAD_LIMIT);
+    expect(PushPayload.parse(JSON.parse(encoded))).toMatchObject({ kind: 'message', url: '/chats/1', tag: 'conversation-1' });
+  });
+
+  it('topics are at most 32 URL-safe characters', () => {
+    expect(pushTopic('conversation-123')).toBe('conversation-123');
+    expect(pushTopic('a b/c:d'.repeat(10))).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
+  });
+});
+
+describe('schedule slots (UTC)', () => {
+  it('the next 18:00, and the next Monday 09:00', () => {
+    expect(nextSlot(new Date('2026-11-15T12:00:00Z'), 18).toISOString()).toBe('2026-11-15T18:00:00.000Z');
+    expect(nextSlot(new Date('2026-11-15T18:00:01Z'), 18).toISOString()).toBe('2026-11-16T18:00:00.000Z');
+    expect(nextSlot(new Date('2026-11-15T12:00:00Z'), 9, 1).toISOString()).toBe('2026-11-16T09:00:00.000Z');
+    expect(nextSlot(new Date('2026-11-16T09:30:00Z'), 9, 1).toISOString()).toBe('2026-11-23T09:00:00.000Z');
+  });
+});
+
+describe('notification texts', () => {
+  it('exist in every locale with the placeholders of English', () => {
+    const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+    for (const locale of locales) {
+      const t = notifyTexts[locale];
+      for (const [event, lines] of Object.entries(notifyTexts.en.push)) {
+        const own = t.push[event as keyof typeof t.push];
+        expect(placeholders(own.title), `${locale} push ${event}`).toEqual(placeholders(lines.title));
+        expect(placeholders(own.body), `${locale} push ${event}`).toEqual(placeholders(lines.body));
+      }
+      for (const [event, lines] of Object.entries(notifyTexts.en.mail)) {
+        const own = t.mail[event as keyof typeof t.mail];
+        expect(placeholders(own.subject), `${locale} mail ${event}`).toEqual(placeholders(lines.subject));
+        expect(placeholders(own.intro), `${locale} mail ${event}`).toEqual(placeholders(lines.intro));
+      }
+    }
+  });
+
+  it('a notification mail escapes names and carries its unsubscribe link', () => {
+    const mail = renderNotifyMail({
+      event: 'like',
+      locale: 'fr',
+      siteName: 'Flirtwave',
+      memberName: 'Zoé',
+      values: { name: '<b>Eve</b>' },
+      actionUrl: 'https://x.example/members/2',
+      unsubscribeUrl: 'https://x.example/api/unsubscribe.php?t=abc',
+    });
+    expect(mail.subject).toBe('<b>Eve</b> vous aime bien sur Flirtwave');
+    expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Eve</b>');
+    expect(mail.text).toContain('https://x.example/api/unsubscribe.php?t=abc');
+  });
+});
