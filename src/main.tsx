@@ -6,8 +6,10 @@ import { installChunkErrorReload } from './state/chunkReload.ts';
 import { registerServiceWorker } from './state/pwa.ts';
 import { listenForNotificationOpens } from './state/push.ts';
 import { startSync } from './sync/index.ts';
+import { installPageBounceLogging } from './features/landers/pageBounce.ts';
 import { App } from './app/App.tsx';
 import './styles/index.css';
+import './styles/public-pages.css';
 
 /** How long a first visit waits for the site's settings before painting without them. */
 const SETTINGS_WAIT_MS = 2_000;
@@ -24,6 +26,7 @@ async function initialLocale() {
 
 async function main() {
   installChunkErrorReload();
+  installPageBounceLogging(window);
   startSync();
   registerServiceWorker();
   listenForNotificationOpens();

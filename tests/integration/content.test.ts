@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentPageAnswer, LanderAnswer, TermsStatus } from '../../src/contract/content.ts';
 import { locales } from '../../src/contract/locales.ts';
 import { companies, contentPages, memberSignups, members, pageHiddenEvents, sites } from '../../server/db/schema.ts';
-import { pageTokens } from '../../server/content/texts/index.ts';
+import { contentTexts, pageTokens } from '../../server/content/texts/index.ts';
 import { parseSlug } from '../../server/services/landers.ts';
 import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -16,6 +16,19 @@ describe('lander slugs', () => {
   });
   it('fall back to the site defaults for anything else', () => {
     for (const slug of [undefined, '', 'summer-sale', 'milfxx', 'en', 'deutsch']) expect(parseSlug(slug)).toEqual({ niche: null, locale: null });
+  });
+});
+
+describe('built-in content texts', () => {
+  it('every locale has every page with as many sections as English, in its own language', () => {
+    for (const locale of locales) {
+      const texts = contentTexts[locale];
+      for (const token of pageTokens) {
+        expect(texts.pages[token].sections.length, `${locale} ${token}`).toBe(contentTexts.en.pages[token].sections.length);
+        if (locale !== 'en') expect(texts.pages[token].title, `${locale} ${token}`).not.toBe(contentTexts.en.pages[token].title);
+      }
+      if (locale !== 'en') expect(texts.landers.alonetonight.headline, locale).not.toBe(contentTexts.en.landers.alonetonight.headline);
+    }
   });
 });
 
