@@ -1,3 +1,4 @@
+import './contract/zodJitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitForKv } from './db/index.ts';

@@ -1,5 +1,6 @@
 // The sync worker's entry: real browser dependencies around createSyncEngine, exposed with comlink.
 // Imports src/db/database.ts directly (never src/db/index.ts: its hooks pull in React).
+import '../src/contract/zodJitless.ts';
 import * as Comlink from 'comlink';
 import { db } from '../src/db/database.ts';
 import type { SyncWorkerApi } from '../src/sync/protocol.ts';

@@ -11,7 +11,6 @@ import { TimeBonusArea } from '../features/time-bonus/TimeBonusArea.tsx';
 import { ActivationReminder } from '../features/signup/ActivationReminder.tsx';
 import { SignupModal } from '../features/signup/SignupModal.tsx';
 import { ProfilePhotoAlert } from '../features/profile/ProfilePhotoAlert.tsx';
-import { TermsPrompt } from '../features/pages/TermsPrompt.tsx';
 import { NotificationAlerts } from '../features/push/NotificationAlerts.tsx';
 import { layoutClassName } from './layoutClassName.ts';
 import { SkipLink } from './SkipLink.tsx';
@@ -38,7 +37,6 @@ export function DefaultLayout({ children, isIndex = false, backButton = false }:
       <div className="warnings container" id="warnings">
         <ActivationReminder />
         <ProfilePhotoAlert />
-        {user !== null && <TermsPrompt />}
         <NotificationAlerts />
       </div>
       <main id="main" className="layout-main" tabIndex={-1}>
