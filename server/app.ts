@@ -23,6 +23,8 @@ import { geocodeRoutes } from './routes/geocode.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { safetyRoutes } from './routes/safety.ts';
 import { staticRoutes } from './routes/static.ts';
+import { contentRoutes } from './routes/content.ts';
+import { publicPageShell } from './content/shell.ts';
 import { testApiRoutes } from './routes/test-api.ts';
 import { registerPayments } from './payments/register.ts';
 import { crossSiteGuard, securityHeaders } from './security.ts';
@@ -109,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ error: 'server_error' });
   });
 
-  const { spaFallback } = await staticRoutes(app, config.STATIC_DIR);
+  const { spaFallback } = await staticRoutes(app, config.STATIC_DIR, publicPageShell({ db, clock }));
   app.setNotFoundHandler(async (request, reply) => {
     if (await spaFallback(request, reply)) return reply;
     return reply.code(404).send({ error: 'not_found' });
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   likesRoutes(app, { db, config, clock, bus: pokeBus });
   eventRoutes(app, { db, config, clock, bus: pokeBus, presence: new Presence({ db, clock }) });
   referenceRoutes(app, { db, sites });
+  contentRoutes(app, { db, config, clock });
   mediaRoutes(app, { db, clock });
   membersRoutes(app, { db, config, clock });
   await photoRoutes(app, { db, config, clock });

@@ -12,6 +12,7 @@ import { ActivationReminder } from '../features/signup/ActivationReminder.tsx';
 import { SignupModal } from '../features/signup/SignupModal.tsx';
 import { ProfilePhotoAlert } from '../features/profile/ProfilePhotoAlert.tsx';
 import { NotificationAlerts } from '../features/push/NotificationAlerts.tsx';
+import { TermsPrompt } from '../features/pages/TermsPrompt.tsx';
 import { layoutClassName } from './layoutClassName.ts';
 import { SkipLink } from './SkipLink.tsx';
 import './layouts.css';
@@ -38,6 +39,7 @@ export function DefaultLayout({ children, isIndex = false, backButton = false }:
         <ActivationReminder />
         <ProfilePhotoAlert />
         <NotificationAlerts />
+        {user !== null && <TermsPrompt />}
       </div>
       <main id="main" className="layout-main" tabIndex={-1}>
         {children}
