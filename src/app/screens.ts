@@ -16,9 +16,6 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   // likes (issue 5)
   likes: lazy(() => import('../features/likes/LikesScreen.tsx')),
   likesByType: lazy(() => import('../features/likes/LikesByTypeScreen.tsx')),
-  // likes (issue 5)
-  likes: lazy(() => import('../features/likes/LikesScreen.tsx')),
-  likesByType: lazy(() => import('../features/likes/LikesByTypeScreen.tsx')),
   profile: lazy(() => import('../features/profile/OwnProfileScreen.tsx')),
   langConfig: lazy(() => import('../features/language/LangConfigScreen.tsx')),
   // signup and account lifecycle (issue 6)
