@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { jobs } from '../db/schema.ts';
@@ -11,6 +11,8 @@ export const JOB_LEASE_MS = 5 * 60_000;
 export const JOB_MAX_ATTEMPTS = 6;
 export const JOB_FIRST_RETRY_MS = 30_000;
 export const JOB_POLL_MS = 15_000;
+/** Finished jobs are kept this long (for diagnostics), then deleted. */
+export const JOB_KEEP_MS = 30 * 24 * 60 * 60_000;
 
 export function jobRetryDelayMs(attempts: number): number {
   return JOB_FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1);
@@ -120,6 +122,8 @@ export class JobRunner {
     this.running = this.running
       .then(async () => {
         await this.scheduleRecurring();
+        const keepSince = new Date(this.deps.clock().getTime() - JOB_KEEP_MS);
+        await this.deps.db.delete(jobs).where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, keepSince)));
         let total = 0;
         for (let n = await this.runDue(); n > 0; n = await this.runDue()) total += n;
         return total;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { memberPresence } from '../db/schema.ts';
 
@@ -16,7 +16,10 @@ export class Presence {
 
   async open(memberId: number): Promise<string> {
     const id = randomUUID();
-    await this.deps.db.insert(memberPresence).values({ connectionId: id, memberId, seenAt: this.deps.clock() });
+    const now = this.deps.clock();
+    // rows of a crashed instance's streams: gone long ago (the table holds open streams only)
+    await this.deps.db.delete(memberPresence).where(lt(memberPresence.seenAt, new Date(now.getTime() - 10 * PRESENCE_STALE_MS)));
+    await this.deps.db.insert(memberPresence).values({ connectionId: id, memberId, seenAt: now });
     return id;
   }
 
