@@ -110,7 +110,7 @@ export function report() {
     '# Benchmarks',
     '',
     'Written by `npm run bench` (`scripts/bench-report.mjs`) from `tests/bench/results/*.json`. Run parts',
-    'alone with `npm run bench -- <part>`: first-route, lighthouse, chat, search, fuzz, load.',
+    'alone with `npm run bench -- <part>`: first-route, lighthouse, chat, search, fuzz, load, realtime.',
     '',
     '## Machine',
     '',
@@ -138,6 +138,23 @@ export function report() {
     }));
     writeFileSync('docs/bench/load-latency.svg', lineChart({ title: 'p99 latency against load (PostgreSQL)', xLabel: 'requests per second served', yLabel: 'p99 ms', series }));
   } else out.push('Not measured yet (`npm run bench -- load`).', '');
+
+  const rt = read('realtime');
+  out.push('## Real-time at scale: two instances on one PostgreSQL' + measured(rt), '');
+  if (rt?.sse) {
+    out.push(
+      table(
+        ['figure', 'value', 'goal'],
+        [
+          ['idle SSE connections one instance holds', `${rt.sse.open} of ${rt.sse.requested}`, '≥ 10,000'],
+          ['that instance\'s resident memory (before → after)', `${rt.sse.server_rss_before_mb} → ${rt.sse.server_rss_after_mb} MB (${rt.sse.kb_per_connection} KB per connection)`, '≤ 300 MB'],
+          ['delivery across instances under that load, p50 / p99', `${rt.delivery_across_instances.p50_ms} / ${rt.delivery_across_instances.p99_ms} ms (${rt.delivery_across_instances.delivered}/${rt.delivery_across_instances.messages})`, ''],
+          ['chats.php through the proxy: one instance → two', `${rt.chats_throughput.one_instance.rps} → ${rt.chats_throughput.two_instances.rps} req/s (× ${rt.chats_throughput.ratio})`, ''],
+        ],
+      ),
+      '',
+    );
+  } else out.push('Not measured yet (`npm run bench -- realtime`).', '');
 
   const chat = read('chat');
   out.push('## Chat delivery and offline start' + measured(chat), '');

@@ -11,6 +11,7 @@ import { benchChat } from '../tests/bench/chat.mjs';
 import { benchSearch } from '../tests/bench/search.mjs';
 import { benchFuzz } from '../tests/bench/fuzz.mjs';
 import { benchLoad } from '../tests/bench/load.mjs';
+import { benchRealtime } from '../tests/bench/realtime.mjs';
 import { report } from './bench-report.mjs';
 
 // `npm run bench -- first-route lighthouse` runs only the named parts; no names runs them all.
@@ -59,6 +60,7 @@ try {
   if (wants('search')) write('search', benchSearch());
   if (wants('fuzz')) write('fuzz', benchFuzz());
   if (wants('load')) write('load', await benchLoad());
+  if (wants('realtime')) write('realtime', await benchRealtime());
   process.stdout.write(`${report()}\n`);
 } finally {
   try {
