@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { mailedLink } from './account-helpers.ts';
 import { controlledByServiceWorker, createMember, expect, loginThroughForm, test, uniqueEmail } from './fixtures.ts';
 
 const PASSWORD = 'push-e2e-pass';
@@ -105,5 +106,25 @@ test.describe('push notifications', () => {
     });
     await expect(page).toHaveURL(new RegExp(`/chats/${conversation}$`));
     await expect(page.getByText('Are you around tonight?')).toBeVisible();
+  });
+
+  test('e-mails turned off by an unsubscribe: the alert says so, /notifications shows why and turns them back on', async ({ page }) => {
+    const email = uniqueEmail('push-off');
+    await createMember(page, { email, password: PASSWORD, name: 'Fay' });
+    expect((await page.request.post('/api/password-reset.php', { data: { email } })).ok()).toBe(true);
+    const unsubscribe = await mailedLink(page, email, 'reset', '/api/unsubscribe.php');
+    expect((await page.request.post(unsubscribe, { form: { 'List-Unsubscribe': 'One-Click' } })).ok()).toBe(true);
+
+    await loginThroughForm(page, email, PASSWORD);
+    const alert = page.getByRole('region', { name: 'E-mail notifications' });
+    await expect(alert).toContainText('E-mail notifications are turned off for your account.');
+    await alert.getByRole('link', { name: 'Notification settings' }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    const notice = page.getByRole('alert').filter({ hasText: 'because you unsubscribed' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Turn e-mails back on' }).click();
+    await expect(notice).toBeHidden();
+    const settings = await page.request.get('/api/notifications.php');
+    expect(((await settings.json()) as { disabled: string[] }).disabled).toEqual([]);
   });
 });
