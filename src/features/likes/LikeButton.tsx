@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { uuidv7 } from 'uuidv7';
 import type { ProfileDetail } from '../../contract/index.ts';
-import { useLikeWith } from '../../db/index.ts';
+import { useCurrentUser, useLikeWith } from '../../db/index.ts';
 import { likes } from '../../sync/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { LikeLoginPrompt } from './LikeLoginPrompt.tsx';
@@ -20,6 +20,7 @@ interface Props {
  */
 export function LikeButton({ profile, loggedIn }: Props) {
   const { t } = useLingui();
+  const user = useCurrentUser();
   const state = useLikeWith(profile.id);
   const [prompt, setPrompt] = useState(false);
   const likeNew = state?.likeNew ?? false;
@@ -28,6 +29,7 @@ export function LikeButton({ profile, loggedIn }: Props) {
     if (loggedIn && likeNew) void likes.markLikeSeen(profile.id);
   }, [loggedIn, likeNew, profile.id]);
 
+  if (user && user.id === profile.id) return null;
   const liked = loggedIn && state?.liked === true;
   const match = liked && state?.likesMe === true;
   const { name } = profile;

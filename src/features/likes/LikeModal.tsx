@@ -33,12 +33,20 @@ export default function LikeModal({ event }: { event: LikeEvent }) {
   }, [event.id]);
 
   const close = () => void likes.dismissLikeEvent();
+  // the chat route has its own layout: the modal goes with the page it was on, and its event too
+  const started = useRef(false);
+  useEffect(
+    () => () => {
+      if (started.current) void likes.dismissLikeEvent();
+    },
+    [],
+  );
   function startChat(e: MouseEvent) {
     e.stopPropagation();
-    if (starting) return;
+    if (started.current) return;
+    started.current = true;
     setStarting(true);
     navigate(links.memberChat(event.profileId));
-    void likes.dismissLikeEvent();
   }
   function onKeyDown(e: KeyboardEvent) {
     if (e.key === 'Escape') {
