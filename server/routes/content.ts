@@ -12,6 +12,7 @@ import { acceptTerms, contentPage, termsStatus } from '../services/content.ts';
 import { landerData } from '../services/landers.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
+import { contentTestRoutes } from './test-api-content.ts';
 
 const short = (value: unknown, max = 500): string | null => (typeof value === 'string' && value !== '' ? value.slice(0, max) : null);
 
@@ -98,6 +99,8 @@ export function contentRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db })
     }
     return reply.code(204).send();
   });
+
+  if (deps.config.TEST_API) contentTestRoutes(app, { db });
 
   app.get('/robots.txt', async (request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(visitorOrigin(request))),

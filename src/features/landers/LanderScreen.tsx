@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSettings } from '../../db/index.ts';
-import { activateLocale, errorMessage, writeLocaleCookie } from '../../i18n/index.ts';
+import { errorMessage } from '../../i18n/index.ts';
+import { useUrlLocale } from '../pages/useUrlLocale.ts';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { NotFoundScreen } from '../errors/NotFoundScreen.tsx';
 import { rememberTracking } from '../signup/tracking.ts';
@@ -20,13 +21,9 @@ export default function LanderScreen() {
   const request = landerRequestOf(path);
   const result = useLander(path, request);
   useEffect(() => rememberTracking(search), [search]);
-  const locale = result?.ok ? result.data.locale : null;
-  useEffect(() => {
-    // a slug that names a language shows the whole page in it, and the visitor keeps it
-    if (!locale || locale === i18n.locale || !slugNamesLocale(request?.slug)) return;
-    writeLocaleCookie(locale);
-    void activateLocale(locale);
-  }, [locale, i18n.locale, request?.slug]);
+  // a slug (or ?lang=) that names a language shows the whole page in it, and the visitor keeps it
+  const locale = result?.ok && slugNamesLocale(request?.slug) ? result.data.locale : null;
+  useUrlLocale(locale ?? new URLSearchParams(search).get('lang'));
   const headline = result?.ok ? result.data.texts.headline : null;
   useEffect(() => {
     if (headline) document.title = settings ? `${headline} | ${settings.name}` : headline;

@@ -1,17 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { useSettings } from '../../db/index.ts';
 import { errorMessage } from '../../i18n/index.ts';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { NotFoundScreen } from '../errors/NotFoundScreen.tsx';
 import { termsDate } from './termsDate.ts';
 import { useContentPage } from './useContentPage.ts';
+import { useUrlLocale } from './useUrlLocale.ts';
 
 /** /pages/{token}: terms, privacy, cookies, access ban, FAQ, customer service, return policy, 2257 and operators' pages. */
 export default function ContentPageScreen() {
   const { i18n } = useLingui();
   const { token = '' } = useParams<{ token: string }>();
+  useUrlLocale(new URLSearchParams(useSearch()).get('lang'));
   const { result, retry } = useContentPage(token);
   const siteName = useSettings()?.name;
   const title = result?.ok ? result.data.title : null;

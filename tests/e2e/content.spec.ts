@@ -1,0 +1,85 @@
+import { test, expect, uniqueEmail } from './fixtures.ts';
+
+interface BeaconRow {
+  path: string;
+  referrer: string | null;
+  network: string | null;
+  sub1: string | null;
+}
+
+test.describe('content pages and landers', () => {
+  test('a lander paints its headline, members and signup link from the server HTML, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await page.goto('/landers/alonetonight/plaineng?network=adnet&ref=r7');
+    await expect(page.getByRole('heading', { level: 1, name: 'Alone tonight?' })).toBeVisible();
+    await expect(page.locator('.lander-grid img').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join for free' }).first()).toHaveAttribute('href', '/signup?network=adnet&ref=r7');
+    await page.goto('/pages/terms?lang=de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' })).toBeVisible();
+    await expect(page.getByText('Wavelength Interactive B.V.').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('a slug picks the niche and the language; an unknown slug shows the site defaults', async ({ page }) => {
+    await page.goto('/landers/video/milfde');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sieh, wer auf dich wartet' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // the app took over in German too (the footer is rendered by React)
+    await expect(page.getByRole('link', { name: 'Kostenlos anmelden' }).first()).toBeVisible();
+    await page.context().clearCookies();
+    await page.goto('/landers/gallery/no-such-campaign');
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse singles near you' })).toBeVisible();
+  });
+
+  test('the tracking parameters of a lander reach the member created by the signup', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const email = uniqueEmail('lander');
+    await page.goto('/landers/gallery?network=adnet&ref=r42&sub1=s1&sub2=s2&sub3=s3');
+    await page.getByRole('link', { name: 'Join for free' }).first().click();
+    await expect(page).toHaveURL(/\/signup\?network=adnet&ref=r42&sub1=s1&sub2=s2&sub3=s3$/);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Username').fill('Lander');
+    await page.getByLabel(/^Password/).fill('my-secret-pass');
+    await page.getByLabel('Date of birth').fill('1990-05-06');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
+    const res = await page.request.get(`/api/test/member-tracking?email=${encodeURIComponent(email)}`);
+    expect(res.ok()).toBe(true);
+    expect(await res.json()).toEqual({ network: 'adnet', ref: 'r42', sub1: 's1', sub2: 's2', sub3: 's3' });
+  });
+
+  test('with lb, leaving the page sends the page-hidden beacon; without lb nothing is sent', async ({ page }) => {
+    const events = async (): Promise<BeaconRow[]> => ((await (await page.request.get('/api/test/page-hidden')).json()) as { events: BeaconRow[] }).events;
+    const before = (await events()).length;
+    await page.goto('/landers/iconslanding?network=nolb');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/pages/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await page.goto('/landers/socialnetwork?lb=1&network=bounce&sub1=x');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/pages/cookies');
+    await expect.poll(async () => (await events()).length).toBe(before + 1);
+    const [latest] = await events();
+    expect(latest).toMatchObject({ path: '/landers/socialnetwork', network: 'bounce', sub1: 'x' });
+    expect((await events()).some((e) => e.network === 'nolb')).toBe(false);
+  });
+
+  test('every content page renders its text and the company info; the US footer shows only in English', async ({ page }) => {
+    for (const token of ['terms', 'privacy', 'cookies', 'ban', 'faq', 'service', 'return-policy', '2257']) {
+      await page.goto(`/pages/${token}`);
+      await expect(page.locator('.content-card h1')).not.toBeEmpty();
+      await expect(page.locator('.content-section').first()).toBeVisible();
+    }
+    await page.goto('/pages/service');
+    await expect(page.locator('.content-card').getByText(/Keizersgracht 123/)).toBeVisible();
+    await page.goto('/pages/terms');
+    await expect(page.getByText(/^Version of \d{1,2} \w+ \d{4}$/)).toBeVisible();
+    await page.setExtraHTTPHeaders({ 'x-country': 'US' });
+    await page.goto('/pages/faq?lang=en');
+    await expect(page.getByRole('link', { name: 'Read the full statement' })).toBeVisible();
+    await page.goto('/pages/faq?lang=nl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Veelgestelde vragen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read the full statement' })).toHaveCount(0);
+  });
+});
