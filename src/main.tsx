@@ -9,6 +9,7 @@ import { listenForNotificationOpens } from './state/push.ts';
 import { startSync } from './sync/index.ts';
 import { installPageBounceLogging } from './features/landers/pageBounce.ts';
 import { App } from './app/App.tsx';
+import { preloadScreen } from './app/preloadScreen.ts';
 import './styles/index.css';
 import './styles/public-pages.css';
 
@@ -27,6 +28,7 @@ async function initialLocale() {
 
 async function main() {
   installChunkErrorReload();
+  preloadScreen(window.location.pathname);
   installPageBounceLogging(window);
   startSync();
   registerServiceWorker();

@@ -1,7 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteName } from './routes.ts';
 
-type Screen = LazyExoticComponent<ComponentType>;
+/** A lazy screen that can also be fetched ahead of rendering (see preloadScreen.ts). */
+export type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+function lazy(load: () => Promise<{ default: ComponentType }>): Screen {
+  return Object.assign(reactLazy(load), { preload: load });
+}
 
 /**
  * The screens built so far, each its own chunk (React.lazy) so the first route stays small.
