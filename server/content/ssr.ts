@@ -43,6 +43,8 @@ export interface RenderedPage {
   body: string;
   /** the locale was chosen by the URL (a lander slug or ?lang=) */
   chosenLocale: boolean;
+  /** the largest picture of the page, fetched before the stylesheets and scripts are parsed */
+  preloadImage?: string | undefined;
   /** the data the React screen starts from (embedded as JSON, never executed) */
   data: { path: string; page?: ContentPageAnswer; lander?: LanderAnswer };
 }
@@ -71,6 +73,10 @@ export function injectPage(html: string, page: RenderedPage): string {
   const description = `<meta name="description" content="${esc(page.description)}">`;
   out = /<meta name="description"[^>]*>/.test(out) ? out.replace(/<meta name="description"[^>]*>/, description) : addToHead(out, description);
   out = addToHead(out, links);
+  if (page.preloadImage) {
+    const preload = `<link rel="preload" as="image" href="${esc(page.preloadImage)}" fetchpriority="high">`;
+    out = out.includes('<head>') ? out.replace('<head>', `<head>${preload}`) : addToHead(out, preload);
+  }
   return out.replace(
     /<div id="root"><\/div>/,
     `<div id="root">${page.body}</div><script type="application/json" id="ssr-data">${safeJson(page.data)}</script>`,
@@ -149,6 +155,7 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
     canonical: `${origin}${url.pathname}`,
     alternates,
     chosenLocale: slugLocale !== null || typeof url.searchParams.get('lang') === 'string',
+    preloadImage: lander.kind === 'gallery' || lander.kind === 'iconslanding' || lander.kind === 'maplanding' ? undefined : (lander.member ?? lander.profiles[0])?.main_image?.filename,
     body: frame(lander.locale, 'lander', landerBody(lander, url.searchParams, { icon: s.fictional_icon, warning: s.fictional_warning })),
     data: { path: url.pathname, lander },
   };

@@ -21,6 +21,18 @@ function read(): SsrData | null {
   }
 }
 
+/**
+ * Loads the screen of a server-rendered page before the app's first render, so React replaces the
+ * server's HTML with the same page at once instead of a loading bar (no flash, no layout shift).
+ */
+export function preloadServerRenderedScreen(): Promise<unknown> {
+  if (cached === undefined) cached = read();
+  if (!cached || cached.path !== window.location.pathname) return Promise.resolve();
+  if (cached.page) return import('../features/pages/ContentPageScreen.tsx');
+  if (cached.lander) return cached.lander.kind === 'landing' ? import('../features/signup/MemberLandingScreen.tsx') : import('../features/landers/LanderScreen.tsx');
+  return import('../features/home/HomeScreen.tsx');
+}
+
 /** The server-rendered data when it belongs to this path (the page the browser loaded), else null. */
 export function ssrDataFor(path: string): SsrData | null {
   if (cached === undefined) cached = read();
