@@ -45,7 +45,7 @@ function visual(data: LanderAnswer, href: string): string {
     case 'tinderswipe':
       return `<div class="swipe-stack">${ps.slice(1, 3).map((p) => `<div class="swipe-card swipe-card-back">${photo(p, 'thumb', 'decoding="async"')}</div>`).join('')}<div class="swipe-card">${hero(lead)}<span class="swipe-name">${lead ? `${esc(lead.name)}, ${lead.age}` : ''}</span></div><div class="swipe-actions"><a class="swipe-btn swipe-no" href="${esc(href)}" aria-label="✕">✕</a><a class="swipe-btn swipe-yes" href="${esc(href)}" aria-label="♥">♥</a></div></div>`;
     case 'video':
-      return `<div class="lander-video-frame">${data.video ? `<video class="lander-video" src="${esc(data.video.src)}" poster="${esc(data.video.poster)}" muted autoplay loop playsinline preload="none" width="600" height="750"></video>` : hero(lead)}</div>`;
+      return `<div class="lander-video-frame">${data.video ? `<video class="lander-video" src="${esc(data.video.src)}" poster="${esc(data.video.poster)}" muted autoplay loop playsinline preload="metadata" width="360" height="450"></video>` : hero(lead)}</div>`;
     case 'transitionsvideolanding':
       return `<div class="lander-slides">${ps.slice(0, 4).map((p, i) => `<div class="lander-slide slide-${i}">${i === 0 ? hero(p) : photo(p, 'main', 'loading="lazy" decoding="async"')}</div>`).join('')}</div>`;
     case 'collagelanding':

@@ -155,7 +155,7 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
     canonical: `${origin}${url.pathname}`,
     alternates,
     chosenLocale: slugLocale !== null || typeof url.searchParams.get('lang') === 'string',
-    preloadImage: lander.kind === 'gallery' || lander.kind === 'iconslanding' || lander.kind === 'maplanding' ? undefined : (lander.member ?? lander.profiles[0])?.main_image?.filename,
+    preloadImage: lander.video?.poster ?? (lander.kind === 'gallery' || lander.kind === 'iconslanding' || lander.kind === 'maplanding' ? undefined : (lander.member ?? lander.profiles[0])?.main_image?.filename),
     body: frame(lander.locale, 'lander', landerBody(lander, url.searchParams, { icon: s.fictional_icon, warning: s.fictional_warning })),
     data: { path: url.pathname, lander },
   };

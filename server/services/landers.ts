@@ -94,6 +94,7 @@ export async function landerData(db: Db, site: SiteRow, request: LanderRequest, 
     },
     member,
     profiles,
-    video: request.kind === 'video' || request.kind === 'transitionsvideolanding' ? { src: '/media/lander-clip.webm', poster: '/media/lander-poster.webp' } : null,
+    // made locally by scripts/make-lander-clip.mjs (public/lander/)
+    video: request.kind === 'video' ? { src: '/lander/clip.webm', poster: '/lander/poster.webp' } : null,
   };
 }

@@ -141,6 +141,12 @@ describe.each(backends)('content pages, landers and page-bounce logging on %s', 
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('the video lander plays the local clip, muted, with a poster (and the poster is preloaded)', async () => {
+    const html = (await get('/landers/video')).body;
+    expect(html).toMatch(/<video class="lander-video" src="\/lander\/clip\.webm" poster="\/lander\/poster\.webp" muted autoplay loop playsinline/);
+    expect(html).toContain('<link rel="preload" as="image" href="/lander/poster.webp" fetchpriority="high">');
+  });
+
   it('the home page and content pages carry the site title, description and hreflang links', async () => {
     const home = (await get('/', { host: 'gay.localhost' })).body;
     const [gay] = await t.handle.db.select().from(sites).where(eq(sites.domain, 'gay.localhost'));

@@ -54,7 +54,7 @@ export function LanderVisual({ data, href }: { data: LanderAnswer; href: string 
       return (
         <div className="lander-video-frame">
           {data.video ? (
-            <video className="lander-video" src={data.video.src} poster={data.video.poster} muted autoPlay loop playsInline preload="none" width={600} height={750} />
+            <video className="lander-video" src={data.video.src} poster={data.video.poster} muted autoPlay loop playsInline preload="metadata" width={360} height={450} />
           ) : (
             lead && <Photo profile={lead} size="main" hero />
           )}
