@@ -61,7 +61,8 @@ export function NotificationAlerts() {
   usePushDetection();
   if (!user || isAlertHiddenOn(location)) return null;
   const showPush = push.status === 'capable' && !pushDismissed && Boolean(settings?.push_public_key);
-  const showMail = user.notifications_disabled.length > 0 && !mailDismissed;
+  // a user row stored by an older app version may lack the list
+  const showMail = Array.isArray(user.notifications_disabled) && user.notifications_disabled.length > 0 && !mailDismissed;
   return (
     <>
       {showPush && (
