@@ -49,7 +49,7 @@ export default function NotificationsScreen() {
       {settings && settings.disabled.length > 0 && <DisabledNotice reasons={settings.disabled} busy={busy} onReenable={() => save(shown ?? settings.preferences, true)} />}
       <section className="card settings-section" aria-labelledby="notifications-email">
         <h2 id="notifications-email">
-          <Trans>E-mail me about</Trans>
+          <Trans>Notify me about (e-mail and push)</Trans>
         </h2>
         {!shown ? (
           <p role="status" className="muted">
