@@ -1,6 +1,7 @@
 import type { Locale, LoginRequest } from '../src/contract/index.ts';
 import { createPaymentsApi } from './paymentsApi.ts';
 import { createContentApi } from './contentActions.ts';
+import { createSafetyApi } from './safetyActions.ts';
 import { clearMemberData, readKv } from '../src/db/database.ts';
 import type { AppDatabase, SyncStatusRow } from '../src/db/schema.ts';
 import type { ActionResult, SyncWorkerApi } from '../src/sync/protocol.ts';
@@ -180,6 +181,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     ...createAccountApi({ api, db, userChanged }),
     ...createPaymentsApi({ api, db, now: () => clock.now() }),
     ...createContentApi({ api }),
+    ...createSafetyApi({ api, requestSync: pokeLeader }),
     scheduler,
     api,
     leadership,

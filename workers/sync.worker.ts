@@ -13,6 +13,7 @@ import { forwardMembersApi } from './membersApi.ts';
 import { forwardAccountApi } from './accountApi.ts';
 import { forwardPaymentsApi } from './paymentsApi.ts';
 import { forwardContentApi } from './contentActions.ts';
+import { forwardSafetyApi } from './safetyActions.ts';
 import { TAB_CHANNEL } from './leader.ts';
 
 const engine = createSyncEngine({
@@ -32,6 +33,7 @@ const exposed: SyncWorkerApi = {
   ...forwardAccountApi(engine),
   ...forwardPaymentsApi(engine),
   ...forwardContentApi(engine),
+  ...forwardSafetyApi(engine),
   start: async (init) => {
     // IndexedDB evicted or unusable: recreate it and re-bootstrap from the server (issue 4)
     await ensureDatabase(db, () => void engine.poke('manual'));

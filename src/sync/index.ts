@@ -14,3 +14,5 @@ export * as likes from './likesActions.ts';
 export type { LikeInput } from './likesProtocol.ts';
 export * from './contentActions.ts';
 export type { ContentResult } from './contentProtocol.ts';
+export * as safety from './safetyActions.ts';
+export type { SafetyResult } from './safetyProtocol.ts';

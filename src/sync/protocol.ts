@@ -5,6 +5,7 @@ import type { MembersWorkerApi } from './membersProtocol.ts';
 import type { AccountWorkerApi } from './accountProtocol.ts';
 import type { PaymentsWorkerApi } from './paymentsProtocol.ts';
 import type { ContentWorkerApi } from './contentProtocol.ts';
+import type { SafetyWorkerApi } from './safetyProtocol.ts';
 
 /** The outcome of a user action that the server may refuse. */
 export type ActionResult = { ok: true } | { ok: false; error: ApiError | { error: 'network' } };
@@ -13,7 +14,7 @@ export type ActionResult = { ok: true } | { ok: false; error: ApiError | { error
  * What the sync worker exposes to the page through comlink. Screens never use it directly: they
  * call the functions of src/sync/actions.ts.
  */
-export interface SyncWorkerApi extends ChatWorkerApi, LikesWorkerApi, MembersWorkerApi, AccountWorkerApi, PaymentsWorkerApi, ContentWorkerApi {
+export interface SyncWorkerApi extends ChatWorkerApi, LikesWorkerApi, MembersWorkerApi, AccountWorkerApi, PaymentsWorkerApi, ContentWorkerApi, SafetyWorkerApi {
   /** Start the engine: load settings and reference data at once, then the pull schedule. */
   start(init: { visible: boolean; online: boolean }): Promise<void>;
   login(request: LoginRequest): Promise<ActionResult>;

@@ -12,6 +12,7 @@ import { PhotoThumbs } from './PhotoThumbs.tsx';
 import { PhotoViewer } from './PhotoViewer.tsx';
 import { ProfileFacts } from './ProfileFacts.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
+import { ProfileSafetyMenu } from './ProfileSafetyMenu.tsx';
 import { RelatedProfiles } from './RelatedProfiles.tsx';
 import { useProfileRequest } from './useProfileRequest.ts';
 import { LikeButton } from '../likes/LikeButton.tsx';
@@ -72,6 +73,7 @@ export default function ProfileScreen() {
   return (
     <div className="container page profile-page">
       {offline && <OfflineNote fetchedAt={stored?.fetchedAt ?? null} />}
+      {user && user.id !== detail.id && <ProfileSafetyMenu profileId={detail.id} name={detail.name} />}
       <ProfileHeader
         profile={detail}
         loggedIn={Boolean(user)}

@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState, type PointerEvent } from 'react';
+import type { Profile, SwipeAction } from '../../contract/index.ts';
+import { useSettings } from '../../db/index.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { FictionalBadge } from '../members/FictionalBadge.tsx';
+
+/** A drag further than this (px) decides the card when released. */
+const DECIDE_AT = 110;
+
+interface Props {
+  profile: Profile;
+  /** the card under the top one: drawn, not draggable */
+  behind?: boolean;
+  onDecide?: (action: SwipeAction) => void;
+}
+
+/** One swipe card: big photo, name, age, region, fictional icon and warning; drag it left or right. */
+export function SwipeCard({ profile, behind = false, onDecide }: Props) {
+  const { t } = useLingui();
+  const settings = useSettings();
+  const [dx, setDx] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const start = useRef<{ x: number; id: number } | null>(null);
+  const { name, age } = profile;
+  const place = profile.region ?? profile.city ?? profile.country;
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (behind || event.button !== 0) return;
+    start.current = { x: event.clientX, id: event.pointerId };
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDragging(true);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current?.id === event.pointerId) setDx(event.clientX - start.current.x);
+  };
+  const finish = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current?.id !== event.pointerId) return;
+    start.current = null;
+    setDragging(false);
+    if (Math.abs(dx) >= DECIDE_AT) onDecide?.(dx > 0 ? 'like' : 'pass');
+    setDx(0);
+  };
+
+  const strength = Math.min(1, Math.abs(dx) / DECIDE_AT);
+  const style = behind ? undefined : { transform: `translateX(${dx}px) rotate(${dx / 18}deg)` };
+  return (
+    <div
+      className={`sg-card${behind ? ' sg-card-behind' : ''}${dragging ? ' sg-card-dragging' : ''}`}
+      style={style}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={finish}
+      onPointerCancel={finish}
+      aria-hidden={behind || undefined}
+      role={behind ? undefined : 'group'}
+      aria-roledescription={behind ? undefined : t`profile card`}
+      aria-label={behind ? undefined : t`${name}, ${age}, ${place}`}
+    >
+      {profile.main_image ? (
+        <img className="sg-photo" src={profile.main_image.match} alt="" draggable={false} width={480} height={600} />
+      ) : (
+        <div className="sg-photo sg-photo-empty">
+          <Avatar name={name} src={null} size={160} />
+        </div>
+      )}
+      {!behind && (
+        <>
+          <span className="sg-stamp sg-stamp-like" style={{ opacity: dx > 0 ? strength : 0 }} aria-hidden="true">
+            <Trans>LIKE</Trans>
+          </span>
+          <span className="sg-stamp sg-stamp-pass" style={{ opacity: dx < 0 ? strength : 0 }} aria-hidden="true">
+            <Trans>NOPE</Trans>
+          </span>
+        </>
+      )}
+      {profile.fictional && <FictionalBadge />}
+      <div className="sg-info">
+        <h2 className="sg-name">
+          <Trans>
+            {name}, {age}
+          </Trans>
+        </h2>
+        <p className="sg-place">{place}</p>
+        {profile.fictional && <p className="sg-fictional">{settings?.fictional_warning ?? t`This profile is fictional.`}</p>}
+      </div>
+    </div>
+  );
+}

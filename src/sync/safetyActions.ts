@@ -1,0 +1,30 @@
+import type { ComplaintAnswer, ComplaintRequest, MatchFinderAnswer, SwipeAnswer, SwipeCandidatesAnswer, SwipeRequest } from '../contract/safety.ts';
+import type { SafetyResult } from './safetyProtocol.ts';
+import { whenSyncReady } from './remote.ts';
+
+const broken = { ok: false, error: { error: 'server_error' } } as const;
+
+async function call<T>(run: () => Promise<SafetyResult<T>>): Promise<SafetyResult<T>> {
+  try {
+    return await run();
+  } catch {
+    return broken;
+  }
+}
+
+/** The swipe game's next cards and the likes left today. */
+export function loadSwipeCandidates(): Promise<SafetyResult<SwipeCandidatesAnswer>> {
+  return call(async () => (await whenSyncReady()).loadSwipeCandidates());
+}
+
+export function swipe(request: SwipeRequest): Promise<SafetyResult<SwipeAnswer>> {
+  return call(async () => (await whenSyncReady()).swipe(request));
+}
+
+export function loadMatchFinder(): Promise<SafetyResult<MatchFinderAnswer>> {
+  return call(async () => (await whenSyncReady()).loadMatchFinder());
+}
+
+export function sendComplaint(request: ComplaintRequest): Promise<SafetyResult<ComplaintAnswer>> {
+  return call(async () => (await whenSyncReady()).sendComplaint(request));
+}
