@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.pokeBus) app.addHook('onClose', () => pokeBus.close());
   chatRoutes(app, { db, config, clock, bus: pokeBus });
   likesRoutes(app, { db, config, clock, bus: pokeBus });
-  eventRoutes(app, { db, config, clock, bus: pokeBus, presence: new Presence({ db, clock }) });
+  eventRoutes(app, { db, config, clock, bus: pokeBus, presence: new Presence({ db, clock }), keepAliveMs: config.SSE_KEEPALIVE_MS });
   referenceRoutes(app, { db, sites });
   contentRoutes(app, { db, config, clock });
   mediaRoutes(app, { db, clock });

@@ -52,6 +52,8 @@ export const EnvSchema = z.object({
   SEED_MEMBERS: intIn(2000, 0, 1_000_000),
   STATIC_DIR: z.string().min(1).default('./dist'),
   LOGIN_RATE_LIMIT: intIn(30, 1, 1_000_000),
+  /** keep-alive comment and session check of the SSE streams, ms (below a proxy's idle timeout) */
+  SSE_KEEPALIVE_MS: intIn(25_000, 10, 600_000),
   TEST_API: flag(false),
   TRUST_PROXY: flag(false),
   /** Mollie live or test API key (live_… / test_…); without it payments use the built-in sandbox provider */

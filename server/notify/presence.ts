@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { memberPresence } from '../db/schema.ts';
 
@@ -16,15 +16,23 @@ export class Presence {
 
   async open(memberId: number): Promise<string> {
     const id = randomUUID();
-    const now = this.deps.clock();
-    // rows of a crashed instance's streams: gone long ago (the table holds open streams only)
-    await this.deps.db.delete(memberPresence).where(lt(memberPresence.seenAt, new Date(now.getTime() - 10 * PRESENCE_STALE_MS)));
-    await this.deps.db.insert(memberPresence).values({ connectionId: id, memberId, seenAt: now });
+    await this.deps.db.insert(memberPresence).values({ connectionId: id, memberId, seenAt: this.deps.clock() });
     return id;
   }
 
   async touch(connectionId: string): Promise<void> {
-    await this.deps.db.update(memberPresence).set({ seenAt: this.deps.clock() }).where(eq(memberPresence.connectionId, connectionId));
+    await this.touchMany([connectionId]);
+  }
+
+  /** One keep-alive round of an instance: all its open streams refreshed in one statement. */
+  async touchMany(connectionIds: readonly string[]): Promise<void> {
+    if (connectionIds.length === 0) return;
+    await this.deps.db.update(memberPresence).set({ seenAt: this.deps.clock() }).where(inArray(memberPresence.connectionId, [...connectionIds]));
+  }
+
+  /** Rows of a crashed instance's streams: gone long ago (the table holds open streams only). */
+  async sweep(): Promise<void> {
+    await this.deps.db.delete(memberPresence).where(lt(memberPresence.seenAt, new Date(this.deps.clock().getTime() - 10 * PRESENCE_STALE_MS)));
   }
 
   async close(connectionId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { members, sessions } from '../db/schema.ts';
@@ -46,6 +46,16 @@ export async function sessionMemberRow(db: Db, token: string | undefined, now: D
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return row?.member;
+}
+
+/** Which of these token hashes are live sessions, and whose (one query for many SSE streams). */
+export async function liveSessions(db: Db, tokenHashes: readonly string[], now: Date): Promise<Map<string, number>> {
+  if (tokenHashes.length === 0) return new Map();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash, memberId: sessions.memberId })
+    .from(sessions)
+    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return new Map(rows.map((r) => [r.tokenHash, r.memberId]));
 }
 
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
