@@ -66,3 +66,19 @@ describe('notification texts', () => {
     expect(mail.text).toContain('https://x.example/api/unsubscribe.php?t=abc');
   });
 });
+
+describe('push endpoints the server will call', () => {
+  it('are https endpoints of the browsers’ push services; anything else only with the test API', async () => {
+    const { pushEndpointAllowed } = await import('../routes/push.ts');
+    const live = { TEST_API: false };
+    expect(pushEndpointAllowed('https://fcm.googleapis.com/fcm/send/abc', live)).toBe(true);
+    expect(pushEndpointAllowed('https://updates.push.services.mozilla.com/wpush/v2/x', live)).toBe(true);
+    expect(pushEndpointAllowed('https://web.push.apple.com/QA', live)).toBe(true);
+    expect(pushEndpointAllowed('https://db5p.notify.windows.com/w/?token=x', live)).toBe(true);
+    expect(pushEndpointAllowed('http://fcm.googleapis.com/fcm/send/abc', live)).toBe(false);
+    expect(pushEndpointAllowed('https://169.254.169.254/latest', live)).toBe(false);
+    expect(pushEndpointAllowed('https://fcm.googleapis.com.evil.example/x', live)).toBe(false);
+    expect(pushEndpointAllowed('https://fcm.googleapis.com:8443/x', live)).toBe(false);
+    expect(pushEndpointAllowed('http://127.0.0.1:4000/push/1', { TEST_API: true })).toBe(true);
+  });
+});

@@ -15,6 +15,24 @@ async function subscribed(db: Db, memberId: number): Promise<boolean> {
   return Boolean(row);
 }
 
+/** The browsers' push services (Chrome/Edge via FCM, Firefox, Safari, Windows). */
+const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^android\.googleapis\.com$/, /(^|\.)push\.services\.mozilla\.com$/, /(^|\.)push\.apple\.com$/, /(^|\.)notify\.windows\.com$/];
+
+/**
+ * The server POSTs to a subscription's endpoint, so only https endpoints of the known push services
+ * are accepted (no requests to internal addresses); with TEST_API=1 a local test push service too.
+ */
+export function pushEndpointAllowed(endpoint: string, config: Pick<Config, 'TEST_API'>): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (config.TEST_API) return url.protocol === 'https:' || url.protocol === 'http:';
+  return url.protocol === 'https:' && (url.port === '' || url.port === '443') && PUSH_SERVICE_HOSTS.some((re) => re.test(url.hostname));
+}
+
 /**
  * POST /api/user.php?push=1 (SPEC §7): saves the browser's push subscription for the logged-in
  * member. An endpoint is one browser: subscribing again (also as another member) moves it.
@@ -23,6 +41,7 @@ async function subscribed(db: Db, memberId: number): Promise<boolean> {
 export async function savePushSubscription(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const member = await requireMember(deps, request);
   const body = parseWith(PushSubscriptionRequest, request.body);
+  if (!pushEndpointAllowed(body.endpoint, deps.config)) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'endpoint', code: 'push_service' }] });
   const values = { memberId: member.id, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
   await deps.db
     .insert(pushSubscriptions)

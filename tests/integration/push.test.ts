@@ -69,6 +69,11 @@ describe.each(backends)('Web Push and notification e-mails on %s', (backend) => 
     expect(bad.json()).toMatchObject({ error: 'invalid_request' });
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/user.php?push=1', headers: json, payload: push.subscribe() });
     expect(anonymous.statusCode).toBe(403);
+    // without the test API only the browsers' push services are accepted (the server POSTs to it)
+    const live = await t.build({ TEST_API: '0' });
+    const local = await live.inject({ method: 'POST', url: '/api/user.php?push=1', headers: { ...json, cookie: a.cookie }, payload: push.subscribe() });
+    expect(local.statusCode).toBe(400);
+    expect(local.json()).toMatchObject({ error: 'invalid_request', issues: [{ path: 'endpoint', code: 'push_service' }] });
     const sub = await subscribe(a);
     const user = UserAnswer.parse((await t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: a.cookie } })).json()).user;
     expect(user.push_subscribed).toBe(true);
