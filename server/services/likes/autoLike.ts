@@ -20,7 +20,8 @@ async function newestUnseen(db: Db, memberId: number): Promise<number | null> {
 
 /**
  * A fictional profile of the site, reachable both ways, with a public photo, that never liked the
- * member (not even a like taken back): the gender the member is looking for first, recently active first.
+ * member (not even a like taken back): the gender the member is looking for first, then their own
+ * country, recently active first.
  */
 async function fictionalCandidate(db: Db, member: MemberRow): Promise<number | null> {
   const wantsOther = member.sexuality === 'hetero';
@@ -33,7 +34,8 @@ async function fictionalCandidate(db: Db, member: MemberRow): Promise<number | n
           AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = p.id AND b.blocked_id = ${member.id})
                                                   OR (b.blocker_id = ${member.id} AND b.blocked_id = p.id))
           AND EXISTS (SELECT 1 FROM photos f WHERE f.member_id = p.id AND f.private = false AND f.status = 'active')
-        ORDER BY ((p.gender <> ${member.gender}) = ${wantsOther}) DESC, p.last_seen DESC NULLS LAST, p.id
+        ORDER BY ((p.gender <> ${member.gender}) = ${wantsOther}) DESC, (p.country = ${member.country}) DESC,
+                 p.last_seen DESC NULLS LAST, p.id
         LIMIT 1`,
   );
   return row?.id ?? null;
