@@ -181,7 +181,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     ...createAccountApi({ api, db, userChanged }),
     ...createPaymentsApi({ api, db, now: () => clock.now() }),
     ...createContentApi({ api }),
-    ...createSafetyApi({ api, requestSync: pokeLeader }),
+    ...createSafetyApi({ api, db, now: () => clock.now(), requestSync: pokeLeader }),
     scheduler,
     api,
     leadership,

@@ -76,6 +76,7 @@ export class PushSender {
         headers: details.headers as Record<string, string>,
         body: new Uint8Array(details.body),
         signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+        redirect: 'manual', // never follow a push service elsewhere
       });
       status = response.status;
       await response.body?.cancel().catch(() => undefined);
