@@ -56,6 +56,8 @@ try {
   await waitForServer();
   if (wants('first-route')) write('first-route-size', await measureFirstRoute(base, '/'));
   if (wants('lighthouse')) write('lighthouse', { runs: ['/', '/login'].map((path) => lighthouse(`${base}${path}`)) });
+  // issue 9: a lander, a content page and the home page as a visitor from an ad first sees them
+  if (wants('lighthouse-content')) write('lighthouse-content', { runs: ['/landers/alonetonight/plaineng', '/pages/terms', '/'].map((path) => lighthouse(`${base}${path}`)) });
   if (wants('chat')) write('chat', await benchChat());
   if (wants('search')) write('search', benchSearch());
   if (wants('fuzz')) write('fuzz', benchFuzz());

@@ -8,6 +8,7 @@ import { registerServiceWorker } from './state/pwa.ts';
 import { listenForNotificationOpens } from './state/push.ts';
 import { startSync } from './sync/index.ts';
 import { installPageBounceLogging } from './features/landers/pageBounce.ts';
+import { preloadServerRenderedScreen } from './app/ssrData.ts';
 import { App } from './app/App.tsx';
 import { preloadScreen } from './app/preloadScreen.ts';
 import './styles/index.css';
@@ -33,7 +34,9 @@ async function main() {
   startSync();
   registerServiceWorker();
   listenForNotificationOpens();
+  const screen = preloadServerRenderedScreen();
   await activateLocale(await initialLocale());
+  await screen.catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { api } from '../../src/contract/api.ts';
-import { ContentPageAnswer, ContentPageQuery, contentApi, LanderAnswer, LanderQuery, TermsAcceptRequest, TermsStatus } from '../../src/contract/content.ts';
+import { ContentPageAnswer, ContentPageQuery, contentApi, LanderAnswer, LanderQuery, ResellAnswer, TermsAcceptRequest, TermsStatus } from '../../src/contract/content.ts';
 import { robotsTxt, sitemapXml } from '../content/seo.ts';
 import { visitorCountry, visitorLocale, visitorOrigin } from '../content/visitor.ts';
 import type { Db } from '../db/connect.ts';
@@ -10,6 +10,7 @@ import { ApiFailure } from '../errors.ts';
 import { answer, parseWith } from '../http.ts';
 import { acceptTerms, contentPage, termsStatus } from '../services/content.ts';
 import { landerData } from '../services/landers.ts';
+import { resellOf } from '../services/resell.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
 import { contentTestRoutes } from './test-api-content.ts';
@@ -53,6 +54,11 @@ export function contentRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db })
     );
     reply.header('cache-control', 'private, no-cache');
     return answer(reply, LanderAnswer, data);
+  });
+
+  app.get(contentApi.resell, async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return answer(reply, ResellAnswer, resellOf(request.site));
   });
 
   app.get(contentApi.terms, async (request, reply) => {

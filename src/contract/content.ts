@@ -7,6 +7,7 @@ export const contentApi = {
   page: '/api/page.php',
   lander: '/api/lander.php',
   terms: '/api/terms.php',
+  resell: '/api/resell.php',
 } as const;
 
 /** SPEC §9: the terms version date when the company was added before it. */
@@ -87,3 +88,17 @@ export const TermsStatus = z.object({
 export type TermsStatus = z.infer<typeof TermsStatus>;
 /** POST /api/terms.php: accept the version named (it must be the one in force). */
 export const TermsAcceptRequest = z.object({ version: z.string() });
+
+/** One partner (cam) item of a site's resell block, shown on profiles when `member_resell` is on. */
+export const ResellItem = z.object({
+  name: z.string().max(60),
+  tagline: z.string().max(120),
+  /** the partner's page (absolute https or a same-site path) */
+  url: z.string().max(500),
+  image: z.string().max(500),
+});
+export type ResellItem = z.infer<typeof ResellItem>;
+
+/** GET /api/resell.php: the items of the site, none when the site's member_resell is off. */
+export const ResellAnswer = z.object({ enabled: z.boolean(), partner: z.string(), items: z.array(ResellItem) });
+export type ResellAnswer = z.infer<typeof ResellAnswer>;

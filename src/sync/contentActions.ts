@@ -1,4 +1,4 @@
-import type { ContentPageAnswer, LanderAnswer, LanderQuery, TermsStatus } from '../contract/content.ts';
+import type { ContentPageAnswer, LanderAnswer, LanderQuery, ResellAnswer, TermsStatus } from '../contract/content.ts';
 import type { ContentResult } from './contentProtocol.ts';
 import { whenSyncReady } from './remote.ts';
 
@@ -24,6 +24,11 @@ export function loadLander(query: LanderQuery): Promise<ContentResult<LanderAnsw
 
 export function loadTermsStatus(): Promise<ContentResult<TermsStatus>> {
   return call(async () => (await whenSyncReady()).loadTermsStatus());
+}
+
+/** The site's resell (cam-profile) block; `enabled: false` when the site does not show one. */
+export function loadResell(): Promise<ContentResult<ResellAnswer>> {
+  return call(async () => (await whenSyncReady()).loadResell());
 }
 
 export function acceptTerms(version: string): Promise<ContentResult<TermsStatus>> {

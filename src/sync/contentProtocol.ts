@@ -1,4 +1,4 @@
-import type { ContentPageAnswer, LanderAnswer, LanderQuery, TermsStatus } from '../contract/content.ts';
+import type { ContentPageAnswer, LanderAnswer, LanderQuery, ResellAnswer, TermsStatus } from '../contract/content.ts';
 import type { ActionResult } from './protocol.ts';
 
 /** A content action that answers data the screen shows (pages and landers are not kept in Dexie). */
@@ -12,6 +12,8 @@ export interface ContentWorkerApi {
   loadLander(query: LanderQuery): Promise<ContentResult<LanderAnswer>>;
   /** GET terms.php (logged in) */
   loadTermsStatus(): Promise<ContentResult<TermsStatus>>;
+  /** GET resell.php: the site's cam-profile block */
+  loadResell(): Promise<ContentResult<ResellAnswer>>;
   /** POST terms.php */
   acceptTerms(version: string): Promise<ContentResult<TermsStatus>>;
 }

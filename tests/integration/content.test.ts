@@ -141,6 +141,25 @@ describe.each(backends)('content pages, landers and page-bounce logging on %s', 
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('the cam-profile block is off unless the site turns member_resell on, then shows its own partner items', async () => {
+    const off = await get('/api/resell.php');
+    expect(off.json()).toEqual({ enabled: false, partner: '', items: [] });
+    const [she] = await t.handle.db.select().from(sites).where(eq(sites.domain, 'she.localhost'));
+    const [bdsm] = await t.handle.db.select().from(sites).where(eq(sites.domain, 'bdsm.localhost'));
+    await t.handle.db.update(sites).set({ settings: { ...she!.settings, member_resell: true } }).where(eq(sites.id, she!.id));
+    const own = [{ name: 'Ivy', tagline: 'in Berlin', url: 'https://partner.example/ivy', image: '/lander/cam-2.webp' }];
+    await t.handle.db
+      .update(sites)
+      .set({ settings: { ...bdsm!.settings, member_resell: true, resell_partner: 'RopeCams', resell_items: own } as typeof bdsm.settings })
+      .where(eq(sites.id, bdsm!.id));
+    const app = await t.build();
+    const defaults = (await app.inject({ method: 'GET', url: '/api/resell.php', headers: { host: 'she.localhost' } })).json() as { enabled: boolean; items: unknown[] };
+    expect(defaults.enabled).toBe(true);
+    expect(defaults.items).toHaveLength(3);
+    const configured = (await app.inject({ method: 'GET', url: '/api/resell.php', headers: { host: 'bdsm.localhost' } })).json();
+    expect(configured).toEqual({ enabled: true, partner: 'RopeCams', items: own });
+  });
+
   it('the video lander plays the local clip, muted, with a poster (and the poster is preloaded)', async () => {
     const html = (await get('/landers/video')).body;
     expect(html).toMatch(/<video class="lander-video" src="\/lander\/clip\.webm" poster="\/lander\/poster\.webp" muted autoplay loop playsinline/);

@@ -16,6 +16,7 @@ import { ProfileSafetyMenu } from './ProfileSafetyMenu.tsx';
 import { RelatedProfiles } from './RelatedProfiles.tsx';
 import { useProfileRequest } from './useProfileRequest.ts';
 import { LikeButton } from '../likes/LikeButton.tsx';
+import { CamBlock } from '../resell/CamBlock.tsx';
 import '../../ui/Button.css';
 import './members.css';
 
@@ -85,6 +86,7 @@ export default function ProfileScreen() {
       )}
       <ProfileFacts profile={detail} />
       <RelatedProfiles profiles={stored?.related ?? []} />
+      <CamBlock />
       {viewerIndex !== null && visible.length > 0 && (
         <PhotoViewer photos={visible} index={Math.min(viewerIndex, visible.length - 1)} name={detail.name} onIndex={setViewerIndex} onClose={() => setViewerIndex(null)} />
       )}
