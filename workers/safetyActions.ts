@@ -1,23 +1,42 @@
 import { ComplaintAnswer, MatchFinderAnswer, safetyApi, SwipeAnswer, SwipeCandidatesAnswer } from '../src/contract/safety.ts';
+import type { Profile } from '../src/contract/user.ts';
+import { writeKv } from '../src/db/database.ts';
+import type { LikeEvent } from '../src/db/likeRows.ts';
+import type { AppDatabase } from '../src/db/schema.ts';
 import type { SafetyResult, SafetyWorkerApi } from '../src/sync/safetyProtocol.ts';
 import type { ApiClient, ApiOutcome } from './apiClient.ts';
 import { actionFailure } from './actionFailure.ts';
 
 export interface SafetyDeps {
   api: ApiClient;
-  /** a swipe like changed the member's likes: pull them (the likes screens, the match) */
+  db: AppDatabase;
+  now: () => number;
+  /** a swipe like changed the member's likes: pull them (the likes screens) */
   requestSync?: () => void;
 }
 
 const resultOf = <T>(outcome: ApiOutcome<T>): SafetyResult<T> => (outcome.kind === 'ok' ? { ok: true, data: outcome.data } : actionFailure(outcome));
 
+/** The likes' match modal for a swipe like that made a match (the same kv event a profile like raises). */
+export function matchEventOf(card: Profile, at: number): LikeEvent {
+  return {
+    id: `${card.id}:${at}`,
+    profileId: card.id,
+    match: true,
+    at,
+    card: { name: card.name, age: card.age, region: card.region, country: card.country, mainImage: card.main_image, fictional: card.fictional, match: true },
+  };
+}
+
 /** The swipe game's, match finder's and complaints' calls, bound to the engine's api client. */
-export function createSafetyApi({ api, requestSync }: SafetyDeps): SafetyWorkerApi {
+export function createSafetyApi({ api, db, now, requestSync }: SafetyDeps): SafetyWorkerApi {
   return {
     loadSwipeCandidates: async () => resultOf(await api.request(safetyApi.swipe, { schema: SwipeCandidatesAnswer, attempts: 3 })),
-    swipe: async (request) => {
+    swipe: async (request, card) => {
       const result = resultOf(await api.request(safetyApi.swipe, { method: 'POST', body: request, schema: SwipeAnswer, attempts: 3 }));
-      if (result.ok && result.data.action === 'like') requestSync?.();
+      if (!result.ok || result.data.action !== 'like') return result;
+      if (result.data.match && card.id === request.profile_id) await writeKv('likeEvent', matchEventOf(card, now()), db);
+      requestSync?.();
       return result;
     },
     loadMatchFinder: async () => resultOf(await api.request(safetyApi.matchFinder, { schema: MatchFinderAnswer, attempts: 3 })),
@@ -30,7 +49,7 @@ export function createSafetyApi({ api, requestSync }: SafetyDeps): SafetyWorkerA
 export function forwardSafetyApi(engine: SafetyWorkerApi): SafetyWorkerApi {
   return {
     loadSwipeCandidates: () => engine.loadSwipeCandidates(),
-    swipe: (request) => engine.swipe(request),
+    swipe: (request, card) => engine.swipe(request, card),
     loadMatchFinder: () => engine.loadMatchFinder(),
     sendComplaint: (request) => engine.sendComplaint(request),
   };

@@ -1,4 +1,5 @@
 import type { ComplaintAnswer, ComplaintRequest, MatchFinderAnswer, SwipeAnswer, SwipeCandidatesAnswer, SwipeRequest } from '../contract/safety.ts';
+import type { Profile } from '../contract/user.ts';
 import type { SafetyResult } from './safetyProtocol.ts';
 import { whenSyncReady } from './remote.ts';
 
@@ -17,8 +18,9 @@ export function loadSwipeCandidates(): Promise<SafetyResult<SwipeCandidatesAnswe
   return call(async () => (await whenSyncReady()).loadSwipeCandidates());
 }
 
-export function swipe(request: SwipeRequest): Promise<SafetyResult<SwipeAnswer>> {
-  return call(async () => (await whenSyncReady()).swipe(request));
+/** A like or pass on the card; a match opens the likes' match modal by itself. */
+export function swipe(request: SwipeRequest, card: Profile): Promise<SafetyResult<SwipeAnswer>> {
+  return call(async () => (await whenSyncReady()).swipe(request, card));
 }
 
 export function loadMatchFinder(): Promise<SafetyResult<MatchFinderAnswer>> {

@@ -1,4 +1,5 @@
 import type { ComplaintAnswer, ComplaintRequest, MatchFinderAnswer, SwipeAnswer, SwipeCandidatesAnswer, SwipeRequest } from '../contract/safety.ts';
+import type { Profile } from '../contract/user.ts';
 import type { ActionResult } from './protocol.ts';
 
 /** A safety-area call that answers data the screen shows (online only: nothing is kept in Dexie). */
@@ -8,8 +9,11 @@ export type SafetyResult<T> = { ok: true; data: T } | Exclude<ActionResult, { ok
 export interface SafetyWorkerApi {
   /** GET swipe.php: the next cards and the likes left today */
   loadSwipeCandidates(): Promise<SafetyResult<SwipeCandidatesAnswer>>;
-  /** POST swipe.php: like or pass (idempotent per profile, so a retried call is safe) */
-  swipe(request: SwipeRequest): Promise<SafetyResult<SwipeAnswer>>;
+  /**
+   * POST swipe.php: like or pass (idempotent per profile, so a retried call is safe). A like that
+   * makes a match raises the likes' match modal with `card` (the kv likeEvent).
+   */
+  swipe(request: SwipeRequest, card: Profile): Promise<SafetyResult<SwipeAnswer>>;
   /** GET match-finder.php */
   loadMatchFinder(): Promise<SafetyResult<MatchFinderAnswer>>;
   /** POST complaints.php */

@@ -6,7 +6,6 @@ import { useCurrentUser } from '../../db/index.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { LoginRequired } from '../members/LoginRequired.tsx';
-import { MatchOverlay } from './MatchOverlay.tsx';
 import { SwipeCard } from './SwipeCard.tsx';
 import { SwipeQuotaLine } from './SwipeQuotaLine.tsx';
 import { useSwipeDeck } from './useSwipeDeck.ts';
@@ -22,12 +21,12 @@ export default function SwipeGameScreen() {
   const top = deck.cards?.[0];
   const next = deck.cards?.[1];
   const topName = top?.name ?? '';
-  const { decide, match } = deck;
+  const { decide } = deck;
   const outOfLikes = deck.quota?.likes_left === 0;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (match || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, [role="menu"], [role="dialog"]')) return;
       if (event.key === 'ArrowRight') void decide('like');
@@ -37,7 +36,7 @@ export default function SwipeGameScreen() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [decide, match]);
+  }, [decide]);
 
   if (user === null) {
     return (
@@ -119,7 +118,6 @@ export default function SwipeGameScreen() {
           </p>
         </>
       )}
-      {match && <MatchOverlay profile={match} onClose={deck.dismissMatch} />}
     </div>
   );
 }

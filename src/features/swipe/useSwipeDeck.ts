@@ -12,12 +12,9 @@ export interface SwipeDeck {
   quota: SwipeQuota | null;
   /** the last failure (a refused like, no network), cleared by the next decision */
   error: ActionError | null;
-  /** the member the last like matched with, until dismissed */
-  match: Profile | null;
   /** no more cards to come (the server answered an empty batch) */
   exhausted: boolean;
   decide: (action: SwipeAction) => Promise<void>;
-  dismissMatch: () => void;
   reload: () => void;
 }
 
@@ -26,7 +23,6 @@ export function useSwipeDeck(): SwipeDeck {
   const [cards, setCards] = useState<Profile[] | undefined>(undefined);
   const [quota, setQuota] = useState<SwipeQuota | null>(null);
   const [error, setError] = useState<ActionError | null>(null);
-  const [match, setMatch] = useState<Profile | null>(null);
   const [exhausted, setExhausted] = useState(false);
   /** the last load failed: no automatic retry until the member asks (no loop while offline) */
   const [failed, setFailed] = useState(false);
@@ -68,11 +64,11 @@ export function useSwipeDeck(): SwipeDeck {
       setError(null);
       decided.current.add(top.id);
       setCards((now) => now?.filter((p) => p.id !== top.id));
-      const result = await safety.swipe({ profile_id: top.id, action });
+      const result = await safety.swipe({ profile_id: top.id, action }, top);
       if (result.ok) {
-        const { action: _a, match: isMatch, ...nextQuota } = result.data;
+        // a match raises the likes' full-screen match modal (the worker stores the like event)
+        const { action: _a, match: _m, ...nextQuota } = result.data;
         setQuota(nextQuota);
-        if (isMatch) setMatch(top);
         return;
       }
       const refusal = result.error;
@@ -91,10 +87,8 @@ export function useSwipeDeck(): SwipeDeck {
     cards,
     quota,
     error,
-    match,
     exhausted,
     decide,
-    dismissMatch: () => setMatch(null),
     reload: () => {
       setError(null);
       setExhausted(false);
