@@ -30,7 +30,7 @@ export function PushSection() {
       )}
       {(push.status === 'capable' || push.status === 'subscribed') && (
         <div className="toggle-row">
-          <label htmlFor="notify-push">{t`New messages, likes and matches, also when the app is closed`}</label>
+          <label htmlFor="notify-push">{t`Show notifications on this device, also when the app is closed`}</label>
           <input
             id="notify-push"
             type="checkbox"
