@@ -16,6 +16,8 @@ export interface ChatActionDeps {
   clock: Clock;
   /** wake the leader's outbox and pull (this worker's own, or the leader over the tab channel) */
   requestSync: () => void;
+  /** send the outbox now, without waiting behind a running pull (falls back to requestSync) */
+  requestFlush?: () => void;
 }
 
 const ok: ActionResult = { ok: true };
@@ -69,7 +71,8 @@ export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
       });
       await db.outbox.put(outboxRow(message.id, 'sendMessage', payload, chatQueue(message.profileId), message.createdAt));
     });
-    requestSync();
+    // the message goes out at once; the server's pokes bring the rest (credits, the peer's side)
+    (deps.requestFlush ?? requestSync)();
     return ok;
   }
 

@@ -16,12 +16,16 @@ export interface ChatEngineDeps {
   eventSource?: EventSourceFactory;
   /** ask the leader for a pull (which wakes and flushes the outbox first) */
   requestSync: () => void;
+  /** ask the leader to send the outbox now (a new message), outside the pull schedule */
+  requestFlush?: () => void;
 }
 
 export interface ChatEngine {
   actions: ChatWorkerApi;
   /** the leader, at the start of every pull: stalled rows wake up, due rows go out */
   beforePull(loggedIn: boolean): Promise<void>;
+  /** the leader, when a worker asks for it: the outbox goes out now, even while a pull runs */
+  flushNow(loggedIn: boolean): Promise<void>;
   /** the leader's machine changed: SSE follows logged in + visible + online */
   onEngineState(state: EngineState): void;
   readonly sseConnected: boolean;
@@ -32,7 +36,16 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
   const outbox = createOutbox({ db: deps.db, api: deps.api, clock: deps.clock, random: deps.random, requestPull: deps.requestSync });
   const events = createEventStream({ open: deps.eventSource, clock: deps.clock, onPoke: deps.requestSync });
   return {
-    actions: createChatActions({ db: deps.db, api: deps.api, clock: deps.clock, requestSync: deps.requestSync }),
+    actions: createChatActions({
+      db: deps.db,
+      api: deps.api,
+      clock: deps.clock,
+      requestSync: deps.requestSync,
+      ...(deps.requestFlush ? { requestFlush: deps.requestFlush } : {}),
+    }),
+    async flushNow(loggedIn) {
+      if (loggedIn) await outbox.flush();
+    },
     async beforePull(loggedIn) {
       if (!loggedIn) {
         outbox.stop();

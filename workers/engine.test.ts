@@ -1,4 +1,6 @@
+import { uuidv7 } from 'uuidv7';
 import { describe, expect, it } from 'vitest';
+import { chatApi } from '../src/contract/chats.ts';
 import { api } from '../src/contract/index.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
 import { AppDatabase } from '../src/db/schema.ts';
@@ -245,5 +247,38 @@ describe('several tabs', () => {
     const before = server.count('GET', api.user);
     await a.clock.advance(30 * 60_000);
     expect(server.count('GET', api.user)).toBe(before);
+  });
+});
+
+describe('sending while a pull is running', () => {
+  it('a new message goes out at once instead of waiting for the running pull to finish', async () => {
+    const server = memberServer().on('GET', chatApi.chats, { status: 200, body: { chats: [], tombstones: [], cursor: '1' } });
+    let holdChats = false;
+    let chatsCalls = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.startsWith(chatApi.chats)) chatsCalls += 1;
+      if (holdChats && url.startsWith(chatApi.chats)) await gate;
+      return server.fetch(input, init);
+    };
+    const { db, engine, started, clock } = setup(server, { fetch });
+    await storeMember(db);
+    await started();
+    const chatsAsked = () => chatsCalls;
+    const askedBefore = chatsAsked();
+    holdChats = true;
+    void engine.poke();
+    // the pull is running and waits for its chats answer
+    await expect.poll(chatsAsked).toBe(askedBefore + 1);
+    const before = server.count('POST', chatApi.messages);
+    await engine.sendMessage({ id: uuidv7(), createdAt: clock.now(), conversationId: 7, profileId: 9, profileName: 'Mia', profileImage: null, kind: 'text', body: 'right now' });
+    // the chats request of the running pull is still unanswered, and the message is already on its way
+    await expect.poll(() => server.count('POST', chatApi.messages)).toBe(before + 1);
+    release();
+    await engine.settled();
   });
 });

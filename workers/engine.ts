@@ -78,7 +78,12 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     if (leader) scheduler.dispatch({ type: 'poke' });
     else channel?.postMessage({ type: 'poke' });
   }
-  const chat = createChatEngine({ db, api, clock, random: deps.random, eventSource: deps.eventSource, requestSync: pokeLeader });
+  /** Send the outbox now: this worker's outbox when it leads, else the leader's over the tab channel. */
+  function flushLeader(): void {
+    if (leader) void chat.flushNow(scheduler.state.loggedIn).catch(() => undefined);
+    else channel?.postMessage({ type: 'flush' });
+  }
+  const chat = createChatEngine({ db, api, clock, random: deps.random, eventSource: deps.eventSource, requestSync: pokeLeader, requestFlush: flushLeader });
 
   async function pull(): Promise<PullResult> {
     const { booted, loggedIn } = scheduler.state;
@@ -138,6 +143,9 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         return;
       case 'poke':
         if (leader) scheduler.dispatch({ type: 'poke' });
+        return;
+      case 'flush':
+        if (leader) void chat.flushNow(scheduler.state.loggedIn).catch(() => undefined);
         return;
       case 'userChanged':
         if (leader) void applyUserChange(message.pull);

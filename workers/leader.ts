@@ -27,6 +27,8 @@ export type TabMessage =
   | { type: 'hello' }
   /** pull now, forwarded to the leader by a worker that is not */
   | { type: 'poke' }
+  /** send the outbox now (a new message), without waiting for a pull */
+  | { type: 'flush' }
   /** a worker logged in or out: the leader re-reads the stored user (and pulls after a login) */
   | { type: 'userChanged'; pull: boolean };
 
