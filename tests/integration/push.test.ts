@@ -180,6 +180,16 @@ describe.each(backends)('Web Push and notification e-mails on %s', (backend) => 
     expect(PushPayload.parse(JSON.parse(push.for(subA.endpoint)[0]?.text ?? '{}'))).toMatchObject({ kind: 'match', title: "It's a match with Bob!", url: `/members/${b.id}` });
   });
 
+  it('a swipe like pushes the liked member too', async () => {
+    const a = await member({ name: 'Alice' });
+    const b = await member({ name: 'Bob' });
+    const subB = await subscribe(b);
+    const res = await t.app.inject({ method: 'POST', url: '/api/swipe.php', headers: { ...json, cookie: a.cookie }, payload: { profile_id: b.id, action: 'like' } });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.notifier.settled();
+    expect(PushPayload.parse(JSON.parse(push.for(subB.endpoint)[0]?.text ?? '{}'))).toMatchObject({ kind: 'like', title: 'Alice likes you' });
+  });
+
   it('no push while the member has the app open and visible (an SSE stream open on any instance)', async () => {
     const a = await member({ credits: 100 });
     const b = await member();
