@@ -131,6 +131,7 @@ const calls: Call[] = [
   {
     name: 'POST like-seen.php {profile_id}',
     run: (t, c) => send(t, c, 'POST', '/api/like-seen.php', { profile_id: c.target.id }),
+    // only ever clears the caller's own "new" flag; answers { ok: true } whether or not a like exists
     expect: { stranger: [200], blocked: [200], invisible: [200], loggedOut: AUTH },
   },
   {

@@ -157,6 +157,19 @@ describe.each(backends)('swipe game, match finder, blocking, invisible mode and 
     expect(profile.json()).toMatchObject({ error: 'blocked', by: 'them' });
   });
 
+  it("a blocked member's replay of their own earlier message answers 403 and nothing about the blocker", async () => {
+    const blocker = await woman({ name: 'Quiet Quinn' });
+    const blocked = await man();
+    const id = crypto.randomUUID();
+    const first = await post(blocked, '/api/messages.php', { id, kind: 'text', body: 'before the block', profile_id: blocker.id });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('Quiet Quinn');
+    expect((await post(blocker, '/api/block.php', { profile_id: blocked.id })).statusCode).toBe(200);
+    const replay = await post(blocked, '/api/messages.php', { id, kind: 'text', body: 'before the block', profile_id: blocker.id });
+    expect(replay.statusCode).toBe(403);
+    expect(replay.body).not.toContain('Quiet Quinn');
+  });
+
   it('blocking an unknown member or one of another site is refused without a 500', async () => {
     const a = await woman();
     const other = await insertMember(t.handle.db, t.clock.now(), { site: 'gay.localhost', gender: 'male', sexuality: 'gay' });
