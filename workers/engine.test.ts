@@ -271,7 +271,7 @@ describe('sending while a pull is running', () => {
     const chatsAsked = () => chatsCalls;
     const askedBefore = chatsAsked();
     holdChats = true;
-    void engine.poke();
+    void engine.poke('manual');
     // the pull is running and waits for its chats answer
     await expect.poll(chatsAsked).toBe(askedBefore + 1);
     const before = server.count('POST', chatApi.messages);
