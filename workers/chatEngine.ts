@@ -14,8 +14,8 @@ export interface ChatEngineDeps {
   random?: () => number;
   /** EventSource in the browser; left out, real time falls back to the poll schedule */
   eventSource?: EventSourceFactory;
-  /** ask the leader for a pull (which wakes and flushes the outbox first) */
-  requestSync: () => void;
+  /** ask the leader for a pull (which wakes and flushes the outbox first); a poke's kind narrows it */
+  requestSync: (pokeKind?: string) => void;
   /** ask the leader to send the outbox now (a new message), outside the pull schedule */
   requestFlush?: () => void;
 }
@@ -34,13 +34,13 @@ export interface ChatEngine {
 /** The chat part of the sync engine: actions in every worker, outbox and SSE in the leader. */
 export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
   const outbox = createOutbox({ db: deps.db, api: deps.api, clock: deps.clock, random: deps.random, requestPull: deps.requestSync });
-  const events = createEventStream({ open: deps.eventSource, clock: deps.clock, onPoke: deps.requestSync });
+  const events = createEventStream({ open: deps.eventSource, clock: deps.clock, onPoke: (kind) => deps.requestSync(kind) });
   return {
     actions: createChatActions({
       db: deps.db,
       api: deps.api,
       clock: deps.clock,
-      requestSync: deps.requestSync,
+      requestSync: () => deps.requestSync(),
       ...(deps.requestFlush ? { requestFlush: deps.requestFlush } : {}),
     }),
     async flushNow(loggedIn) {

@@ -282,3 +282,55 @@ describe('sending while a pull is running', () => {
     await engine.settled();
   });
 });
+
+describe('real-time pokes narrow the pull', () => {
+  class PokeSource {
+    private listeners = new Map<string, Array<(event: { data?: unknown }) => void>>();
+    addEventListener(type: string, listener: (event: { data?: unknown }) => void): void {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+    emit(type: string, data: string): void {
+      for (const l of this.listeners.get(type) ?? []) l({ data });
+    }
+    close(): void {}
+  }
+
+  it('a message poke fetches the chats only; the poll still fetches everything', async () => {
+    const server = memberServer()
+      .on('GET', chatApi.chats, { status: 200, body: { chats: [], tombstones: [], cursor: '1' } })
+      .on('GET', `${chatApi.chats}?since=1`, { status: 200, body: { chats: [], tombstones: [], cursor: '1' } });
+    const sources: PokeSource[] = [];
+    const { db, engine, clock, started } = setup(server, {
+      eventSource: () => {
+        const source = new PokeSource();
+        sources.push(source);
+        return source;
+      },
+    });
+    await storeMember(db);
+    await started();
+    await clock.advance(5_000); // the first full member pull
+    expect(sources).toHaveLength(1);
+    const count = (path: string) => server.requests.filter((r) => r.method === 'GET' && r.path.startsWith(path)).length;
+    const before = { user: count(api.user), chats: count(chatApi.chats), likes: count('/api/likes.php') };
+
+    sources[0]?.emit('poke', JSON.stringify({ kind: 'message', conversation_id: 7 }));
+    await engine.settled();
+    expect(count(chatApi.chats)).toBe(before.chats + 1);
+    expect(count(api.user)).toBe(before.user);
+    expect(count('/api/likes.php')).toBe(before.likes);
+
+    // a poke whose kind it does not know, or none, pulls everything
+    sources[0]?.emit('poke', 'not json');
+    await engine.settled();
+    expect(count(api.user)).toBe(before.user + 1);
+    expect(count('/api/likes.php')).toBe(before.likes + 1);
+
+    // the 60 s poll is a full pull whatever pokes came before
+    sources[0]?.emit('poke', JSON.stringify({ kind: 'like' }));
+    await engine.settled();
+    expect(count(api.user)).toBe(before.user + 1);
+    await clock.advance(60_000);
+    expect(count(api.user)).toBe(before.user + 2);
+  });
+});

@@ -20,6 +20,17 @@ import type { EngineState } from './machine.ts';
 import { defaultPullSteps, runPull, type PullStep } from './pull.ts';
 import { createScheduler, type PullResult, type Scheduler } from './scheduler.ts';
 
+/** The pull steps a real-time poke of each kind needs; any other kind pulls everything. */
+const POKE_STEPS: Readonly<Record<string, readonly string[]>> = {
+  message: ['chats'],
+  read: ['chats'],
+  chat: ['chats'],
+  credits: ['user'],
+  like: ['likes'],
+};
+/** Pokes narrow a pull only this long after a full one; then the next pull is full again. */
+export const SCOPED_PULL_WINDOW_MS = 60_000;
+
 export interface EngineDeps {
   db: AppDatabase;
   fetch: typeof globalThis.fetch;
@@ -73,10 +84,31 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     },
   });
 
-  /** A pull now: this worker's scheduler when it leads, else the leader over the tab channel. */
-  function pokeLeader(): void {
-    if (leader) scheduler.dispatch({ type: 'poke' });
-    else channel?.postMessage({ type: 'poke' });
+  /**
+   * What the next pull fetches: everything (null or 'all'), or only the steps the real-time pokes
+   * since the last pull ask for — a message to the open conversation needs chats and messages,
+   * not the member, the likes and the catalogues again.
+   */
+  let pendingScope: Set<string> | 'all' | null = null;
+  let lastFullPullAt = Number.NEGATIVE_INFINITY;
+
+  function widenScope(pokeKind?: string): void {
+    const names = pokeKind === undefined ? undefined : POKE_STEPS[pokeKind];
+    if (!names) {
+      pendingScope = 'all';
+      return;
+    }
+    if (pendingScope === 'all') return;
+    pendingScope ??= new Set();
+    for (const name of names) pendingScope.add(name);
+  }
+
+  /** A pull now (narrowed by a poke's kind): this worker's scheduler when it leads, else the leader over the tab channel. */
+  function pokeLeader(pokeKind?: string): void {
+    if (leader) {
+      widenScope(pokeKind);
+      scheduler.dispatch({ type: 'poke' });
+    } else channel?.postMessage(pokeKind === undefined ? { type: 'poke' } : { type: 'poke', kind: pokeKind });
   }
   /** Send the outbox now: this worker's outbox when it leads, else the leader's over the tab channel. */
   function flushLeader(): void {
@@ -86,12 +118,19 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   const chat = createChatEngine({ db, api, clock, random: deps.random, eventSource: deps.eventSource, requestSync: pokeLeader, requestFlush: flushLeader });
 
   async function pull(): Promise<PullResult> {
+    const scope = pendingScope;
+    pendingScope = null;
     const { booted, loggedIn } = scheduler.state;
+    // a scoped pull only between full ones: the poll (and every other reason) still fetches everything
+    const scoped = scope instanceof Set && booted && loggedIn && clock.now() - lastFullPullAt < SCOPED_PULL_WINDOW_MS;
     await chat.beforePull(loggedIn);
-    const report = await runPull(steps, { api, db, booted, loggedIn });
+    const report = await runPull(scoped ? steps.filter((step) => scope.has(step.name)) : steps, { api, db, booted, loggedIn });
     scheduler.dispatch(report.user ? { type: 'login', push: report.user.push_subscribed } : { type: 'logout' });
     lastError = report.errors[0] ?? null;
-    if (report.ok) lastPullAt = clock.now();
+    if (report.ok) {
+      lastPullAt = clock.now();
+      if (!scoped) lastFullPullAt = lastPullAt;
+    }
     return report.ok ? 'ok' : 'failed';
   }
 
@@ -118,7 +157,10 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   async function applyUserChange(pullNow: boolean): Promise<void> {
     const user = await readKv('user', db);
     scheduler.dispatch(user ? { type: 'login', push: user.push_subscribed } : { type: 'logout' });
-    if (pullNow && user) scheduler.dispatch({ type: 'poke' });
+    if (pullNow && user) {
+      widenScope();
+      scheduler.dispatch({ type: 'poke' });
+    }
   }
 
   async function userChanged(pullNow: boolean): Promise<void> {
@@ -142,7 +184,10 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         if (started) channel?.postMessage({ type: 'visibility', tab: tabId, visible: ownVisible });
         return;
       case 'poke':
-        if (leader) scheduler.dispatch({ type: 'poke' });
+        if (leader) {
+          widenScope(message.kind);
+          scheduler.dispatch({ type: 'poke' });
+        }
         return;
       case 'flush':
         if (leader) void chat.flushNow(scheduler.state.loggedIn).catch(() => undefined);
@@ -223,8 +268,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     },
 
     poke() {
-      if (leader) scheduler.dispatch({ type: 'poke' });
-      else channel?.postMessage({ type: 'poke' });
+      pokeLeader();
       return Promise.resolve();
     },
 

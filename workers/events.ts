@@ -15,7 +15,18 @@ export const SSE_RETRY_CAP_MS = 30_000;
  * The SSE client of the leader: connected while a member is logged in, a tab is visible and the
  * network is up; every `poke` event asks for a pull. A broken stream reconnects after 1, 2, 4 … 30 s.
  */
-export function createEventStream(deps: { open: EventSourceFactory | undefined; clock: Clock; onPoke: () => void }) {
+/** The kind of a poke event (`{"kind":"message",…}`), or undefined when it cannot be read. */
+export function pokeKindOf(data: unknown): string | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return typeof parsed === 'object' && parsed !== null && 'kind' in parsed && typeof parsed.kind === 'string' ? parsed.kind : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createEventStream(deps: { open: EventSourceFactory | undefined; clock: Clock; onPoke: (kind?: string) => void }) {
   let source: EventSourceLike | null = null;
   let wanted = false;
   let failures = 0;
@@ -35,7 +46,7 @@ export function createEventStream(deps: { open: EventSourceFactory | undefined; 
     current.addEventListener('open', () => {
       failures = 0;
     });
-    current.addEventListener('poke', () => deps.onPoke());
+    current.addEventListener('poke', (event) => deps.onPoke(pokeKindOf(event.data)));
     current.addEventListener('error', () => {
       if (source !== current) return;
       current.close();

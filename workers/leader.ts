@@ -25,8 +25,8 @@ export type TabMessage =
   | { type: 'visibility'; tab: string; visible: boolean }
   /** a new leader asks every tab to report its visibility */
   | { type: 'hello' }
-  /** pull now, forwarded to the leader by a worker that is not */
-  | { type: 'poke' }
+  /** pull now, forwarded to the leader by a worker that is not (`kind`: a real-time poke's kind) */
+  | { type: 'poke'; kind?: string }
   /** send the outbox now (a new message), without waiting for a pull */
   | { type: 'flush' }
   /** a worker logged in or out: the leader re-reads the stored user (and pulls after a login) */
