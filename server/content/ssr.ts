@@ -112,6 +112,8 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
   };
 
   if (target.type === 'home') {
+    // a member is sent on to the members area at once: the visitors' home would only flash
+    if (viewer) return null;
     const locale = visitorLocale(request);
     return {
       locale,

@@ -100,6 +100,9 @@ describe.each(backends)('content pages, landers and page-bounce logging on %s', 
     });
     expect(signup.statusCode, signup.body).toBeLessThan(300);
     const cookie = sessionCookie(signup);
+    // a member's home is the members area: the server does not render the visitors' home for them
+    expect((await get('/', { cookie })).body).not.toContain('id="ssr-data"');
+    expect((await get('/')).body).toContain('id="ssr-data"');
     const fresh = TermsStatus.parse((await get('/api/terms.php', { cookie })).json());
     expect(fresh.needs_acceptance).toBe(false);
     // the member signed up before the company (and so the terms) changed
