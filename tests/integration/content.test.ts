@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentPageAnswer, LanderAnswer, TermsStatus } from '../../src/contract/content.ts';
+import { ContentPageAnswer, LanderAnswer, ResellAnswer, TermsStatus } from '../../src/contract/content.ts';
 import { locales } from '../../src/contract/locales.ts';
 import { companies, contentPages, memberSignups, members, pageHiddenEvents, sites } from '../../server/db/schema.ts';
 import { contentTexts, pageTokens } from '../../server/content/texts/index.ts';
@@ -156,10 +156,10 @@ describe.each(backends)('content pages, landers and page-bounce logging on %s', 
       .set({ settings: { ...bdsm!.settings, member_resell: true, resell_partner: 'RopeCams', resell_items: own } as typeof bdsm.settings })
       .where(eq(sites.id, bdsm!.id));
     const app = await t.build();
-    const defaults = (await app.inject({ method: 'GET', url: '/api/resell.php', headers: { host: 'she.localhost' } })).json() as { enabled: boolean; items: unknown[] };
+    const defaults = ResellAnswer.parse((await app.inject({ method: 'GET', url: '/api/resell.php', headers: { host: 'she.localhost' } })).json());
     expect(defaults.enabled).toBe(true);
     expect(defaults.items).toHaveLength(3);
-    const configured = (await app.inject({ method: 'GET', url: '/api/resell.php', headers: { host: 'bdsm.localhost' } })).json();
+    const configured = ResellAnswer.parse((await app.inject({ method: 'GET', url: '/api/resell.php', headers: { host: 'bdsm.localhost' } })).json());
     expect(configured).toEqual({ enabled: true, partner: 'RopeCams', items: own });
   });
 
