@@ -334,3 +334,40 @@ describe('real-time pokes narrow the pull', () => {
     expect(count(api.user)).toBe(before.user + 2);
   });
 });
+
+describe('storage lost while the app is open', () => {
+  it('IndexedDB evicted under a running engine is rebuilt from the server: settings, reference data and the member', async () => {
+    const { db, engine, clock, server, started } = setup(memberServer());
+    await storeMember(db);
+    await started();
+    await clock.advance(5_000);
+    expect((await readKv('settings', db))?.name).toBe('Flirtwave');
+    const settingsLoads = server.count('GET', api.settings);
+    // the browser evicts the site's storage (storage pressure) while the worker has it open
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.deleteDatabase(db.name);
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(new Error('delete failed'));
+    });
+    await engine.poke('manual');
+    await engine.settled();
+    await expect.poll(() => readKv('settings', db).then((s) => s?.name)).toBe('Flirtwave');
+    expect(server.count('GET', api.settings)).toBe(settingsLoads + 1);
+    expect(await readKv('interests', db)).toHaveLength(1);
+    expect((await readKv('user', db))?.id).toBe(42);
+  });
+
+  it('a connection force-closed under the engine is reopened and the pull boots again instead of failing', async () => {
+    const { db, engine, clock, server, started } = setup(memberServer());
+    await storeMember(db);
+    await started();
+    await clock.advance(5_000);
+    const settingsLoads = server.count('GET', api.settings);
+    db.close({ disableAutoOpen: true }); // what Chromium's forced close leaves: every call throws DatabaseClosedError
+    await engine.poke('manual');
+    await engine.settled();
+    expect(db.isOpen()).toBe(true);
+    expect(server.count('GET', api.settings)).toBe(settingsLoads + 1);
+    expect(await readKv('syncStatus', db)).toMatchObject({ state: 'idle' });
+  });
+});

@@ -17,7 +17,8 @@ import { createApiClient, type ApiClient } from './apiClient.ts';
 import { sleeper, type Clock, type Sleep } from './clock.ts';
 import { acquireLeadership, onTabMessage, TabVisibility, type ChannelLike, type LockManagerLike, type TabMessage } from './leader.ts';
 import type { EngineState } from './machine.ts';
-import { defaultPullSteps, runPull, type PullStep } from './pull.ts';
+import { defaultPullSteps, runPull, type PullReport, type PullStep } from './pull.ts';
+import { ensureDatabase, isStorageLost } from './storageRecovery.ts';
 import { createScheduler, type PullResult, type Scheduler } from './scheduler.ts';
 
 /** The pull steps a real-time poke of each kind needs; any other kind pulls everything. */
@@ -123,8 +124,21 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     const { booted, loggedIn } = scheduler.state;
     // a scoped pull only between full ones: the poll (and every other reason) still fetches everything
     const scoped = scope instanceof Set && booted && loggedIn && clock.now() - lastFullPullAt < SCOPED_PULL_WINDOW_MS;
-    await chat.beforePull(loggedIn);
-    const report = await runPull(scoped ? steps.filter((step) => scope.has(step.name)) : steps, { api, db, booted, loggedIn });
+    let report: PullReport;
+    try {
+      await chat.beforePull(loggedIn);
+      // booted, yet the stored settings are gone: the database was emptied under us (evicted and
+      // reopened empty): boot again from the server
+      const emptied = booted && (await readKv('settings', db)) === undefined;
+      const chosen = scoped && !emptied ? steps.filter((step) => scope.has(step.name)) : steps;
+      report = await runPull(chosen, { api, db, booted: booted && !emptied, loggedIn });
+    } catch (error) {
+      if (!isStorageLost(error)) throw error;
+      // IndexedDB went away while the app was open (evicted, force-closed): open or recreate it
+      // and boot again from the server, settings and reference data included
+      await ensureDatabase(db, () => undefined);
+      report = await runPull(steps, { api, db, booted: false, loggedIn });
+    }
     scheduler.dispatch(report.user ? { type: 'login', push: report.user.push_subscribed } : { type: 'logout' });
     lastError = report.errors[0] ?? null;
     if (report.ok) {

@@ -18,3 +18,12 @@ export async function ensureDatabase(db: AppDatabase, onRecovered: () => void): 
     return 'recreated';
   }
 }
+
+/**
+ * An error that means the open database went away under us: evicted by the browser for storage
+ * pressure, or its connection force-closed. (Not a failed request or a refused write.)
+ */
+export function isStorageLost(error: unknown): boolean {
+  const name = error instanceof Error ? error.name : typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
+  return name === 'DatabaseClosedError' || name === 'InvalidStateError' || name === 'UnknownError';
+}
