@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentPageAnswer, LanderAnswer, ResellAnswer, TermsStatus } from '../../src/contract/content.ts';
 import { locales } from '../../src/contract/locales.ts';
-import { companies, contentPages, memberSignups, members, pageHiddenEvents, sites } from '../../server/db/schema.ts';
+import { companies, contentPages, memberSignups, members, pageHiddenEvents, sites, type SiteSettingsJson } from '../../server/db/schema.ts';
 import { contentTexts, pageTokens } from '../../server/content/texts/index.ts';
 import { parseSlug } from '../../server/services/landers.ts';
 import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
@@ -153,7 +153,7 @@ describe.each(backends)('content pages, landers and page-bounce logging on %s', 
     const own = [{ name: 'Ivy', tagline: 'in Berlin', url: 'https://partner.example/ivy', image: '/lander/cam-2.webp' }];
     await t.handle.db
       .update(sites)
-      .set({ settings: { ...bdsm!.settings, member_resell: true, resell_partner: 'RopeCams', resell_items: own } as typeof bdsm.settings })
+      .set({ settings: { ...bdsm!.settings, member_resell: true, resell_partner: 'RopeCams', resell_items: own } as SiteSettingsJson })
       .where(eq(sites.id, bdsm!.id));
     const app = await t.build();
     const defaults = ResellAnswer.parse((await app.inject({ method: 'GET', url: '/api/resell.php', headers: { host: 'she.localhost' } })).json());
