@@ -36,9 +36,10 @@ export function mediaRoutes(app: FastifyInstance, deps: { db: Db; clock?: () => 
    * An invisible, disabled or leaving member's photos are shown only to the members they already
    * chat with (their chat list shows the picture); to anyone else the file does not exist (issue 5).
    */
-  async function ownerReachable(ownerId: number, viewerId: number | null): Promise<boolean> {
+  async function ownerReachable(ownerId: number, viewerId: number | null, siteId: number): Promise<boolean> {
     const owner = await memberById(db, ownerId);
-    if (!owner) return false;
+    // a member of another site does not exist here (issue 10: another site's premium member saw private photos)
+    if (!owner || owner.siteId !== siteId) return false;
     if (!owner.invisible && owner.profileStatus === 'active' && owner.status !== 'pending_deletion') return true;
     return viewerId !== null && (await conversationOfPair(db, viewerId, ownerId)) !== undefined;
   }
@@ -51,7 +52,7 @@ export function mediaRoutes(app: FastifyInstance, deps: { db: Db; clock?: () => 
     const isMain = mainPhotoOf(list)?.id === photo.id;
     const own = viewer?.id === photo.memberId;
     if (viewer && !own && (await blockedEitherWay(db, viewer.id, photo.memberId))) throw new ApiFailure(403, 'blocked');
-    if (!own && !(await ownerReachable(photo.memberId, viewer?.id ?? null))) throw new ApiFailure(404, 'not_found');
+    if (!own && !(await ownerReachable(photo.memberId, viewer?.id ?? null, request.site.id))) throw new ApiFailure(404, 'not_found');
     if (!maySeePhoto(photo, isMain, viewer)) throw new ApiFailure(403, viewer ? 'premium_only' : 'login_required');
     return isMain && !own ? IMMUTABLE : PRIVATE_IMMUTABLE;
   }

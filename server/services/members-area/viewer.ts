@@ -6,10 +6,13 @@ import type { MemberRow } from '../members.ts';
 import { sessionMemberRow } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
 
-/** The logged-in member of this site, or null for a visitor (no, expired or foreign session). */
+/**
+ * The logged-in member of this site, or null for a visitor (no, expired or foreign session, or an
+ * account pending deletion: like requireMember, a leaving member is nobody, issue 10 access matrix).
+ */
 export async function optionalViewer(db: Db, request: FastifyRequest, now: Date): Promise<MemberRow | null> {
   const member = await sessionMemberRow(db, request.cookies[AUTH_COOKIE], now);
-  return member && member.siteId === request.site.id ? member : null;
+  return member && member.siteId === request.site.id && member.status !== 'pending_deletion' ? member : null;
 }
 
 /**
