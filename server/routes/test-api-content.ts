@@ -10,6 +10,16 @@ export function contentTestRoutes(app: FastifyInstance, deps: { db: Db }): void 
     const rows = await db.select().from(pageHiddenEvents).where(eq(pageHiddenEvents.siteId, request.site.id)).orderBy(desc(pageHiddenEvents.id)).limit(50);
     return { events: rows.map((r) => ({ path: r.path, referrer: r.referrer, network: r.network, ref: r.ref, sub1: r.sub1, sub2: r.sub2, sub3: r.sub3 })) };
   });
+  // a member who signed up before the terms in force, so the terms prompt asks them to accept
+  app.post<{ Querystring: { email?: string } }>('/api/test/backdate-signup', async (request, reply) => {
+    const email = (request.query.email ?? '').toLowerCase();
+    const updated = await db
+      .update(members)
+      .set({ signupDate: new Date('2023-06-01T00:00:00Z') })
+      .where(and(eq(members.siteId, request.site.id), eq(members.email, email)))
+      .returning({ id: members.id });
+    return updated.length ? { ok: true } : reply.code(404).send({ error: 'not_found' });
+  });
   app.get<{ Querystring: { email?: string } }>('/api/test/member-tracking', async (request, reply) => {
     const email = (request.query.email ?? '').toLowerCase();
     const [row] = await db

@@ -1,4 +1,4 @@
-import { test, expect, uniqueEmail } from './fixtures.ts';
+import { test, expect, createMember, loginThroughForm, uniqueEmail } from './fixtures.ts';
 
 interface BeaconRow {
   path: string;
@@ -63,6 +63,22 @@ test.describe('content pages and landers', () => {
     const [latest] = await events();
     expect(latest).toMatchObject({ path: '/landers/socialnetwork', network: 'bounce', sub1: 'x' });
     expect((await events()).some((e) => e.network === 'nolb')).toBe(false);
+  });
+
+  test('a member who accepted older terms is asked to accept the new version, once', async ({ page }) => {
+    const email = uniqueEmail('terms');
+    await createMember(page, { email, password: 'terms-pass-1' });
+    expect((await page.request.post(`/api/test/backdate-signup?email=${encodeURIComponent(email)}`)).ok()).toBe(true);
+    await loginThroughForm(page, email, 'terms-pass-1');
+    const prompt = page.getByRole('region', { name: 'Terms and conditions' });
+    await expect(prompt).toContainText('We have updated our terms and conditions (version of 1 March 2024)');
+    await prompt.getByRole('link', { name: 'Read the terms' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+    await prompt.getByRole('button', { name: 'Accept the new terms' }).click();
+    await expect(prompt).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Terms and conditions' })).toHaveCount(0);
   });
 
   test('every content page renders its text and the company info; the US footer shows only in English', async ({ page }) => {
