@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import type { Profile, SwipeAction } from '../../contract/index.ts';
 import { useSettings } from '../../db/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -12,11 +12,13 @@ interface Props {
   profile: Profile;
   /** the card under the top one: drawn, not draggable */
   behind?: boolean;
-  onDecide?: (action: SwipeAction) => void;
+  /** a decided card flying out to its side, from where the drag left it (px) */
+  leaving?: { action: SwipeAction; fromDx: number; onDone: () => void };
+  onDecide?: (action: SwipeAction, fromDx: number) => void;
 }
 
 /** One swipe card: big photo, name, age, region, fictional icon and warning; drag it left or right. */
-export function SwipeCard({ profile, behind = false, onDecide }: Props) {
+export function SwipeCard({ profile, behind = false, leaving, onDecide }: Props) {
   const { t } = useLingui();
   const settings = useSettings();
   const [dx, setDx] = useState(0);
@@ -26,7 +28,7 @@ export function SwipeCard({ profile, behind = false, onDecide }: Props) {
   const place = profile.region ?? profile.city ?? profile.country;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (behind || event.button !== 0) return;
+    if (behind || leaving || event.button !== 0) return;
     start.current = { x: event.clientX, id: event.pointerId };
     event.currentTarget.setPointerCapture(event.pointerId);
     setDragging(true);
@@ -38,24 +40,27 @@ export function SwipeCard({ profile, behind = false, onDecide }: Props) {
     if (start.current?.id !== event.pointerId) return;
     start.current = null;
     setDragging(false);
-    if (Math.abs(dx) >= DECIDE_AT) onDecide?.(dx > 0 ? 'like' : 'pass');
+    if (Math.abs(dx) >= DECIDE_AT) onDecide?.(dx > 0 ? 'like' : 'pass', dx);
     setDx(0);
   };
 
   const strength = Math.min(1, Math.abs(dx) / DECIDE_AT);
-  const style = behind ? undefined : { transform: `translateX(${dx}px) rotate(${dx / 18}deg)` };
+  const from = `translateX(${leaving?.fromDx ?? dx}px) rotate(${(leaving?.fromDx ?? dx) / 18}deg)`;
+  const style = behind ? undefined : leaving ? ({ '--sg-from': from } as CSSProperties) : { transform: from };
+  const classes = ['sg-card', behind && 'sg-card-behind', dragging && 'sg-card-dragging', leaving && `sg-card-leaving sg-card-leaving-${leaving.action}`];
   return (
     <div
-      className={`sg-card${behind ? ' sg-card-behind' : ''}${dragging ? ' sg-card-dragging' : ''}`}
+      className={classes.filter(Boolean).join(' ')}
       style={style}
+      onAnimationEnd={leaving?.onDone}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={finish}
       onPointerCancel={finish}
-      aria-hidden={behind || undefined}
-      role={behind ? undefined : 'group'}
-      aria-roledescription={behind ? undefined : t`profile card`}
-      aria-label={behind ? undefined : t`${name}, ${age}, ${place}`}
+      aria-hidden={behind || leaving ? true : undefined}
+      role={behind || leaving ? undefined : 'group'}
+      aria-roledescription={behind || leaving ? undefined : t`profile card`}
+      aria-label={behind || leaving ? undefined : t`${name}, ${age}, ${place}`}
     >
       {profile.main_image ? (
         <img className="sg-photo" src={profile.main_image.match} alt="" draggable={false} width={480} height={600} />
@@ -64,7 +69,7 @@ export function SwipeCard({ profile, behind = false, onDecide }: Props) {
           <Avatar name={name} src={null} size={160} />
         </div>
       )}
-      {!behind && (
+      {!behind && !leaving && (
         <>
           <span className="sg-stamp sg-stamp-like" style={{ opacity: dx > 0 ? strength : 0 }} aria-hidden="true">
             <Trans>LIKE</Trans>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
+import type { Profile, SwipeAction } from '../../contract/index.ts';
 import { useCurrentUser } from '../../db/index.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -21,8 +22,18 @@ export default function SwipeGameScreen() {
   const top = deck.cards?.[0];
   const next = deck.cards?.[1];
   const topName = top?.name ?? '';
-  const { decide } = deck;
+  const [leaving, setLeaving] = useState<{ profile: Profile; action: SwipeAction; fromDx: number } | null>(null);
   const outOfLikes = deck.quota?.likes_left === 0;
+  const deckDecide = deck.decide;
+  // the decided card flies out to its side while the next one is already on top
+  const decide = useCallback(
+    (action: SwipeAction, fromDx = 0) => {
+      const card = deck.cards?.[0];
+      if (card && !(action === 'like' && outOfLikes)) setLeaving({ profile: card, action, fromDx });
+      return deckDecide(action);
+    },
+    [deck.cards, deckDecide, outOfLikes],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -70,10 +81,18 @@ export default function SwipeGameScreen() {
             <span className="spinner" aria-hidden="true" />
             <Trans>Finding people for you…</Trans>
           </div>
-        ) : top ? (
+        ) : null}
+        {leaving && (
+          <SwipeCard
+            key={`leaving-${leaving.profile.id}`}
+            profile={leaving.profile}
+            leaving={{ action: leaving.action, fromDx: leaving.fromDx, onDone: () => setLeaving(null) }}
+          />
+        )}
+        {deck.cards === undefined ? null : top ? (
           <>
             {next && <SwipeCard key={`behind-${next.id}`} profile={next} behind />}
-            <SwipeCard key={top.id} profile={top} onDecide={(action) => void decide(action)} />
+            <SwipeCard key={top.id} profile={top} onDecide={(action, fromDx) => void decide(action, fromDx)} />
           </>
         ) : (
           <div className="card sg-empty">
