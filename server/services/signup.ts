@@ -71,7 +71,10 @@ export async function createMember(db: Db, site: SiteRow, request: SignupRequest
   let targetId: number | null = null;
   if (request.signup_message !== undefined && request.target_profile_id !== undefined) {
     const target = await memberById(db, request.target_profile_id);
-    if (!target || target.siteId !== site.id || target.status === 'pending_deletion') throw new ApiFailure(404, 'not_found');
+    // whom profile.php?id shows nobody (invisible, disabled, leaving) cannot be written to either (SPEC §4), and the answer says no more than for an unknown id
+    if (!target || target.siteId !== site.id || target.status === 'pending_deletion' || target.invisible || target.profileStatus !== 'active') {
+      throw new ApiFailure(404, 'not_found');
+    }
     targetId = target.id;
   }
 

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { SendMessageAnswer } from '../../src/contract/chats.ts';
 import { CreditsAnswer, DirectDebitAnswer, OrderAnswer, TransactionAnswer } from '../../src/contract/payments.ts';
-import { members, photos } from '../../server/db/schema.ts';
+import { members, photos, smsOutbox } from '../../server/db/schema.ts';
 import { createSession } from '../../server/services/sessions.ts';
 import { mailsTo, signupBody } from '../helpers/account.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
@@ -561,6 +561,36 @@ describe.each(backends)('full access matrix on %s', (backend) => {
     expect(seen).toEqual(call.expect);
   });
 
+  it('someone else’s mandate with the right SMS code, and someone else’s saved payment method, are not found', async () => {
+    const friend = await account({ gender: 'male', country: 'NL' });
+    const { base, self } = await target('Tara', friend.id);
+    const stranger = await account({ gender: 'male', country: 'NL' });
+    const [sms] = await t.handle.db.select().from(smsOutbox).where(eq(smsOutbox.memberId, self.id)).orderBy(desc(smsOutbox.id)).limit(1);
+    const code = /(\d{6})/.exec(sms?.body ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const theirs = await post(stranger.cookie, '/api/directdebit-confirm.php', { mandate_id: base.mandateId, otp: code });
+    expect(`${theirs.statusCode} ${theirs.body}`).toBe('404 {"error":"not_found"}');
+    const mine = await post(self.cookie, '/api/directdebit-confirm.php', { mandate_id: base.mandateId, otp: code });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const shop = async (cookie: string) => CreditsAnswer.parse((await t.app.inject({ method: 'GET', url: '/api/credits.php', headers: { cookie } })).json());
+    const [saved] = (await shop(self.cookie)).saved_methods;
+    if (!saved) throw new Error('no saved mandate');
+    expect((await shop(stranger.cookie)).saved_methods).toEqual([]);
+    // the stranger's own order, paid with T's saved mandate
+    const bundle = (await shop(stranger.cookie)).bundles[0];
+    const ordered = await post(stranger.cookie, '/api/order.php', { idempotency_key: crypto.randomUUID(), bundle_id: bundle?.id });
+    const strangerOrder = OrderAnswer.parse(ordered.json()).order;
+    const pay = (cookie: string, orderId: number) =>
+      post(cookie, '/api/pay.php', { idempotency_key: crypto.randomUUID(), order_id: orderId, method: 'directdebit', saved_method_id: saved.id });
+    const stolen = await pay(stranger.cookie, strangerOrder.id);
+    expect(`${stolen.statusCode} ${stolen.body}`).toBe('404 {"error":"not_found"}');
+    expect(stolen.body).not.toContain('4300');
+    // the positive control: the owner's next order goes through with it
+    const again = await post(self.cookie, '/api/order.php', { idempotency_key: crypto.randomUUID(), bundle_id: (await shop(self.cookie)).bundles[0]?.id });
+    const own = await pay(self.cookie, OrderAnswer.parse(again.json()).order.id);
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
   it('a pending-deletion member’s own session cookie (from before the deletion) is dead everywhere', async () => {
     const leaving = await account({ gender: 'male', paidUser: true });
     expect((await post(leaving.cookie, '/api/delete-account.php', { password: PASSWORD })).statusCode).toBe(200);
@@ -695,5 +725,33 @@ describe.each(backends)('no account enumeration on %s', (backend) => {
       ...Array<string>(2).fill('429 {"error":"rate_limited"}'),
     ]);
     expect((await request(loginApp, '/api/user.php', { email: kinds.confirmed, password: PASSWORD }, '203.0.113.61')).statusCode).toBe(200);
+  });
+});
+
+describe.each(backends)('signup with a first message to a member (the visitor\u2019s id-taking call) on %s', (backend) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(backend, { ACCOUNT_RATE_LIMIT: '10000' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each([
+    ['a visible member of the site', {}, 201, undefined],
+    ['an invisible member', { invisible: true }, 404, 'not_found'],
+    ['a member of another site', { site: 'gay.localhost' }, 404, 'not_found'],
+    ['a member pending deletion', { pending: true }, 404, 'not_found'],
+  ] as const)('to %s', async (_label, fields, status, error) => {
+    const name = `Tilda${Math.random().toString(36).slice(2, 8)}`;
+    const { pending, ...memberFields } = { pending: false, ...fields };
+    const target = await insertMember(t.handle.db, t.clock.now(), { name, gender: 'male', sexuality: 'hetero', ...memberFields });
+    if (pending) await t.handle.db.update(members).set({ status: 'pending_deletion', profileStatus: 'disabled', invisible: true }).where(eq(members.id, target.id));
+    const body = signupBody({ signup_message: 'Hello from the matrix', target_profile_id: target.id }, t.clock.now());
+    const res = await t.app.inject({ method: 'POST', url: '/api/signup.php', headers: json, payload: body });
+    expect(res.statusCode, res.body).toBe(status);
+    if (error) expect(res.json()).toEqual({ error });
+    expect(res.body).not.toContain(target.email);
+    expect(res.body).not.toContain(name);
   });
 });
