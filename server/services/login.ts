@@ -25,11 +25,56 @@ export async function blockedMinutes(db: Db, memberId: number, now: Date): Promi
   return left > 0 ? Math.ceil(left / 60_000) : 0;
 }
 
+/**
+ * Failures for addresses without an account (issue 10, no enumeration): counted like a member's, so
+ * the lockout answer (SPEC §4) comes after the same attempts whether or not the address has an
+ * account. No table holds them (the per-IP login limit is in memory too): one map per database
+ * handle (an app), at most 10,000 addresses.
+ */
+const unknownFailuresOf = new WeakMap<Db, Map<string, number[]>>();
+const UNKNOWN_ADDRESSES_MAX = 10_000;
+
+function failuresOf(db: Db): Map<string, number[]> {
+  let map = unknownFailuresOf.get(db);
+  if (!map) {
+    map = new Map();
+    unknownFailuresOf.set(db, map);
+  }
+  return map;
+}
+
+function unknownBlockedMinutes(unknownFailures: Map<string, number[]>, key: string, now: Date): number {
+  const since = now.getTime() - LOGIN_WINDOW_MIN * 60_000;
+  const recent = (unknownFailures.get(key) ?? []).filter((at) => at > since);
+  const newest = recent.at(-1);
+  if (recent.length < LOGIN_MAX_FAILURES || newest === undefined) return 0;
+  const left = newest + LOGIN_BLOCK_MIN * 60_000 - now.getTime();
+  return left > 0 ? Math.ceil(left / 60_000) : 0;
+}
+
+function recordUnknownFailure(unknownFailures: Map<string, number[]>, key: string, now: Date): void {
+  const since = now.getTime() - LOGIN_WINDOW_MIN * 60_000;
+  const kept = (unknownFailures.get(key) ?? []).filter((at) => at > since).slice(-(LOGIN_MAX_FAILURES - 1));
+  unknownFailures.delete(key);
+  if (unknownFailures.size >= UNKNOWN_ADDRESSES_MAX) {
+    const oldest = unknownFailures.keys().next().value;
+    if (oldest !== undefined) unknownFailures.delete(oldest);
+  }
+  unknownFailures.set(key, [...kept, now.getTime()]);
+}
+
 /** Checks e-mail and password; throws login_failed (same answer for both) or account_blocked. */
 export async function login(db: Db, siteId: number, email: string, password: string, now: Date): Promise<MemberRow> {
   const member = await findMember(db, siteId, email);
   if (!member?.passwordHash) {
+    const key = `${siteId}:${email.trim().toLowerCase()}`;
+    const failures = failuresOf(db);
+    const blocked = unknownBlockedMinutes(failures, key, now);
+    if (blocked > 0) throw new ApiFailure(403, 'account_blocked', { minutes: blocked });
     await dummyVerify(password);
+    recordUnknownFailure(failures, key, now);
+    const nowBlocked = unknownBlockedMinutes(failures, key, now);
+    if (nowBlocked > 0) throw new ApiFailure(403, 'account_blocked', { minutes: nowBlocked });
     throw new ApiFailure(401, 'login_failed');
   }
   const blocked = await blockedMinutes(db, member.id, now);

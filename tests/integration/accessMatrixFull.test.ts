@@ -654,6 +654,28 @@ describe.each(backends)('no account enumeration on %s', (backend) => {
     expect(new Set(answers.values())).toEqual(new Set(['401 {"error":"login_failed"}']));
   });
 
+  it('login: the lockout after 5 wrong passwords (SPEC §4) comes at the same attempt, with the same minutes, with or without an account', async () => {
+    const kinds = await addresses();
+    const run = async (email: string): Promise<string[]> => {
+      const seen: string[] = [];
+      for (let i = 1; i <= 6; i++) {
+        const res = await request(t.app, '/api/user.php', { email, password: `wrong-${i}-password` });
+        seen.push(`${res.statusCode} ${res.body}`);
+        t.clock.advance(30_000);
+      }
+      return seen;
+    };
+    const blocked = (minutes: number) => `403 {"error":"account_blocked","minutes":${minutes}}`;
+    const expected = [...Array<string>(4).fill('401 {"error":"login_failed"}'), blocked(15), blocked(15)];
+    for (const kind of ['confirmed', 'nobody', 'otherSiteOnly'] as const) expect(await run(kinds[kind]), kind).toEqual(expected);
+    // and both are released after the block
+    t.clock.advance(15 * 60_000);
+    for (const kind of ['confirmed', 'nobody'] as const) {
+      const res = await request(t.app, '/api/user.php', { email: kinds[kind], password: 'wrong-again-password' });
+      expect(`${res.statusCode} ${res.body}`, kind).toBe('401 {"error":"login_failed"}');
+    }
+  });
+
   it('signup: only an address with an account on this site is named (SPEC §8 existing-account message, decision 050)', async () => {
     const kinds = await addresses();
     const signup = (email: string) => request(t.app, '/api/signup.php', signupBody({ email }, t.clock.now()));
