@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, lt, max, sql, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { NotificationItem } from '../../src/contract/account.ts';
+import { notificationDefaults, type NotificationItem } from '../../src/contract/account.ts';
 import type { PushKind, PushPayload } from '../../src/contract/push.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
@@ -431,7 +431,8 @@ export class Notifier {
 
   private async allows(memberId: number, event: NotifyEvent): Promise<boolean> {
     const [row] = await this.deps.db.select({ settings: notificationSettings.settings }).from(notificationSettings).where(eq(notificationSettings.memberId, memberId));
-    return row?.settings[preferenceOf[event]] !== false;
+    const item = preferenceOf[event];
+    return (row?.settings[item] ?? notificationDefaults[item]) === true;
   }
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notificationItems, NotificationsAnswer, NotificationsRequest, type NotificationItem, type NotificationPreferences } from '../../src/contract/account.ts';
+import { notificationDefaults, notificationItems, NotificationsAnswer, NotificationsRequest, type NotificationItem, type NotificationPreferences } from '../../src/contract/account.ts';
 import { isLocale } from '../../src/contract/locales.ts';
 import { accountApi } from '../../src/contract/signup.ts';
 import { mailOutbox, members, notificationSettings } from '../db/schema.ts';
@@ -18,7 +18,7 @@ function notificationItemOf(kind: string): NotificationItem | undefined {
   return (notificationItems as readonly string[]).includes(item) ? (item as NotificationItem) : undefined;
 }
 
-const defaults = Object.fromEntries(notificationItems.map((item) => [item, true])) as NotificationPreferences;
+const defaults: NotificationPreferences = { ...notificationDefaults };
 
 async function preferencesOf(deps: AccountDeps, memberId: number): Promise<NotificationPreferences> {
   const [row] = await deps.db.select().from(notificationSettings).where(eq(notificationSettings.memberId, memberId));

@@ -53,6 +53,14 @@ export const notificationItems = [
 export const NotificationItem = z.enum(notificationItems);
 export type NotificationItem = z.infer<typeof NotificationItem>;
 
+/** Marketing and digest kinds are opt-in: off until the member turns them on (consent). */
+export const optInNotificationItems: readonly NotificationItem[] = ['promotions', 'weekly_updates', 'news', 'reminders'];
+/** What a member who never saved preferences gets. */
+export const notificationDefaults = Object.fromEntries(notificationItems.map((item) => [item, !optInNotificationItems.includes(item)])) as Record<
+  NotificationItem,
+  boolean
+>;
+
 export const NotificationPreferences = z.object(
   Object.fromEntries(notificationItems.map((item) => [item, z.boolean()])) as Record<NotificationItem, z.ZodBoolean>,
 );

@@ -154,8 +154,9 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
     it('saves notification preferences and re-enables mail after a one-click unsubscribe (RFC 8058)', async () => {
       const m = await member();
       const get = async () => NotificationsAnswer.parse((await t.app.inject({ method: 'GET', url: accountApi.notifications, headers: { cookie: m.cookie } })).json());
-      expect((await get()).preferences.promotions).toBe(true);
-      const preferences = { ...(await get()).preferences, promotions: false, weekly_updates: false };
+      // marketing and digests are opt-in; message and like notifications are on
+      expect((await get()).preferences).toMatchObject({ promotions: false, weekly_updates: false, news: false, reminders: false, new_messages: true, like: true });
+      const preferences = { ...(await get()).preferences, promotions: true, weekly_updates: true, new_messages: false };
       await t.app.inject({ method: 'PUT', url: accountApi.notifications, headers: { ...json, cookie: m.cookie }, payload: { preferences } });
       expect((await get()).preferences).toEqual(preferences);
 

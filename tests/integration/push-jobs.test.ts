@@ -40,9 +40,17 @@ describe.each(backends)('notification jobs with two instances on %s', (backend) 
     const sender = await member({ credits: 100, name: 'Sam', paid_user: true });
     const readers = [await member(), await member(), await member()];
     for (const r of readers) {
+      // the weekly update is opt-in: these readers asked for it
+      const prefs = await t.app.inject({ method: 'GET', url: '/api/notifications.php', headers: { cookie: r.cookie } });
+      const preferences = { ...prefs.json<{ preferences: Record<string, boolean> }>().preferences, weekly_updates: true };
+      const saved = await t.app.inject({ method: 'PUT', url: '/api/notifications.php', headers: { ...json, cookie: r.cookie }, payload: { preferences } });
+      expect(saved.statusCode, saved.body).toBe(200);
       const res = await t.app.inject({ method: 'POST', url: '/api/messages.php', headers: { ...json, cookie: sender.cookie }, payload: { id: uuidv7(), kind: 'text', body: 'hi', profile_id: r.id } });
       expect(res.statusCode, res.body).toBe(200);
     }
+    // a reader who never opted in to the weekly update
+    const quiet = await member();
+    await t.app.inject({ method: 'POST', url: '/api/messages.php', headers: { ...json, cookie: sender.cookie }, payload: { id: uuidv7(), kind: 'text', body: 'hi', profile_id: quiet.id } });
     await t.app.notifier.settled();
     await bothTick(); // schedules today's reminder and Monday's update (one job each, whoever runs first)
     const scheduled = await t.handle.db.select().from(jobs).where(inArray(jobs.kind, ['unread_reminders', 'weekly_update']));
@@ -60,6 +68,8 @@ describe.each(backends)('notification jobs with two instances on %s', (backend) 
       const kinds = mails.filter((m) => m.memberId === id).map((m) => m.kind).sort();
       expect(kinds).toEqual(['notify:new_conversations', 'notify:unread_message_reminders', 'notify:weekly_updates']);
     }
+    const quietKinds = (await t.handle.db.select().from(mailOutbox).where(eq(mailOutbox.memberId, quiet.id))).map((m) => m.kind).sort();
+    expect(quietKinds).toEqual(['notify:new_conversations', 'notify:unread_message_reminders']);
     const weekly = mails.find((m) => m.kind === 'notify:weekly_updates');
     expect(weekly?.subject).toMatch(/^Your week on /);
     expect(weekly?.textBody).toContain('1 unread messages');
