@@ -75,6 +75,8 @@ export const EnvSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be a base64url P-256 private key').optional(),
   /** issue 8: bearer secret of the mail provider's bounce and spam-complaint callbacks; without it they are off */
   MAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Bearer token of the operator calls (campaigns); without it they do not exist */
+  ADMIN_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   /** issue 8: run the background jobs (reminders, digests, notification e-mails, push retries) in this process */
   JOB_RUNNER: flag(true),
 });

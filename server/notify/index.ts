@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, lt, max, sql, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { notificationDefaults, type NotificationItem } from '../../src/contract/account.ts';
-import type { PushKind, PushPayload } from '../../src/contract/push.ts';
+import { Campaign, type PushKind, type PushPayload } from '../../src/contract/push.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { conversationMembers, likes, members, messages, notificationLog, notificationSettings, pushSubscriptions } from '../db/schema.ts';
@@ -102,6 +102,7 @@ export class Notifier {
     this.jobs.handle('like_mail', (p) => this.likeMail(p));
     this.jobs.handle('unread_reminders', async () => void (await this.unreadReminders()));
     this.jobs.handle('weekly_update', async () => void (await this.weeklyUpdate()));
+    this.jobs.handle('campaign', async (p) => void (await this.campaign(Campaign.parse(p))));
     const daily: Recurring = {
       kind: 'unread_reminders',
       next: (now) => {
@@ -276,7 +277,7 @@ export class Notifier {
   }
 
   /** Records a send; false when it was sent already (by this or another instance). */
-  private async claim(memberId: number, kind: NotifyEvent, ref: string, channel: 'push' | 'email'): Promise<boolean> {
+  private async claim(memberId: number, kind: NotifyEvent | Campaign['kind'], ref: string, channel: 'push' | 'email'): Promise<boolean> {
     const rows = await this.deps.db
       .insert(notificationLog)
       .values({ memberId, kind, ref, channel, sentAt: this.deps.clock() })
@@ -374,6 +375,65 @@ export class Notifier {
         await this.sendMail(member, 'reminder', { count: unread }, '/chats');
         sent += 1;
       }
+    }
+    return sent;
+  }
+
+  /** Queues an operator's campaign (promotions, news, reminders); the job runner sends it once. */
+  async enqueueCampaign(campaign: Campaign): Promise<boolean> {
+    return this.jobs.enqueue('campaign', Campaign.parse(campaign), this.deps.clock(), `campaign:${campaign.id}`);
+  }
+
+  /**
+   * A campaign to every member who opted in to its kind (off by default): a push where they have a
+   * subscription, else an e-mail, in their language (English when the campaign has none), once per
+   * member whatever instance runs it, never while the member's app is open and visible.
+   */
+  async campaign(c: Campaign): Promise<number> {
+    const { db } = this.deps;
+    const optedIn = await db
+      .select({ member: members })
+      .from(members)
+      .innerJoin(notificationSettings, eq(notificationSettings.memberId, members.id))
+      .where(and(sql`(${notificationSettings.settings} ->> ${c.kind}) = 'true'`, c.site_id === null ? undefined : eq(members.siteId, c.site_id)));
+    let sent = 0;
+    for (const { member } of optedIn) {
+      if (!this.reachable(member)) continue;
+      const site = this.siteOf(member);
+      const lines = c.texts[member.language] ?? c.texts.en;
+      if (!lines) continue;
+      const t = textsFor(member.language);
+      if (await this.hasSubscription(member.id)) {
+        if (!(await this.claim(member.id, c.kind, c.id, 'push'))) continue;
+        const pushed = await this.pushTo(member, site, { kind: c.kind, title: lines.title, body: lines.body, url: c.path, tag: `campaign-${c.id}` }, { topic: `campaign`, urgency: 'low', ttl: PUSH_TTL_S });
+        if (pushed.outcome === 'sent') {
+          sent += 1;
+          continue;
+        }
+      }
+      if (!this.mailable(member) || !(await this.claim(member.id, c.kind, c.id, 'email'))) continue;
+      const baseUrl = this.baseUrl(site);
+      const values = { site: site.name };
+      await this.deps.mail.send({
+        site,
+        member,
+        kind: `notify:${c.kind}`,
+        actionUrl: `${baseUrl}${c.path}`,
+        baseUrl,
+        days: 0,
+        content: (unsubscribeUrl) =>
+          renderNotifyMail({
+            event: 'update',
+            locale: member.language,
+            siteName: site.name,
+            memberName: member.name,
+            values,
+            actionUrl: `${baseUrl}${c.path}`,
+            unsubscribeUrl,
+            lines: { subject: lines.title, intro: lines.body, button: lines.button ?? fill(t.mail.update.button, values) },
+          }),
+      });
+      sent += 1;
     }
     return sent;
   }

@@ -16,12 +16,14 @@ export interface NotifyMailInput {
   values: Record<string, string | number>;
   actionUrl: string;
   unsubscribeUrl: string;
+  /** an operator's own texts (campaigns) instead of the event's */
+  lines?: { subject: string; intro: string; button: string };
 }
 
 /** A notification e-mail in the member's language, in the layout of the account mails. */
 export function renderNotifyMail(input: NotifyMailInput): MailContent {
   const t = textsFor(input.locale);
-  const k = t.mail[input.event];
+  const k = input.lines ?? t.mail[input.event];
   const values = { site: input.siteName, ...input.values };
   const subject = fill(k.subject, values);
   const greeting = fill(t.greeting, { name: input.memberName });

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '../../src/contract/api.ts';
-import { MailWebhookRequest, mailWebhookApi, PushSubscriptionAnswer, PushSubscriptionRequest, PushUnsubscribeRequest } from '../../src/contract/push.ts';
+import { adminApi, Campaign, CampaignAnswer, MailWebhookRequest, mailWebhookApi, PushSubscriptionAnswer, PushSubscriptionRequest, PushUnsubscribeRequest } from '../../src/contract/push.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { mailOutbox, members, pushSubscriptions } from '../db/schema.ts';
@@ -98,6 +98,17 @@ export function pushRoutes(app: FastifyInstance, deps: AuthDeps & { config: Conf
     request.log.info({ reason, members: memberIds }, 'e-mail turned off by the mail provider');
     return reply.send({ ok: true, disabled: memberIds.length });
   };
+
+  // An operator's campaign (promotions, news, reminders) to the members who opted in to its kind.
+  app.post(adminApi.campaign, async (request, reply) => {
+    const token = deps.config.ADMIN_TOKEN;
+    if (!token) throw new ApiFailure(404, 'not_found');
+    if (!secretMatches(request.headers.authorization, token)) throw new ApiFailure(403, 'forbidden');
+    const campaign = parseWith(Campaign, request.body);
+    const queued = await app.notifier.enqueueCampaign(campaign);
+    request.log.info({ campaign: campaign.id, kind: campaign.kind, queued }, 'campaign queued');
+    return answer(reply.code(202), CampaignAnswer, { ok: true, queued });
+  });
   app.post(mailWebhookApi.bounce, webhook('bounce'));
   app.post(mailWebhookApi.fbl, webhook('fbl'));
 }

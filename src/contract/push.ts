@@ -24,7 +24,7 @@ export const PushSubscriptionAnswer = z.object({ ok: z.literal(true), push_subsc
 export type PushSubscriptionAnswer = z.infer<typeof PushSubscriptionAnswer>;
 
 /** What a push message carries (SPEC §4: a small poke, never message content); at most 4 KB. */
-export const pushKinds = ['message', 'conversation', 'like', 'match', 'reminder', 'update'] as const;
+export const pushKinds = ['message', 'conversation', 'like', 'match', 'reminder', 'update', 'promotions', 'news', 'reminders'] as const;
 export type PushKind = (typeof pushKinds)[number];
 export const PushPayload = z.object({
   kind: z.enum(pushKinds),
@@ -54,3 +54,24 @@ export const MailWebhookRequest = z.object({
   type: z.enum(['hard', 'soft']).optional(),
 });
 export type MailWebhookRequest = z.infer<typeof MailWebhookRequest>;
+
+/** The opt-in kinds an operator sends to every member who turned them on (SPEC §3 preferences). */
+export const campaignKinds = ['promotions', 'news', 'reminders'] as const;
+export type CampaignKind = (typeof campaignKinds)[number];
+const CampaignLines = z.object({ title: z.string().trim().min(1).max(120), body: z.string().trim().min(1).max(1000), button: z.string().trim().min(1).max(60).optional() });
+/** A campaign: its texts per locale (English required, the fallback for the other locales). */
+export const Campaign = z.object({
+  id: z.string().regex(/^[\w.-]{1,64}$/),
+  kind: z.enum(campaignKinds),
+  /** one site (its id), or every site */
+  site_id: z.number().int().positive().nullable(),
+  /** the screen it leads to, e.g. /credits or /pages/news */
+  path: z.string().regex(/^\/[\w\-./?=&%]*$/).max(200),
+  texts: z.record(z.string().min(2).max(5), CampaignLines).refine((t) => 'en' in t, { message: 'English texts are required' }),
+});
+export type Campaign = z.infer<typeof Campaign>;
+
+/** POST: queue a campaign (Authorization: Bearer ADMIN_TOKEN); answers whether it was new. */
+export const adminApi = { campaign: '/api/admin/campaign.php' } as const;
+export const CampaignAnswer = z.object({ ok: z.literal(true), queued: z.boolean() });
+export type CampaignAnswer = z.infer<typeof CampaignAnswer>;
