@@ -19,11 +19,12 @@ const SETTINGS_WAIT_MS = 2_000;
 
 /** The locale before the first render: cookie, else the site settings' domain language, else English. */
 async function initialLocale() {
+  // A chosen language (the cookie) decides at once: no wait for the stored settings.
+  const cookie = readLocaleCookie(document.cookie);
+  if (cookie) return cookie;
   // On a first visit the sync worker is fetching the settings now; waiting for them a moment
   // paints the page once, in the right language, instead of shifting it when they arrive.
   const settings = await waitForKv('settings', SETTINGS_WAIT_MS);
-  const cookie = readLocaleCookie(document.cookie);
-  if (cookie) return cookie;
   return detectLocale({ cookie, domainLanguage: settings?.domain_language, available: settings?.available_locales });
 }
 
