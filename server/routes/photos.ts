@@ -43,7 +43,10 @@ function photoHandlers(app: FastifyInstance, deps: AuthDeps & { db: Db }): void 
       bytes = await file.toBuffer();
     } catch (error) {
       if (isTooLarge(error)) throw new ApiFailure(413, 'image_too_large');
-      throw error;
+      if (error instanceof ApiFailure) throw error;
+      // a form cut off or with another boundary (the multipart parser's own errors): not an image
+      request.log.info({ err: error }, 'malformed photo upload');
+      throw new ApiFailure(400, 'invalid_image');
     }
     const processed = await processPhoto(bytes);
     await addPhoto(db, member, processed, 'active');
