@@ -53,7 +53,8 @@ const low: number[] = [];
 const high: number[] = [];
 const seen = new Set<string>();
 let x = 12345;
-const next = () => (x = (x * 1103515245 + 12345) % 2 ** 31);
+// a 32-bit LCG in integer arithmetic (a float product would lose bits and cycle)
+const next = () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0);
 const addPair = (a: number, b: number) => {
   if (a === b) return;
   const [l, h] = a < b ? [a, b] : [b, a];
