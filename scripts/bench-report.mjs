@@ -100,7 +100,8 @@ function machine() {
   };
 }
 
-const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const cell = (v) => String(v).replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
 const measured = (r) => (r?.measured_at ? ` (measured ${r.measured_at.slice(0, 16).replace('T', ' ')} UTC)` : '');
 
 export function report() {
