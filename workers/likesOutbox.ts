@@ -1,31 +1,14 @@
 import { LikeAnswer, LikeSeenAnswer, likesApi, UnlikeAnswer } from '../src/contract/likes.ts';
 import { writeKv } from '../src/db/database.ts';
 import type { AppDatabase, OutboxRow } from '../src/db/schema.ts';
-import type { ApiClient, ApiOutcome } from './apiClient.ts';
+import type { ApiClient } from './apiClient.ts';
+import { classifyOutcome, type OutboxOutcome } from './outboxOutcome.ts';
 import { cardOf, likeRowFromServer, likeRowId, type LikePayload, type ProfilePayload } from './likesRows.ts';
 import { reloadLikes, syncMatch } from './likesStore.ts';
 
 /** What one try of a like outbox row came to (the outbox's own outcome shape). */
-export type LikeOutcome =
-  | { type: 'ok'; apply: (db: AppDatabase) => Promise<void> }
-  | { type: 'retryable'; error: string }
-  | { type: 'rejected'; error: string }
-  | { type: 'stop' };
+export type LikeOutcome = OutboxOutcome;
 
-function classify<T>(outcome: ApiOutcome<T>, onOk: (data: T) => (db: AppDatabase) => Promise<void>): LikeOutcome {
-  switch (outcome.kind) {
-    case 'ok':
-      return { type: 'ok', apply: onOk(outcome.data) };
-    case 'unavailable':
-      return { type: 'retryable', error: outcome.status === null ? 'network' : String(outcome.status) };
-    case 'rejected':
-      return { type: 'rejected', error: outcome.error.error };
-    case 'loggedOut':
-      return { type: 'stop' };
-    case 'invalid':
-      return { type: 'rejected', error: 'server_error' };
-  }
-}
 
 const nothing = () => () => Promise.resolve();
 
@@ -34,7 +17,7 @@ export async function performLikeRow(api: ApiClient, row: OutboxRow, now: () => 
   if (row.kind === 'like') {
     const payload = row.payload as LikePayload;
     const outcome = await api.request(likesApi.like, { method: 'POST', body: payload.request, schema: LikeAnswer, attempts: 1 });
-    return classify(outcome, (answer) => async (db) => {
+    return classifyOutcome(outcome, (answer) => async (db) => {
       const stored = likeRowFromServer(answer.like, 'out', 0);
       const local = await db.likes.get(stored.id);
       await db.likes.put({ ...stored, version: local?.version ?? 0 });
@@ -49,11 +32,11 @@ export async function performLikeRow(api: ApiClient, row: OutboxRow, now: () => 
   if (row.kind === 'unlike') {
     const { profileId } = row.payload as ProfilePayload;
     const outcome = await api.request(`${likesApi.like}?profile_id=${profileId}`, { method: 'DELETE', schema: UnlikeAnswer, attempts: 1 });
-    return classify(outcome, nothing);
+    return classifyOutcome(outcome, nothing);
   }
   const { profileId } = row.payload as ProfilePayload;
   const outcome = await api.request(likesApi.likeSeen, { method: 'POST', body: { profile_id: profileId }, schema: LikeSeenAnswer, attempts: 1 });
-  return classify(outcome, nothing);
+  return classifyOutcome(outcome, nothing);
 }
 
 /**

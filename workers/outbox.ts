@@ -1,7 +1,8 @@
 import { chatApi, DeleteChatAnswer, MarkReadAnswer, SendMessageAnswer } from '../src/contract/chats.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
 import type { AppDatabase, OutboxRow } from '../src/db/schema.ts';
-import type { ApiClient, ApiOutcome } from './apiClient.ts';
+import type { ApiClient } from './apiClient.ts';
+import { classifyOutcome, type OutboxOutcome } from './outboxOutcome.ts';
 import type { DeleteChatPayload, MarkReadPayload, SendPayload } from './chatRows.ts';
 import { adoptStandIn, applyChats, chatTables, refreshPreview } from './chatStore.ts';
 import type { Clock } from './clock.ts';
@@ -28,22 +29,7 @@ export interface OutboxProcessor {
   stop(): void;
 }
 
-type Outcome = { type: 'ok'; apply: (db: AppDatabase) => Promise<void> } | { type: 'retryable'; error: string } | { type: 'rejected'; error: string } | { type: 'stop' };
-
-function classify<T>(outcome: ApiOutcome<T>, onOk: (data: T) => (db: AppDatabase) => Promise<void>): Outcome {
-  switch (outcome.kind) {
-    case 'ok':
-      return { type: 'ok', apply: onOk(outcome.data) };
-    case 'unavailable':
-      return { type: 'retryable', error: outcome.status === null ? 'network' : String(outcome.status) };
-    case 'rejected':
-      return { type: 'rejected', error: outcome.error.error };
-    case 'loggedOut':
-      return { type: 'stop' };
-    case 'invalid':
-      return { type: 'rejected', error: 'server_error' };
-  }
-}
+type Outcome = OutboxOutcome;
 
 async function notice(db: AppDatabase, row: OutboxRow, error: string, conversationId: number, profileId: number | null): Promise<void> {
   const kind = row.kind as 'sendMessage' | 'deleteChat' | 'markRead';
@@ -80,21 +66,21 @@ export function createOutbox(deps: OutboxDeps): OutboxProcessor {
       const payload = row.payload as SendPayload;
       return api
         .request(chatApi.messages, { method: 'POST', body: payload.request, schema: SendMessageAnswer, attempts: 1 })
-        .then((o) => classify(o, (answer) => (d) => onSent(d, payload, answer)));
+        .then((o) => classifyOutcome(o, (answer) => (d) => onSent(d, payload, answer)));
     }
     if (row.kind === 'deleteChat') {
       const { conversationId } = row.payload as DeleteChatPayload;
       if (conversationId < 0) return Promise.resolve({ type: 'ok', apply: () => Promise.resolve() });
       return api
         .request(`${chatApi.chat}?conversation=${conversationId}`, { method: 'DELETE', schema: DeleteChatAnswer, attempts: 1 })
-        .then((o) => classify(o, () => () => Promise.resolve()));
+        .then((o) => classifyOutcome(o, () => () => Promise.resolve()));
     }
     if (row.kind === 'markRead') {
       const { conversationId, seq } = row.payload as MarkReadPayload;
       const body = seq === undefined ? { conversation_id: conversationId } : { conversation_id: conversationId, seq };
       return api
         .request(chatApi.chatRead, { method: 'POST', body, schema: MarkReadAnswer, attempts: 1 })
-        .then((o) => classify(o, (answer) => (d) => (answer.chat ? applyChats(d, [answer.chat], [], false) : Promise.resolve())));
+        .then((o) => classifyOutcome(o, (answer) => (d) => (answer.chat ? applyChats(d, [answer.chat], [], false) : Promise.resolve())));
     }
     return Promise.resolve({ type: 'rejected', error: 'invalid_request' });
   }
