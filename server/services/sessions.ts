@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { members, sessions } from '../db/schema.ts';
@@ -48,13 +48,17 @@ export async function sessionMemberRow(db: Db, token: string | undefined, now: D
   return row?.member;
 }
 
-/** Which of these token hashes are live sessions, and whose (one query for many SSE streams). */
+/**
+ * Which of these token hashes are live sessions of members who may use the site, and whose (one
+ * query for many SSE streams): a member awaiting deletion counts as logged out, as everywhere else.
+ */
 export async function liveSessions(db: Db, tokenHashes: readonly string[], now: Date): Promise<Map<string, number>> {
   if (tokenHashes.length === 0) return new Map();
   const rows = await db
     .select({ tokenHash: sessions.tokenHash, memberId: sessions.memberId })
     .from(sessions)
-    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), ne(members.status, 'pending_deletion')));
   return new Map(rows.map((r) => [r.tokenHash, r.memberId]));
 }
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberPresence } from '../../server/db/schema.ts';
+import { memberPresence, members } from '../../server/db/schema.ts';
 import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
 
 const json = { 'content-type': 'application/json' };
@@ -66,5 +66,16 @@ describe.each(backends)('the real-time stream on %s', (backend) => {
     await expect.poll(async () => (await t.handle.db.select().from(memberPresence).where(eq(memberPresence.memberId, ada.id))).length).toBe(0);
     await benStream.cancel();
     await expect.poll(async () => (await t.handle.db.select().from(memberPresence).where(eq(memberPresence.memberId, ben.id))).length).toBe(0);
+  });
+
+  it('a member awaiting deletion loses the stream at the next round, whatever session survived', async () => {
+    const eve = await member();
+    const res = await fetch(`${base}/api/events.php`, { headers: { cookie: eve.cookie } });
+    const reader = res.body?.getReader();
+    if (!reader) throw new Error('no body');
+    expect(await readUntil(reader, (s) => s.includes(': keep-alive'))).toContain(': keep-alive');
+    await t.handle.db.update(members).set({ status: 'pending_deletion' }).where(eq(members.id, eve.id));
+    await readUntil(reader, () => false, 1000);
+    expect((await reader.read()).done).toBe(true);
   });
 });
