@@ -1,12 +1,7 @@
-import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type Screen } from './lazyScreen.ts';
 import type { RouteName } from './routes.ts';
 
-/** A lazy screen that can also be fetched ahead of rendering (see preloadScreen.ts). */
-export type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
-
-function lazy(load: () => Promise<{ default: ComponentType }>): Screen {
-  return Object.assign(reactLazy(load), { preload: load });
-}
+export type { Screen };
 
 /**
  * The screens built so far, each its own chunk (React.lazy) so the first route stays small.
