@@ -1,7 +1,7 @@
 import './contract/zodJitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { waitForKv } from './db/index.ts';
+import { loadKv, peekKv, waitForKv } from './db/kv.ts';
 import { activateLocale, detectLocale, readLocaleCookie } from './i18n/index.ts';
 import { installChunkErrorReload } from './state/chunkReload.ts';
 import { registerServiceWorker } from './state/pwa.ts';
@@ -11,6 +11,7 @@ import { installPageBounceLogging } from './features/landers/pageBounce.ts';
 import { preloadServerRenderedScreen } from './app/ssrData.ts';
 import { App } from './app/App.tsx';
 import { preloadScreen } from './app/preloadScreen.ts';
+import { loadMemberParts } from './layouts/memberParts.ts';
 import './styles/index.css';
 import './styles/public-pages.css';
 
@@ -36,8 +37,11 @@ async function main() {
   registerServiceWorker();
   listenForNotificationOpens();
   const screen = preloadServerRenderedScreen();
+  // The layout's first render knows who is there and the site (no loading state to replace).
+  // A member's layout parts (and Dexie) load before it too; a visitor's page never loads them.
+  const kv = loadKv(['user', 'settings', 'companyinfo']).then(() => (peekKv('user') ? loadMemberParts().then(() => undefined) : undefined));
   await activateLocale(await initialLocale());
-  await screen.catch(() => undefined);
+  await Promise.all([screen.catch(() => undefined), kv]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

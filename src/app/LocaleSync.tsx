@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCurrentUser, useSettings } from '../db/index.ts';
+import { useCurrentUser, useSettings } from '../db/kv.ts';
 import { activateLocale, detectLocale, readLocaleCookie, writeLocaleCookie } from '../i18n/index.ts';
 
 /**

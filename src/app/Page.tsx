@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { useCurrentUser, useSettings } from '../db/index.ts';
+import { useCurrentUser, useSettings } from '../db/kv.ts';
 import { ErrorPageFailed } from '../features/errors/ErrorPageFailed.tsx';
 import { ErrorScreen } from '../features/errors/ErrorScreen.tsx';
 import { NotFoundScreen } from '../features/errors/NotFoundScreen.tsx';
@@ -10,7 +10,8 @@ import { EmptyLayout } from '../layouts/EmptyLayout.tsx';
 import { LanderLayout } from '../layouts/LanderLayout.tsx';
 import { ProgressBar } from '../ui/ProgressBar.tsx';
 import { authRedirect, needsAuthDecision } from './authRedirect.ts';
-import { DocumentTitle } from './DocumentTitle.tsx';
+import { useMemberParts } from '../layouts/memberParts.ts';
+import { TitleSync } from './TitleSync.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { routes, type RouteName } from './routes.ts';
 import { screens } from './screens.ts';
@@ -21,6 +22,7 @@ export function Page({ route }: { route: RouteName | null }) {
   const user = useCurrentUser();
   const loggedIn = user === undefined ? undefined : user !== null;
   const settings = useSettings();
+  const member = useMemberParts(Boolean(user));
   // 'unknown' while the site settings have not arrived: a visitor's first visit waits for them
   const redirect = authRedirect(route, loggedIn, settings ? settings.logged_out_search : 'unknown');
   if (redirect) return <Redirect to={redirect} replace />;
@@ -36,7 +38,7 @@ export function Page({ route }: { route: RouteName | null }) {
   );
   return (
     <>
-      <DocumentTitle route={Screen ? route : null} />
+      {member ? <member.DocumentTitle route={Screen ? route : null} /> : <TitleSync route={Screen ? route : null} count={0} />}
       <InLayout route={Screen ? route : null}>{content}</InLayout>
     </>
   );

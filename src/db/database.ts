@@ -1,4 +1,3 @@
-import { liveQuery } from 'dexie';
 import { MEDIA_CACHE } from '../contract/constants.ts';
 import { AppDatabase, memberTables, type KvKey, type KvValues } from './schema.ts';
 
@@ -28,27 +27,4 @@ export async function clearMemberData(database: AppDatabase = db): Promise<void>
   if (typeof caches !== 'undefined') await caches.delete(MEDIA_CACHE).catch(() => false);
 }
 
-/**
- * Resolves with a kv value as soon as it is stored, or with undefined after `timeoutMs`. The page
- * uses it before its first render, so a first visit paints with the site's settings in place.
- */
-export function waitForKv<K extends KvKey>(key: K, timeoutMs: number, database: AppDatabase = db): Promise<KvValues[K] | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      subscription.unsubscribe();
-      resolve(undefined);
-    }, timeoutMs);
-    const subscription = liveQuery(() => database.kv.get(key)).subscribe({
-      next: (row) => {
-        if (!row) return;
-        clearTimeout(timer);
-        subscription.unsubscribe();
-        resolve(row.value as KvValues[K]);
-      },
-      error: () => {
-        clearTimeout(timer);
-        resolve(undefined);
-      },
-    });
-  });
-}
+export { waitForKv } from './kv.ts';

@@ -5,6 +5,7 @@ import type { LikeCardFields, LikesKvValues } from './likeRows.ts';
 import type { OwnProfileRow, ProfileDetailRow } from './membersRows.ts';
 import type { AccountRow } from './accountRows.ts';
 
+import { DB_NAME } from './kv.ts';
 import type { BundleRow, CreditOrderRow, ShopRow, TransactionRow } from './paymentRows.ts';
 export type { AccountRow, AccountRowValues, AccountKey } from './accountRows.ts';
 
@@ -136,7 +137,7 @@ export class AppDatabase extends Dexie {
   transactions!: EntityTable<TransactionRow, 'payment_id'>;
   shop!: EntityTable<ShopRow, 'key'>;
 
-  constructor(name = 'app') {
+  constructor(name = DB_NAME) {
     super(name);
     this.version(1).stores({
       kv: 'key',

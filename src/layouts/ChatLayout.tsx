@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '../db/index.ts';
+import { useCurrentUser } from '../db/kv.ts';
 import { EntryWarning } from '../features/entry-warning/EntryWarning.tsx';
 import { layoutClassName } from './layoutClassName.ts';
 import { SkipLink } from './SkipLink.tsx';

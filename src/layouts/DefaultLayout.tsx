@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { useCurrentUser, useSettings } from '../db/index.ts';
+import { useCurrentUser, useSettings } from '../db/kv.ts';
 import { pwaState } from '../state/pwa.ts';
 import { EntryWarning } from '../features/entry-warning/EntryWarning.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
 import { PwaFooter } from '../features/nav/PwaFooter.tsx';
 import { TopBar } from '../features/nav/TopBar.tsx';
-import { LikesLayer } from '../features/likes/LikesLayer.tsx';
-import { TimeBonusArea } from '../features/time-bonus/TimeBonusArea.tsx';
-import { ActivationReminder } from '../features/signup/ActivationReminder.tsx';
 import { SignupModal } from '../features/signup/SignupModal.tsx';
-import { ProfilePhotoAlert } from '../features/profile/ProfilePhotoAlert.tsx';
-import { NotificationAlerts } from '../features/push/NotificationAlerts.tsx';
-import { TermsPrompt } from '../features/pages/TermsPrompt.tsx';
+import { useMemberParts } from './memberParts.ts';
 import { layoutClassName } from './layoutClassName.ts';
 import { SkipLink } from './SkipLink.tsx';
 import './layouts.css';
@@ -30,16 +25,22 @@ export function DefaultLayout({ children, isIndex = false, backButton = false }:
   const settings = useSettings() ?? null;
   const { standalone } = useSnapshot(pwaState);
   const pwaFooter = standalone && user !== null;
+  // time bonus, reminders and alerts, terms prompt, likes: a member's only (decision 005)
+  const member = useMemberParts(user !== null);
   return (
     <div className={layoutClassName({ layout: 'default', loggedIn: user !== null, isIndex, pwaFooter })}>
       <SkipLink />
       <TopBar user={user} settings={settings} showBack={standalone && backButton} />
-      {user !== null && <TimeBonusArea />}
+      {member && <member.TimeBonusArea />}
       <div className="warnings container" id="warnings">
-        <ActivationReminder />
-        <ProfilePhotoAlert />
-        <NotificationAlerts />
-        {user !== null && <TermsPrompt />}
+        {member && (
+          <>
+            <member.ActivationReminder />
+            <member.ProfilePhotoAlert />
+            <member.NotificationAlerts />
+            <member.TermsPrompt />
+          </>
+        )}
       </div>
       <main id="main" className="layout-main" tabIndex={-1}>
         {children}
@@ -47,7 +48,7 @@ export function DefaultLayout({ children, isIndex = false, backButton = false }:
       <Footer settings={settings} />
       <EntryWarning layout="default" />
       <SignupModal />
-      <LikesLayer />
+      {member && <member.LikesLayer />}
       {pwaFooter && <PwaFooter />}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useCurrentUser, useSettings } from '../db/index.ts';
+import { useCurrentUser, useSettings } from '../db/kv.ts';
 import { links } from '../app/routes.ts';
 import { EntryWarning } from '../features/entry-warning/EntryWarning.tsx';
 import { Footer } from '../features/footer/Footer.tsx';

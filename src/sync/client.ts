@@ -1,6 +1,5 @@
 import * as Comlink from 'comlink';
-import { liveQuery } from 'dexie';
-import { db } from '../db/database.ts';
+import { peekKv, subscribeKv } from '../db/kv.ts';
 import type { SyncWorkerApi } from './protocol.ts';
 import { provideSync, type RemoteSync } from './remote.ts';
 
@@ -12,13 +11,10 @@ function isVisible(): boolean {
 
 /** Once a member is logged in, ask the browser to keep our IndexedDB (ARCHITECTURE: Dexie). */
 function persistStorageOnLogin(): void {
-  const subscription = liveQuery(() => db.kv.get('user')).subscribe({
-    next: (row) => {
-      if (!row?.value) return;
-      subscription.unsubscribe();
-      navigator.storage?.persist?.().catch(() => undefined);
-    },
-    error: () => undefined,
+  const unsubscribe = subscribeKv('user', () => {
+    if (!peekKv('user')) return;
+    unsubscribe();
+    navigator.storage?.persist?.().catch(() => undefined);
   });
 }
 

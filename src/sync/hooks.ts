@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useKv } from '../db/hooks.ts';
+import { useKv } from '../db/kv.ts';
 import type { SyncStatusRow } from '../db/schema.ts';
 
 /** The sync engine's state for the UI: undefined while loading, null before the first report. */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import { useSettings } from '../../db/index.ts';
+import { useSettings } from '../../db/kv.ts';
 import { links } from '../../app/routes.ts';
 import { LoginForm } from './LoginForm.tsx';
 import './LoginScreen.css';

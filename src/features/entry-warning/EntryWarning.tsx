@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useCurrentUser, useSettings } from '../../db/index.ts';
+import { useCurrentUser, useSettings } from '../../db/kv.ts';
 import { pwaState } from '../../state/pwa.ts';
 import { readDismissal, saveDismissal } from './dismissal.ts';
 import { EntryWarningDialog } from './EntryWarningDialog.tsx';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useKv } from '../../db/index.ts';
+import { useKv } from '../../db/kv.ts';
 
 /** The operating company's details (GET /api/companyinfo.php, cached in Dexie). */
 export function CompanyInfo() {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useSettings } from '../../db/index.ts';
+import { useSettings } from '../../db/kv.ts';
 import { errorMessage } from '../../i18n/index.ts';
 import { useUrlLocale } from '../pages/useUrlLocale.ts';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Locale } from '../../contract/index.ts';
-import { useCurrentUser } from '../../db/index.ts';
+import { useCurrentUser } from '../../db/kv.ts';
 import { activateLocale, writeLocaleCookie } from '../../i18n/index.ts';
 import { setLanguage } from '../../sync/index.ts';
 

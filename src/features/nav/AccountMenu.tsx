@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import type { User } from '../../contract/index.ts';
-import { useSettings } from '../../db/index.ts';
+import { useSettings } from '../../db/kv.ts';
 import { logout } from '../../sync/index.ts';
 import { links } from '../../app/routes.ts';
 import { Avatar } from '../../ui/Avatar.tsx';

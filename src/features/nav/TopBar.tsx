@@ -2,10 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { Settings, User } from '../../contract/index.ts';
 import { links } from '../../app/routes.ts';
-import { AccountMenu } from './AccountMenu.tsx';
 import { BackButton } from './BackButton.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
-import { MemberNav } from './MemberNav.tsx';
+import { useMemberParts } from '../../layouts/memberParts.ts';
 import './TopBar.css';
 
 interface TopBarProps {
@@ -18,6 +17,7 @@ interface TopBarProps {
 /** The top navigation (SPEC §2): member navigation and menus when logged in, a login button otherwise. */
 export function TopBar({ user, settings, showBack }: TopBarProps) {
   const siteName = settings?.name ?? '';
+  const member = useMemberParts(user !== null);
   return (
     <header className="topbar">
       <div className="container topbar-inner">
@@ -28,11 +28,11 @@ export function TopBar({ user, settings, showBack }: TopBarProps) {
           </span>
           <span className="brand-name">{siteName}</span>
         </Link>
-        {user && <MemberNav user={user} />}
+        {user && member && <member.MemberNav user={user} />}
         <div className="topbar-end">
           <LanguageMenu />
           {user ? (
-            <AccountMenu user={user} />
+            member && <member.AccountMenu user={user} />
           ) : (
             <Link href={links.login()} className="btn btn-primary topbar-login">
               <Trans>Log in</Trans>

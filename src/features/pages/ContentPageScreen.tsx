@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useParams, useSearch } from 'wouter';
-import { useSettings } from '../../db/index.ts';
+import { useSettings } from '../../db/kv.ts';
 import { errorMessage } from '../../i18n/index.ts';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { NotFoundScreen } from '../errors/NotFoundScreen.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TermsStatus } from '../../contract/content.ts';
-import { useCurrentUser } from '../../db/index.ts';
+import { useCurrentUser } from '../../db/kv.ts';
 import { acceptTerms as acceptTermsAction, loadTermsStatus } from '../../sync/index.ts';
 
 /** The logged-in member's terms status (null for visitors or while unknown) and an accept action. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { useCurrentUser } from '../../db/index.ts';
+import { useCurrentUser } from '../../db/kv.ts';
 import { dismissPhotoAlert, isPhotoAlertDismissed, isPhotoAlertHiddenOn } from './photoAlertDismissal.ts';
 import './ProfilePhotoAlert.css';
 

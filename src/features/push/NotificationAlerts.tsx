@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { useCurrentUser, useSettings } from '../../db/index.ts';
+import { useCurrentUser, useSettings } from '../../db/kv.ts';
 import { refresh } from '../../sync/index.ts';
 import { detectPush, enablePush, pushState } from '../../state/push.ts';
 import { dismiss, isAlertHiddenOn, isDismissed, localStorageOrUndefined, NOTIFICATIONS_ALERT_KEY, PUSH_ALERT_KEY } from '../../state/pushAlerts.ts';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { useCurrentUser } from '../../db/index.ts';
+import { useCurrentUser } from '../../db/kv.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { ResendActivationButton } from './ResendActivationButton.tsx';
 import { isSmartphone } from './signupState.ts';

@@ -1,0 +1,231 @@
+// The page's read path for the `kv` table without Dexie (decision 005): plain IndexedDB reads, kept
+// live by the change notices Dexie itself broadcasts to every context of the origin (the sync
+// worker, other tabs, and this page once it loads Dexie for a screen). A visitor's first route
+// needs only the current user and the site's settings, so Dexie stays off it.
+import { useCallback, useSyncExternalStore } from 'react';
+import type { KvKey, KvRow, KvValues } from './schema.ts';
+
+/** The name of the app's database (AppDatabase's default). */
+export const DB_NAME = 'app';
+
+/**
+ * The channel on which Dexie 4 announces committed changes to the other contexts of the origin,
+ * as `{ 'idb://<db>/<table>/': RangeSet, … }` (dexie/src/globals/global-events + live-query).
+ * kv.test.ts proves against the installed Dexie that a write reaches this module.
+ */
+export const DEXIE_CHANGES_CHANNEL = 'x-storagemutated-1';
+
+type Value<K extends KvKey> = KvValues[K] | null;
+
+interface Entry {
+  /** undefined until the first read; null when the row is absent */
+  value: unknown;
+  /** the stored row may differ from `value` (a change was announced while nobody listened) */
+  stale: boolean;
+  /** sequence number of the latest read asked for this key; older answers are dropped */
+  seq: number;
+  listeners: Set<() => void>;
+}
+
+const entries = new Map<KvKey, Entry>();
+
+function entry(key: KvKey): Entry {
+  let found = entries.get(key);
+  if (!found) {
+    found = { value: undefined, stale: true, seq: 0, listeners: new Set() };
+    entries.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Reads kv rows in one read-only transaction. A database that does not exist yet (first visit,
+ * the sync worker has not created it) is not created here: every key answers null.
+ */
+function readRows(keys: readonly KvKey[]): Promise<Map<KvKey, unknown>> {
+  const answer = new Map<KvKey, unknown>(keys.map((key) => [key, null]));
+  return new Promise((resolve) => {
+    let request: IDBOpenDBRequest;
+    try {
+      request = indexedDB.open(DB_NAME);
+    } catch {
+      resolve(answer);
+      return;
+    }
+    request.onupgradeneeded = () => {
+      // no database yet: leave its creation (and schema) to Dexie
+      request.transaction?.abort();
+    };
+    request.onerror = () => resolve(answer);
+    request.onblocked = () => resolve(answer);
+    request.onsuccess = () => {
+      const database = request.result;
+      // never hold up Dexie's schema upgrade or a deletion of the database
+      database.onversionchange = () => database.close();
+      try {
+        if (!database.objectStoreNames.contains('kv')) {
+          database.close();
+          resolve(answer);
+          return;
+        }
+        const transaction = database.transaction('kv', 'readonly');
+        const store = transaction.objectStore('kv');
+        for (const key of keys) {
+          const get = store.get(key);
+          get.onsuccess = () => {
+            const row = get.result as KvRow | undefined;
+            answer.set(key, row ? row.value : null);
+          };
+        }
+        transaction.oncomplete = () => {
+          database.close();
+          resolve(answer);
+        };
+        transaction.onerror = () => {
+          database.close();
+          resolve(answer);
+        };
+        transaction.onabort = transaction.onerror;
+      } catch {
+        database.close();
+        resolve(answer);
+      }
+    };
+  });
+}
+
+let pending: Set<KvKey> | null = null;
+
+/** Reads the keys (batched with other reads asked in the same task) and tells their listeners. */
+function refresh(keys: Iterable<KvKey>): Promise<void> {
+  const batch = pending ?? new Set<KvKey>();
+  for (const key of keys) batch.add(key);
+  if (pending) return flushing;
+  pending = batch;
+  flushing = Promise.resolve().then(async () => {
+    pending = null;
+    const asked = [...batch];
+    const seqs = asked.map((key) => ++entry(key).seq);
+    const rows = await readRows(asked);
+    asked.forEach((key, i) => {
+      const current = entry(key);
+      if (current.seq !== seqs[i]) return; // a newer read is on its way
+      current.value = rows.get(key);
+      current.stale = false;
+      for (const listener of current.listeners) listener();
+    });
+  });
+  return flushing;
+}
+let flushing: Promise<void> = Promise.resolve();
+
+/** Whether a Dexie RangeSet (as structured-cloned) may contain the key; unknown shapes say yes. */
+function rangeSetHas(node: unknown, key: KvKey): boolean {
+  if (node === null || node === undefined) return false;
+  if (typeof node !== 'object') return true;
+  const { from, to, l, r } = node as { from?: unknown; to?: unknown; l?: unknown; r?: unknown };
+  try {
+    if (indexedDB.cmp(from ?? -Infinity, key) <= 0 && indexedDB.cmp(key, to) <= 0) return true;
+  } catch {
+    return true;
+  }
+  return rangeSetHas(l, key) || rangeSetHas(r, key);
+}
+
+/** The kv keys a Dexie change notice touches (all known ones when the notice cannot be read). */
+export function changedKvKeys(notice: unknown, known: Iterable<KvKey>): KvKey[] {
+  if (typeof notice !== 'object' || notice === null) return [];
+  const parts = notice as Record<string, unknown>;
+  const prefix = `idb://${DB_NAME}/kv/`;
+  const kvParts = Object.keys(parts).filter((part) => part.startsWith(prefix));
+  if ('all' in parts) return [...known];
+  return [...known].filter((key) => kvParts.some((part) => rangeSetHas(parts[part], key)));
+}
+
+function onChange(notice: unknown): void {
+  const keys = changedKvKeys(notice, entries.keys());
+  const listened: KvKey[] = [];
+  for (const key of keys) {
+    const current = entry(key);
+    if (current.listeners.size > 0) listened.push(key);
+    else current.stale = true;
+  }
+  if (listened.length > 0) void refresh(listened);
+}
+
+let channel: BroadcastChannel | null = null;
+
+function listen(): void {
+  if (channel || typeof BroadcastChannel === 'undefined') return;
+  channel = new BroadcastChannel(DEXIE_CHANGES_CHANNEL);
+  channel.onmessage = (event: MessageEvent<unknown>) => onChange(event.data);
+  if (typeof addEventListener === 'function') {
+    // back from the back/forward cache: anything may have changed meanwhile
+    addEventListener('pageshow', (event) => {
+      if (event.persisted) onChange({ all: true });
+    });
+  }
+}
+
+/** Calls `listener` whenever the kv row may have changed (its value is in `peekKv`). */
+export function subscribeKv(key: KvKey, listener: () => void): () => void {
+  listen();
+  const current = entry(key);
+  current.listeners.add(listener);
+  if (current.stale) void refresh([key]);
+  return () => {
+    current.listeners.delete(listener);
+  };
+}
+
+/** The last value read for the key: undefined before the first read, null when absent. */
+export function peekKv<K extends KvKey>(key: K): Value<K> | undefined {
+  return entries.get(key)?.value as Value<K> | undefined;
+}
+
+/** Reads the keys now (main.tsx, before the first render, so the first paint has them). */
+export async function loadKv(keys: readonly KvKey[]): Promise<void> {
+  listen();
+  await refresh(keys);
+}
+
+/** A kv value as a live value: undefined while loading (first time only), null when absent. */
+export function useKv<K extends KvKey>(key: K): Value<K> | undefined {
+  const subscribe = useCallback((listener: () => void) => subscribeKv(key, listener), [key]);
+  const snapshot = useCallback(() => peekKv(key), [key]);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** The logged-in member: undefined while loading, null when logged out. */
+export function useCurrentUser(): KvValues['user'] | undefined {
+  const user = useKv('user');
+  return user === undefined ? undefined : (user ?? null);
+}
+
+export function useSettings(): KvValues['settings'] | null | undefined {
+  return useKv('settings');
+}
+
+/**
+ * Resolves with a kv value as soon as it is stored, or with undefined after `timeoutMs`. The page
+ * uses it before its first render, so a first visit paints with the site's settings in place.
+ */
+export function waitForKv<K extends KvKey>(key: K, timeoutMs: number): Promise<KvValues[K] | undefined> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (value: KvValues[K] | undefined): void => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(value);
+    };
+    const timer = setTimeout(() => finish(undefined), timeoutMs);
+    const unsubscribe = subscribeKv(key, () => {
+      const value = peekKv(key);
+      if (value !== undefined && value !== null) finish(value);
+    });
+    const known = peekKv(key);
+    if (known !== undefined && known !== null && !entry(key).stale) finish(known);
+  });
+}
