@@ -48,6 +48,8 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  /** PostgreSQL only: prepare repeated statements once per connection (decision 100); off behind a pooler that cannot keep them (PgBouncer transaction mode before 1.21) */
+  DATABASE_PREPARED_STATEMENTS: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_MEMBERS: intIn(2000, 0, 1_000_000),
   STATIC_DIR: z.string().min(1).default('./dist'),

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   }
 
   const started = performance.now();
-  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
   const opened = performance.now();
   const prepared = await prepareDatabase(handle, { seedMembers: config.SEED_MEMBERS, now: new Date() });
   const app = await buildApp({ config, db: handle.db });

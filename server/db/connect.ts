@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { autoPreparingClient } from './autoPrepare.ts';
 import * as schema from './schema.ts';
 
 /** The one query interface the server uses; both drivers implement it with the same SQL. */
@@ -34,11 +35,17 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** an already open PGlite (tests) */
   pglite?: PGlite;
+  /** PostgreSQL: name repeated statements so they are planned once per connection (decision 100); default true */
+  preparedStatements?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.preparedStatements === false ? {} : { Client: autoPreparingClient().Client }),
+    });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
