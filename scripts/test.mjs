@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check a change can break, in order, stopping at the first failure.
-// lint → typecheck → translations → unit and server tests → production build → browser tests.
+// lint → typecheck → translations → unit and server tests → production build → browser tests →
+// chaos tests (network drops, offline reloads, SIGKILL restarts of the real server).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -10,6 +11,7 @@ const steps = [
   ['unit and server tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['browser tests', 'npx', ['playwright', 'test']],
+  ['chaos tests', 'npx', ['playwright', 'test', '-c', 'playwright.chaos.config.ts']],
 ];
 
 const only = process.argv.slice(2);
