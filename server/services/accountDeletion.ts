@@ -91,8 +91,17 @@ async function eraseOtherAreas(db: Db, memberId: number): Promise<void> {
  * e-mail, name, birth date, place, password, signup and tracking data, mails and tokens. The member
  * row stays (anonymised) so payment records (credit_ledger) keep their owner id, as the law asks.
  */
-export async function eraseMember(db: Db, memberId: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function eraseMember(db: Db, memberId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Claim the deletion first: with several server instances running the job, the row lock makes
+    // every other instance wait here and then find it taken; a member who reactivated in the
+    // meantime has no row left and is not erased.
+    const claimed = await tx
+      .update(accountDeletions)
+      .set({ erasedAt: now })
+      .where(and(eq(accountDeletions.memberId, memberId), isNull(accountDeletions.erasedAt), lte(accountDeletions.eraseAfter, now)))
+      .returning({ memberId: accountDeletions.memberId });
+    if (claimed.length === 0) return false;
     const files = await tx
       .select({ f: photos.filename, t: photos.thumbFilename, m: photos.matchFilename })
       .from(photos)
@@ -122,16 +131,17 @@ export async function eraseMember(db: Db, memberId: number, now: Date): Promise<
       })
       .where(eq(members.id, memberId));
     await eraseOtherAreas(tx, memberId);
-    await tx.update(accountDeletions).set({ erasedAt: now }).where(eq(accountDeletions.memberId, memberId));
+    return true;
   });
 }
 
-/** The erasure job: every deletion whose 14 days are over. Returns the erased member ids. */
+/** The erasure job: every deletion whose 14 days are over. Returns the member ids this run erased. */
 export async function eraseDueAccounts(db: Db, now: Date): Promise<number[]> {
   const due = await db
     .select({ memberId: accountDeletions.memberId })
     .from(accountDeletions)
     .where(and(isNull(accountDeletions.erasedAt), lte(accountDeletions.eraseAfter, now)));
-  for (const { memberId } of due) await eraseMember(db, memberId, now);
-  return due.map((d) => d.memberId);
+  const erased: number[] = [];
+  for (const { memberId } of due) if (await eraseMember(db, memberId, now)) erased.push(memberId);
+  return erased;
 }

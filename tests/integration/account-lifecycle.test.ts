@@ -263,5 +263,36 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
       expect(await db.select().from(creditLedger).where(eq(creditLedger.memberId, m.id))).toHaveLength(1);
       expect((await login(m.email, m.password)).statusCode).toBe(401);
     });
+
+    it('with two server instances running the erasure job at once, each due member is erased once; a reactivated one never', async () => {
+      const gone = [await member(), await member(), await member()];
+      const back = await member();
+      for (const m of [...gone, back]) await post(t.app, accountApi.deleteAccount, { password: m.password }, m.cookie);
+      const reactivation = (await mailsTo(t.app, back.email)).find((x) => x.kind === 'reactivate');
+      await t.app.inject({ method: 'GET', url: linkIn(reactivation, accountApi.reactivate) });
+      t.clock.advance(14 * 86_400_000 + 1);
+      // The job as several instances on one database run it: at the same moment, on separate connections.
+      const other = await t.build();
+      try {
+        const runs = await Promise.all([
+          eraseDueAccounts(t.handle.db, t.clock.now()),
+          eraseDueAccounts(t.handle.db, t.clock.now()),
+          eraseDueAccounts(t.handle.db, t.clock.now()),
+        ]);
+        const erased = runs.flat().filter((id) => [...gone, back].some((m) => m.id === id));
+        expect(erased.sort((a, b) => a - b)).toEqual(gone.map((m) => m.id).sort((a, b) => a - b));
+        expect(await eraseDueAccounts(t.handle.db, t.clock.now())).toEqual([]);
+        const [kept] = await t.handle.db.select().from(members).where(eq(members.id, back.id));
+        expect(kept?.email).toBe(back.email);
+        expect((await login(back.email, back.password)).statusCode).toBe(200);
+        // Both instances still answer for the erased members as for anyone gone.
+        for (const app of [t.app, other]) {
+          const res = await app.inject({ method: 'POST', url: '/api/user.php', headers: json, payload: { email: gone[0]!.email, password: gone[0]!.password } });
+          expect(res.statusCode).toBe(401);
+        }
+      } finally {
+        await other.close();
+      }
+    });
   });
 });
