@@ -51,4 +51,27 @@ describe('lazy screens', () => {
     expect(view.container.textContent).toBe('ready 1');
     expect(mounts).toBe(1);
   });
+
+  it('preloading with the opened path also reads the data of that page, beside the chunk', async () => {
+    const asked: string[] = [];
+    let chunkLoaded = false;
+    const Screen = lazy(
+      () => Promise.resolve({ default: Ready }).finally(() => (chunkLoaded = true)),
+      (pathname) => {
+        asked.push(pathname);
+        expect(chunkLoaded).toBe(false);
+        return Promise.resolve();
+      },
+    );
+    await Screen.preload('/chats/12');
+    await Screen.preload();
+    expect(asked).toEqual(['/chats/12']);
+  });
+
+  it('a failed data read does not fail the preload', async () => {
+    const Screen = lazy(load, () => Promise.reject(new Error('no database')));
+    await expect(Screen.preload('/chats/1')).resolves.toBeDefined();
+    const view = render(inSuspense(Screen));
+    expect(view.container.textContent).toBe('ready 0');
+  });
 });

@@ -41,7 +41,10 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   pricing: lazy(() => import('../features/credits/PremiumScreen.tsx')),
   directDebit: lazy(() => import('../features/credits/DirectDebitScreen.tsx')),
   chats: lazy(() => import('../features/chats/ChatsScreen.tsx')),
-  chat: lazy(() => import('../features/chats/ChatScreen.tsx')),
+  chat: lazy(
+    () => import('../features/chats/ChatScreen.tsx'),
+    (pathname) => import('../features/chats/preloadChat.ts').then((m) => m.preloadChat(pathname)),
+  ),
   memberChat: lazy(() => import('../features/chats/MemberChatScreen.tsx')),
   // swipe game, match finder, complaints (issue 5, safety)
   swipeGame: lazy(() => import('../features/swipe/SwipeGameScreen.tsx')),

@@ -3,13 +3,73 @@ import type { ThreadRow } from './chatRows.ts';
 import { db } from './database.ts';
 import type { ChatRow, MessageRow } from './schema.ts';
 
+/**
+ * Answers read ahead by `preloadConversation` at start. The conversation screen's live queries
+ * start from them instead of `undefined`, so the opened conversation paints in the app's first
+ * render instead of after a chain of queries (chat → messages); each is dropped once its live
+ * query has answered (from then on the live query alone keeps the screen current, and nothing
+ * of a member outlives a logout in memory).
+ */
+const primed = {
+  chats: undefined as ChatRow[] | undefined,
+  chat: new Map<number, ChatRow | null>(),
+  messages: new Map<number, MessageRow[]>(),
+  thread: new Map<number, ThreadRow | null>(),
+  stalled: undefined as Set<string> | undefined,
+};
+
+const readChats = async () => (await db.chats.orderBy('lastMessageAt').reverse().toArray()).filter((c) => c.id !== 0);
+const readChat = async (conversationId: number) => (await db.chats.get(conversationId)) ?? null;
+const readMessages = (conversationId: number) =>
+  db.messages.where('[conversationId+order]').between([conversationId, -Infinity], [conversationId, Infinity]).toArray();
+const readThread = async (conversationId: number) => (await db.threads.get(conversationId)) ?? null;
+const readStalled = async () => new Set((await db.outbox.where('state').equals('stalled').toArray()).map((r) => r.id));
+
+/**
+ * Reads what the conversation screen shows (the list, the conversation, its messages, its paging
+ * state, unsent messages) in one read transaction, straight from IndexedDB: no worker, no network.
+ * Called while the screen's chunk loads at start (preloadScreen), so the first render has it.
+ */
+export async function preloadConversation(conversationId: number): Promise<void> {
+  await db.transaction('r', [db.chats, db.messages, db.threads, db.outbox], async () => {
+    const [chats, chat, messages, thread, stalled] = await Promise.all([
+      readChats(),
+      readChat(conversationId),
+      readMessages(conversationId),
+      readThread(conversationId),
+      readStalled(),
+    ]);
+    primed.chats = chats;
+    primed.chat.set(conversationId, chat);
+    primed.messages.set(conversationId, messages);
+    primed.thread.set(conversationId, thread);
+    primed.stalled = stalled;
+  });
+}
+
 /** Conversations, newest first (including one being started, with a negative id). */
 export function useChats(): ChatRow[] | undefined {
-  return useLiveQuery(async () => (await db.chats.orderBy('lastMessageAt').reverse().toArray()).filter((c) => c.id !== 0), []);
+  return useLiveQuery(
+    async () => {
+      const chats = await readChats();
+      primed.chats = undefined;
+      return chats;
+    },
+    [],
+    primed.chats,
+  );
 }
 
 export function useChat(conversationId: number): ChatRow | null | undefined {
-  return useLiveQuery(async () => (await db.chats.get(conversationId)) ?? null, [conversationId]);
+  return useLiveQuery(
+    async () => {
+      const chat = await readChat(conversationId);
+      primed.chat.delete(conversationId);
+      return chat;
+    },
+    [conversationId],
+    primed.chat.get(conversationId),
+  );
 }
 
 /** The conversation with a member, if there is one (a started one has a negative id until sent). */
@@ -23,16 +83,37 @@ export function useChatWithProfile(profileId: number): ChatRow | null | undefine
 /** A conversation's messages in server order; messages not yet sent come last. */
 export function useMessages(conversationId: number): MessageRow[] | undefined {
   return useLiveQuery(
-    () => db.messages.where('[conversationId+order]').between([conversationId, -Infinity], [conversationId, Infinity]).toArray(),
+    async () => {
+      const messages = await readMessages(conversationId);
+      primed.messages.delete(conversationId);
+      return messages;
+    },
     [conversationId],
+    primed.messages.get(conversationId),
   );
 }
 
 export function useThread(conversationId: number): ThreadRow | null | undefined {
-  return useLiveQuery(async () => (await db.threads.get(conversationId)) ?? null, [conversationId]);
+  return useLiveQuery(
+    async () => {
+      const thread = await readThread(conversationId);
+      primed.thread.delete(conversationId);
+      return thread;
+    },
+    [conversationId],
+    primed.thread.get(conversationId),
+  );
 }
 
 /** Ids of messages whose outbox row gave up for now (stalled): shown as "not sent yet". */
 export function useStalledMessageIds(): Set<string> | undefined {
-  return useLiveQuery(async () => new Set((await db.outbox.where('state').equals('stalled').toArray()).map((r) => r.id)), []);
+  return useLiveQuery(
+    async () => {
+      const stalled = await readStalled();
+      primed.stalled = undefined;
+      return stalled;
+    },
+    [],
+    primed.stalled,
+  );
 }

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useChat, useChats, useMessages, preloadConversation } from './chatHooks.ts';
+import { db } from './database.ts';
+import type { MessageRow } from './schema.ts';
+
+const message = (conversationId: number, i: number): MessageRow => ({
+  id: `m-${conversationId}-${i}`,
+  conversationId,
+  order: i + 1,
+  seq: i + 1,
+  version: i + 1,
+  fromMe: i % 2 === 0,
+  kind: 'text',
+  body: `line ${i}`,
+  giftId: null,
+  image: null,
+  createdAt: 1_780_000_000_000 + i,
+  state: 'sent',
+});
+
+beforeAll(async () => {
+  for (const id of [1, 2]) {
+    await db.chats.put({ id, profileId: 10 + id, numUnread: 0, lastMessageAt: id, lastMessagePreview: '', version: 1 });
+    await db.messages.bulkPut([0, 1, 2].map((i) => message(id, i)));
+  }
+});
+afterEach(cleanup);
+
+describe('reading an opened conversation ahead of the first render', () => {
+  it('a preloaded conversation is there in the first render: list, conversation and messages', async () => {
+    await preloadConversation(1);
+    const { result } = renderHook(() => ({ chats: useChats(), chat: useChat(1), messages: useMessages(1) }));
+    expect(result.current.chats?.map((c) => c.id)).toEqual([2, 1]);
+    expect(result.current.chat?.profileId).toBe(11);
+    expect(result.current.messages?.map((m) => m.body)).toEqual(['line 0', 'line 1', 'line 2']);
+  });
+
+  it('a conversation not read ahead starts loading (undefined) and then answers', async () => {
+    const { result } = renderHook(() => useMessages(2));
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(result.current).toHaveLength(3));
+  });
+
+  it('the read-ahead answer is used once: after the live query answered, a new screen loads again', async () => {
+    await preloadConversation(1);
+    const first = renderHook(() => useMessages(1));
+    expect(first.result.current).toHaveLength(3);
+    await db.messages.put(message(1, 3));
+    await waitFor(() => expect(first.result.current).toHaveLength(4));
+    first.unmount();
+    const later = renderHook(() => useMessages(1));
+    expect(later.result.current).toBeUndefined();
+    await waitFor(() => expect(later.result.current).toHaveLength(4));
+  });
+});
