@@ -1,6 +1,7 @@
 // Chat benchmarks (issue 4): delivery latency between two browser contexts, offline cold start to
-// a painted cached conversation, SSE connections one server process holds and its memory, and
-// (tests/bench/chat-backfill.ts) a 10,000-message backfill against a plain Dexie bulkPut.
+// a painted cached conversation, SSE connections one server process holds and its memory, and a
+// 10,000-message backfill against a plain Dexie bulkPut: in Chromium with the sync engine's pull in
+// a worker (tests/bench/chat-backfill-browser.mjs), and in Node on fake-indexeddb (chat-backfill.ts).
 // It starts its own server (TEST_API=1 for fixture members) on BENCH_CHAT_PORT (default 3324).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +9,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { benchBackfillBrowser } from './chat-backfill-browser.mjs';
 
 const PASSWORD = 'bench-password-1';
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 100);
@@ -141,7 +143,7 @@ async function sseCapacity(base, pid) {
   return { sse_connections_open: open, server_rss_before_mb: before, server_rss_after_mb: after, kb_per_connection: Math.round(((after - before) * 1024) / Math.max(1, open)) };
 }
 
-function backfill() {
+function backfillNode() {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/chat-backfill.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (run.status !== 0) return { error: `backfill bench exited with ${run.status}` };
   return JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}');
@@ -160,7 +162,8 @@ export async function benchChat({ staticDir = 'dist' } = {}) {
     await waitFor(base);
     const browserFigures = await deliveryLatency(browser, base);
     const sse = await sseCapacity(base, server.pid);
-    return { ...browserFigures, sse, backfill: backfill() };
+    const backfill = await benchBackfillBrowser().catch((error) => ({ error: String(error) }));
+    return { ...browserFigures, sse, backfill, backfill_node: backfillNode() };
   } finally {
     await browser.close();
     server.kill('SIGTERM');
