@@ -69,4 +69,23 @@ test.describe('blocking and complaints', () => {
     await expect(page.getByRole('heading', { name: 'Thank you, we have received your complaint' })).toBeVisible();
     await expect(page.getByText(/Your complaint number is \d+/)).toBeVisible();
   });
+
+  test('"Report this photo" in the photo viewer opens the complaint form for that photo, which is acknowledged', async ({ page }) => {
+    const email = uniqueEmail('photo-reporter');
+    await createMember(page, { email, password: PASSWORD, name: 'Paula', gender: 'female' });
+    const reportedId = await createMember(page, { email: uniqueEmail('photo-reported'), password: PASSWORD, name: 'Piet', gender: 'male' });
+    await loginThroughForm(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/members$/);
+    await page.goto(`/members/${reportedId}`);
+    await page.getByRole('button', { name: 'Open photos of Piet' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Photos of Piet' });
+    await viewer.getByRole('link', { name: 'Report this photo' }).click();
+    await expect(page).toHaveURL(new RegExp(`/complaints\\?member=${reportedId}&photo=\\d+$`));
+    await expect(page.getByRole('dialog', { name: 'Photos of Piet' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'A photo' })).toBeChecked();
+    await expect(page.getByLabel('Member number')).toHaveValue(String(reportedId));
+    await page.getByLabel('Your complaint').fill('This photo shows someone else, not this member.');
+    await page.getByRole('button', { name: 'Send complaint' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you, we have received your complaint' })).toBeVisible();
+  });
 });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type TouchEvent } from 'react';
+import { Link } from 'wouter';
 import type { ProfilePhoto } from '../../contract/index.ts';
 
 interface Props {
@@ -8,12 +9,17 @@ interface Props {
   name: string;
   onIndex: (index: number) => void;
   onClose: () => void;
+  /** where "Report this photo" leads (the complaint form for this photo), or null to hide it */
+  reportHref?: ((photoId: number) => string) | null;
 }
 
 const SWIPE_PX = 50;
 
-/** Full-screen photo viewer: arrows and Escape on the keyboard, swipe on touch screens. */
-export function PhotoViewer({ photos, index, name, onIndex, onClose }: Props) {
+/**
+ * Full-screen photo viewer: arrows and Escape on the keyboard, swipe on touch screens, and a link to
+ * report the photo shown (the complaint form, prefilled).
+ */
+export function PhotoViewer({ photos, index, name, onIndex, onClose, reportHref = null }: Props) {
   const { t } = useLingui();
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchX = useRef<number | null>(null);
@@ -70,6 +76,11 @@ export function PhotoViewer({ photos, index, name, onIndex, onClose }: Props) {
         <button type="button" className="viewer-nav viewer-next" onClick={() => go(1)} aria-label={t`Next photo`}>
           ›
         </button>
+      )}
+      {reportHref && photo && (
+        <Link href={reportHref(photo.id)} className="viewer-report">
+          <Trans>Report this photo</Trans>
+        </Link>
       )}
       <p className="viewer-count" aria-live="polite">
         <Trans>

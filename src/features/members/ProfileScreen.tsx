@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { useCurrentUser, useProfileDetail } from '../../db/index.ts';
+import { links } from '../../app/routes.ts';
 import { errorMessage } from '../../i18n/index.ts';
 import { NotFoundScreen } from '../errors/NotFoundScreen.tsx';
 import { BlockedPage } from './BlockedPage.tsx';
@@ -88,7 +89,14 @@ export default function ProfileScreen() {
       <RelatedProfiles profiles={stored?.related ?? []} />
       <CamBlock />
       {viewerIndex !== null && visible.length > 0 && (
-        <PhotoViewer photos={visible} index={Math.min(viewerIndex, visible.length - 1)} name={detail.name} onIndex={setViewerIndex} onClose={() => setViewerIndex(null)} />
+        <PhotoViewer
+          photos={visible}
+          index={Math.min(viewerIndex, visible.length - 1)}
+          name={detail.name}
+          onIndex={setViewerIndex}
+          onClose={() => setViewerIndex(null)}
+          reportHref={user && user.id !== detail.id ? (photoId) => `${links.complaints()}?member=${detail.id}&photo=${photoId}` : null}
+        />
       )}
       {lockedOpen && <LockedPhotoDialog loggedIn={Boolean(user)} onClose={() => setLockedOpen(false)} />}
     </div>
