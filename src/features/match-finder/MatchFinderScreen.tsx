@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { useCurrentUser } from '../../db/index.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
-import { LoginRequired } from '../members/LoginRequired.tsx';
+import { LoginRequiredPage } from '../members/LoginRequired.tsx';
 import { MatchCard } from './MatchCard.tsx';
 import { useMatchFinder } from './useMatchFinder.ts';
 import '../../ui/Button.css';
@@ -19,11 +19,7 @@ export default function MatchFinderScreen() {
   const state = useMatchFinder(attempt);
 
   if (user === null) {
-    return (
-      <div className="container page">
-        <LoginRequired />
-      </div>
-    );
+    return <LoginRequiredPage />;
   }
 
   return (

@@ -23,3 +23,12 @@ export function LoginRequired() {
     </section>
   );
 }
+
+/** A whole page that only asks the visitor to sign up or log in (members-only screens). */
+export function LoginRequiredPage() {
+  return (
+    <div className="container page">
+      <LoginRequired />
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ import { errorMessage } from '../../i18n/index.ts';
 import { NotFoundScreen } from '../errors/NotFoundScreen.tsx';
 import { BlockedPage } from './BlockedPage.tsx';
 import { LockedPhotoDialog } from './LockedPhotoDialog.tsx';
-import { LoginRequired } from './LoginRequired.tsx';
+import { LoginRequiredPage } from './LoginRequired.tsx';
 import { OfflineNote } from './OfflineNote.tsx';
 import { PhotoThumbs } from './PhotoThumbs.tsx';
 import { PhotoViewer } from './PhotoViewer.tsx';
@@ -44,11 +44,7 @@ export default function ProfileScreen() {
     );
   }
   if (failed?.error === 'login_required') {
-    return (
-      <div className="container page">
-        <LoginRequired />
-      </div>
-    );
+    return <LoginRequiredPage />;
   }
   if (stored?.notFound || (failed?.error === 'not_found' && !stored?.detail)) return <NotFoundScreen />;
   const detail = stored?.detail;

@@ -6,7 +6,7 @@ import type { Profile, SwipeAction } from '../../contract/index.ts';
 import { useCurrentUser } from '../../db/index.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { LoginRequired } from '../members/LoginRequired.tsx';
+import { LoginRequiredPage } from '../members/LoginRequired.tsx';
 import { SwipeCard } from './SwipeCard.tsx';
 import { SwipeQuotaLine } from './SwipeQuotaLine.tsx';
 import { useSwipeDeck } from './useSwipeDeck.ts';
@@ -50,11 +50,7 @@ export default function SwipeGameScreen() {
   }, [decide]);
 
   if (user === null) {
-    return (
-      <div className="container page">
-        <LoginRequired />
-      </div>
-    );
+    return <LoginRequiredPage />;
   }
 
   return (
