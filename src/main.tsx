@@ -2,15 +2,16 @@ import './contract/zodJitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadKv, peekKv, waitForKv } from './db/kv.ts';
-import { activateLocale, detectLocale, readLocaleCookie } from './i18n/index.ts';
+import { activateLocale, detectLocale, loadAllMessages, readLocaleCookie } from './i18n/index.ts';
+import { isShellRoute } from './i18n/shellScreens.ts';
 import { installChunkErrorReload } from './state/chunkReload.ts';
 import { registerServiceWorker } from './state/pwa.ts';
-import { listenForNotificationOpens } from './state/push.ts';
+import { listenForNotificationOpens } from './state/notificationOpens.ts';
 import { startSync } from './sync/index.ts';
 import { installPageBounceLogging } from './features/landers/pageBounce.ts';
 import { preloadServerRenderedScreen } from './app/ssrData.ts';
 import { App } from './app/App.tsx';
-import { preloadScreen } from './app/preloadScreen.ts';
+import { preloadScreen, routeOf } from './app/preloadScreen.ts';
 import { loadMemberParts } from './layouts/memberParts.ts';
 import './styles/index.css';
 import './styles/public-pages.css';
@@ -37,6 +38,8 @@ async function main() {
   registerServiceWorker();
   listenForNotificationOpens();
   const screen = preloadServerRenderedScreen();
+  // a screen outside the first route's has all its messages at its first render (decision 006)
+  if (!isShellRoute(routeOf(window.location.pathname))) void loadAllMessages();
   // The layout's first render knows who is there and the site (no loading state to replace).
   // A member's layout parts (and Dexie) load before it too; a visitor's page never loads them.
   const kv = loadKv(['user', 'settings', 'companyinfo']).then(() => (peekKv('user') ? loadMemberParts().then(() => undefined) : undefined));

@@ -9,6 +9,8 @@ import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import { EmptyLayout } from '../layouts/EmptyLayout.tsx';
 import { LanderLayout } from '../layouts/LanderLayout.tsx';
 import { ProgressBar } from '../ui/ProgressBar.tsx';
+import { useAllMessages } from '../i18n/i18n.ts';
+import { isShellRoute } from '../i18n/shellScreens.ts';
 import { authRedirect, needsAuthDecision } from './authRedirect.ts';
 import { useMemberParts } from '../layouts/memberParts.ts';
 import { TitleSync } from './TitleSync.tsx';
@@ -23,6 +25,8 @@ export function Page({ route }: { route: RouteName | null }) {
   const loggedIn = user === undefined ? undefined : user !== null;
   const settings = useSettings();
   const member = useMemberParts(Boolean(user));
+  // a screen outside the first route's waits for the rest of the catalog (decision 006)
+  const messagesReady = useAllMessages(!isShellRoute(route));
   // 'unknown' while the site settings have not arrived: a visitor's first visit waits for them
   const redirect = authRedirect(route, loggedIn, settings ? settings.logged_out_search : 'unknown');
   if (redirect) return <Redirect to={redirect} replace />;
@@ -32,7 +36,7 @@ export function Page({ route }: { route: RouteName | null }) {
   const content = (
     <ErrorBoundary key={location} fallback={() => <ErrorPageFailed />}>
       <ErrorBoundary fallback={(error) => <ErrorScreen error={error} />}>
-        <Suspense fallback={<ProgressBar />}>{Screen ? <Screen /> : <NotFoundScreen />}</Suspense>
+        <Suspense fallback={<ProgressBar />}>{!messagesReady ? <ProgressBar /> : Screen ? <Screen /> : <NotFoundScreen />}</Suspense>
       </ErrorBoundary>
     </ErrorBoundary>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { loadAllMessages } from '../i18n/i18n.ts';
 import type * as MemberPartsModule from './MemberParts.tsx';
 
 export type MemberParts = typeof MemberPartsModule;
@@ -12,8 +13,9 @@ const listeners = new Set<() => void>();
  * first render when a member is stored, so a member's first paint has them in place.
  */
 export function loadMemberParts(): Promise<MemberParts> {
-  loading ??= import('./MemberParts.tsx').then(
-    (loaded) => {
+  // their messages are outside the first route's part of the catalog (decision 006)
+  loading ??= Promise.all([import('./MemberParts.tsx'), loadAllMessages()]).then(
+    ([loaded]) => {
       parts = loaded;
       for (const listener of listeners) listener();
       return loaded;

@@ -1,5 +1,4 @@
 import { proxy } from 'valtio';
-import { navigate } from 'wouter/use-browser-location';
 import { api } from '../contract/api.ts';
 
 /**
@@ -162,15 +161,4 @@ export async function forgetPushSubscription(env: PushEnv = browserPushEnv()): P
   await Promise.race([work, new Promise((resolve) => setTimeout(resolve, 3_000))]);
   lastSavedFor = null;
   pushState.status = pushStatusOf(true, env.permission(), false);
-}
-
-/** A notification click with a tab already open: the service worker asks the tab to show the screen. */
-export function listenForNotificationOpens(): void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
-    const data = event.data as { type?: unknown; url?: unknown } | null;
-    if (data?.type !== 'open' || typeof data.url !== 'string') return;
-    const url = new URL(data.url, window.location.origin);
-    if (url.origin === window.location.origin) navigate(`${url.pathname}${url.search}`);
-  });
 }

@@ -1,7 +1,6 @@
 import type { Locale, LoginRequest } from '../contract/index.ts';
 import type { ActionResult } from './protocol.ts';
 import { whenSyncReady } from './remote.ts';
-import { forgetPushSubscription } from '../state/push.ts';
 
 const ok: ActionResult = { ok: true };
 /** The worker itself failed (a bug, not the network): the UI shows its generic error. */
@@ -24,7 +23,8 @@ export function login(request: LoginRequest): Promise<ActionResult> {
 export function logout(): Promise<ActionResult> {
   return call(async () => {
     // issue 8: this browser stops getting the member's pushes (removed while the session is valid)
-    await forgetPushSubscription();
+    // push.ts loads here, not with the first route (a member's pages have it already)
+    await (await import('../state/push.ts')).forgetPushSubscription();
     await (await whenSyncReady()).logout();
     return ok;
   });

@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { loadAllMessages } from '../../i18n/i18n.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { closeSignupModal, signupInProgress, signupState } from './signupState.ts';
 import { rememberTracking } from './tracking.ts';
 
 // The flow (forms, validation, steps) loads only when a visitor opens the modal.
-const SignupFlow = lazy(() => import('./SignupFlow.tsx').then((m) => ({ default: m.SignupFlow })));
+const SignupFlow = lazy(() =>
+  // the flow's messages are in the rest of the catalog (decision 006)
+  Promise.all([import('./SignupFlow.tsx'), loadAllMessages()]).then(([m]) => ({ default: m.SignupFlow })),
+);
 
 /**
  * The desktop signup (default and empty layouts). While signup is in progress it cannot be closed

@@ -1,0 +1,12 @@
+import { navigate } from 'wouter/use-browser-location';
+
+/** A notification click with a tab already open: the service worker asks the tab to show the screen. */
+export function listenForNotificationOpens(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown; url?: unknown } | null;
+    if (data?.type !== 'open' || typeof data.url !== 'string') return;
+    const url = new URL(data.url, window.location.origin);
+    if (url.origin === window.location.origin) navigate(`${url.pathname}${url.search}`);
+  });
+}
