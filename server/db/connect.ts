@@ -1,11 +1,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -68,6 +66,9 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       close: () => pool.end(),
     };
   }
+  // PGlite is loaded only when used: its module alone is some 40 MB of a PostgreSQL server's memory
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   let client = options.pglite;
   let releaseLock = () => undefined as void;
   if (!client) {
@@ -128,6 +129,7 @@ export async function runMigrations(handle: DbHandle, db: Db): Promise<void> {
   if (handle.kind === 'postgres') {
     await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
   } else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
   }
 }

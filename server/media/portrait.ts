@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 import { intBetween, mulberry32, pick, type Rng } from './prng.ts';
 
 /**
@@ -123,5 +123,6 @@ export async function renderDemoPhoto(file: string): Promise<Buffer | null> {
   if (!match) return null;
   const size = match[4] === '-t' ? portraitSizes.thumb : match[4] === '-m' ? portraitSizes.match : portraitSizes.main;
   const svg = portraitSvg(file, size.width, size.height);
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 2 }).toBuffer();
 }

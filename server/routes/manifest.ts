@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import { loadSharp } from '../media/sharp.ts';
 import { api } from '../../src/contract/api.ts';
 import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../src/contract/constants.ts';
 import { ApiFailure } from '../errors.ts';
@@ -67,7 +67,8 @@ export function manifestRoutes(app: FastifyInstance): void {
     const key = `${request.site.id}:${file}`;
     let png = icons.get(key);
     if (!png) {
-      png = sharp(Buffer.from(iconSvg(request.site, kind.size, kind.maskable))).png().toBuffer();
+      const svg = Buffer.from(iconSvg(request.site, kind.size, kind.maskable));
+      png = loadSharp().then((sharp) => sharp(svg).png().toBuffer());
       icons.set(key, png);
       png.catch(() => icons.delete(key));
     }

@@ -1,10 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { FREE_CONVERSATION_LIMIT } from '../../../src/contract/constants.ts';
 import type { SendMessageAnswer, SendMessageRequest } from '../../../src/contract/chats.ts';
 import type { Db } from '../../db/connect.ts';
 import { conversationMembers, conversations, gifts, media, members, messages } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
+import { loadSharp } from '../../media/sharp.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
 import { chargeCredits, type DbOrTx } from '../credits.ts';
 import { memberById, type MemberRow } from '../members.ts';
@@ -61,6 +61,7 @@ async function checkRules(db: Db, site: SiteRow, sender: MemberRow, peer: Member
 async function encodeImage(dataUrl: string): Promise<Buffer> {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   try {
+    const sharp = await loadSharp();
     return await sharp(Buffer.from(base64, 'base64'))
       .rotate()
       .resize({ width: 1280, height: 1280, fit: 'inside', withoutEnlargement: true })

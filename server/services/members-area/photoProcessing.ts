@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import type sharpType from 'sharp';
+import { loadSharp } from '../../media/sharp.ts';
 import { PHOTO_MAX_PIXELS } from '../../../src/contract/members.ts';
 import { ApiFailure } from '../../errors.ts';
 
@@ -16,7 +17,8 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
  * then WebP in three sizes with every piece of metadata (EXIF, GPS, ICC, XMP) left behind.
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  const sharp = await loadSharp();
+  let meta: Awaited<ReturnType<ReturnType<typeof sharpType>['metadata']>>;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
