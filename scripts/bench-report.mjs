@@ -231,8 +231,26 @@ export function report() {
   if (search) out.push('```json', JSON.stringify(search, null, 2), '```', '');
   else out.push('Not measured yet (`npm run bench -- search`).', '');
 
-  writeFileSync('docs/BENCHMARKS.md', `${out.join('\n')}\n`);
+  writeFileSync('docs/BENCHMARKS.md', keepPrevious(`${out.join('\n')}\n`));
   return 'docs/BENCHMARKS.md';
+}
+
+/**
+ * The results are not committed and several people run single parts on one working tree: a part
+ * without results here keeps its section (figures and date) from the BENCHMARKS.md written before.
+ */
+function keepPrevious(text) {
+  const file = 'docs/BENCHMARKS.md';
+  if (!existsSync(file)) return text;
+  const sections = (md) => md.split(/\n(?=## )/);
+  const title = (section) => section.split('\n', 1)[0].replace(/ \(measured [^)]*\)$/, '');
+  const previous = new Map(sections(readFileSync(file, 'utf8')).map((s) => [title(s), s.trimEnd()]));
+  return `${sections(text)
+    .map((section) => {
+      const old = previous.get(title(section));
+      return section.includes('Not measured yet') && old && !old.includes('Not measured yet') ? old : section.trimEnd();
+    })
+    .join('\n\n')}\n`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(`${report()}\n`);

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: build the client when its sources changed since the last build, then run the server
-// (which migrates and seeds the embedded database on its own).
-import { spawnSync, spawn } from 'node:child_process';
+// (which migrates and seeds the embedded database on its own) from its bundle (scripts/server-build.mjs).
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startServer } from './server-build.mjs';
 
 const staticDir = process.env.STATIC_DIR ?? 'dist';
 const inputs = ['index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json', 'src', 'sw', 'workers', 'locales', 'public'];
@@ -30,6 +31,7 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== digest) {
   writeFileSync(stamp, digest);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+// the server bundled into one file and run by plain node with its memory flags (decision 101)
+const server = await startServer({ stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -21,7 +21,11 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** set by the server bundle of `npm start` (scripts/server-build.mjs), which lives elsewhere */
+declare const __MIGRATIONS_DIR__: string | undefined;
+
+export const migrationsFolder =
+  typeof __MIGRATIONS_DIR__ === 'string' ? __MIGRATIONS_DIR__ : fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Arbitrary constant shared by every instance: "flirtwave migrations". */
 const MIGRATION_LOCK_KEY = 724_311_902;

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildServer, serverArgs } from '../../scripts/server-build.mjs';
 
 const RATES = (process.env.LOAD_RATES ?? '100,250,500,1000').split(',').map(Number);
 const DURATION = Number(process.env.LOAD_SECONDS ?? 5);
@@ -67,7 +68,9 @@ export async function benchLoad() {
   if (seed.status !== 0) return { error: `seed exited with ${seed.status}` };
   const seeded = JSON.parse(seed.stdout.trim().split('\n').pop());
   const base = `http://127.0.0.1:${PORT}`;
-  const server = start(['--import', 'tsx', 'server/main.ts'], {
+  // the server as `npm start` runs it (bundle and node flags, decision 101)
+  await buildServer();
+  const server = start(serverArgs(), {
     PORT: String(PORT),
     DATABASE_URL: seeded.url,
     LOG_LEVEL: 'warn',

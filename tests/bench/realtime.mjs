@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildServer, serverArgs } from '../../scripts/server-build.mjs';
 
 const SSE = Number(process.env.BENCH_SSE_CONNECTIONS ?? 10_000);
 const MESSAGES = Number(process.env.BENCH_REALTIME_MESSAGES ?? 200);
@@ -135,10 +136,12 @@ export async function benchRealtime() {
   const servers = [];
   const proxies = [];
   try {
-    // the first instance migrates and seeds; the second starts on the prepared database
-    servers.push(spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...env, PORT: String(ports[0]) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true }));
+    // the server as `npm start` runs it (bundle and node flags, decision 101); the first instance
+    // migrates and seeds, the second starts on the prepared database
+    await buildServer();
+    servers.push(spawn(process.execPath, serverArgs(), { env: { ...env, PORT: String(ports[0]) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true }));
     await waitFor(`http://127.0.0.1:${ports[0]}/api/settings.php`);
-    servers.push(spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...env, PORT: String(ports[1]) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true }));
+    servers.push(spawn(process.execPath, serverArgs(), { env: { ...env, PORT: String(ports[1]) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true }));
     await waitFor(`http://127.0.0.1:${ports[1]}/api/settings.php`);
     proxies.push(await roundRobinProxy(BASE_PORT, ports));
     proxies.push(await roundRobinProxy(BASE_PORT + 10, [ports[0]]));
