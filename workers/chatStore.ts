@@ -1,7 +1,7 @@
 import type { Chat, ChatMessage } from '../src/contract/chats.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
 import type { AppDatabase, ChatRow, MessageRow } from '../src/db/schema.ts';
-import { pendingOps, tempConversationId } from './chatRows.ts';
+import { PENDING_ORDER, pendingOps, tempConversationId } from './chatRows.ts';
 import { reconcileChats, reconcileMessages } from './reconcile.ts';
 
 /**
@@ -61,8 +61,7 @@ export async function applyMessages(db: AppDatabase, conversationId: number, inc
   const peerReadSeq = chat?.peerReadSeq ?? 0;
   let local: MessageRow[];
   if (incoming.length > 0) {
-    const found = await db.messages.bulkGet(incoming.map((m) => m.id));
-    local = found.filter((m): m is MessageRow => m !== undefined);
+    local = await localCopies(db, conversationId, incoming);
   } else {
     local = await db.messages
       .where('[conversationId+order]')
@@ -72,6 +71,28 @@ export async function applyMessages(db: AppDatabase, conversationId: number, inc
   }
   const rows = reconcileMessages(incoming, local, peerReadSeq);
   if (rows.length > 0) await db.messages.bulkPut(rows);
+}
+
+/**
+ * The stored rows of incoming messages, in two range reads instead of one lookup per message (a
+ * backfill page is 500): a message the server knows is stored at order = seq, so its copy lies in
+ * the page's seq range; one not acknowledged yet (a local echo) is at order ≥ PENDING_ORDER.
+ */
+async function localCopies(db: AppDatabase, conversationId: number, incoming: readonly ChatMessage[]): Promise<MessageRow[]> {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const message of incoming) {
+    const seq = Number(message.seq);
+    if (seq < low) low = seq;
+    if (seq > high) high = seq;
+  }
+  const index = db.messages.where('[conversationId+order]');
+  const [known, echoes] = await Promise.all([
+    index.between([conversationId, low], [conversationId, high], true, true).toArray(),
+    index.between([conversationId, PENDING_ORDER], [conversationId, Infinity], true, true).toArray(),
+  ]);
+  const ids = new Set(incoming.map((m) => m.id));
+  return [...known, ...echoes].filter((row) => ids.has(row.id));
 }
 
 /** After a send or a failure: the chat's preview is its newest message that is not failed. */

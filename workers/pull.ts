@@ -24,7 +24,13 @@ export interface PullContext {
 export type PullWrite = (db: AppDatabase) => Promise<void>;
 
 export type StepOutcome =
-  | { kind: 'write'; write: PullWrite }
+  /**
+   * `write` goes into the pull's one transaction; `then` (a backfill's further chunks) each in a
+   * transaction of its own after it, in order, so that a long backfill shows up chunk by chunk and
+   * never holds the tables (a send, a read mark) for its whole length. Each must stand on its own:
+   * it re-checks what it builds on, since anything may have happened between two chunks.
+   */
+  | { kind: 'write'; write: PullWrite; then?: readonly PullWrite[] }
   | { kind: 'skip' }
   /** network or server trouble: the pull failed and is retried later */
   | { kind: 'failed'; reason: string }
@@ -133,10 +139,14 @@ export async function runPull(steps: readonly PullStep[], ctx: PullContext): Pro
   );
   const writes = outcomes.flatMap((o) => (o.kind === 'write' ? [o.write] : []));
   const { db } = ctx;
+  const tables = [db.kv, ...memberTables.map((name) => db.table(name))];
   if (writes.length > 0) {
-    await db.transaction('rw', [db.kv, ...memberTables.map((name) => db.table(name))], async () => {
+    await db.transaction('rw', tables, async () => {
       for (const write of writes) await write(db);
     });
+  }
+  for (const chunk of outcomes.flatMap((o) => (o.kind === 'write' ? (o.then ?? []) : []))) {
+    await db.transaction('rw', tables, () => chunk(db));
   }
   const errors = outcomes.flatMap((o) => (o.kind === 'failed' || o.kind === 'error' ? [o.reason] : []));
   return {

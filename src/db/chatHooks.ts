@@ -20,8 +20,23 @@ const primed = {
 
 const readChats = async () => (await db.chats.orderBy('lastMessageAt').reverse().toArray()).filter((c) => c.id !== 0);
 const readChat = async (conversationId: number) => (await db.chats.get(conversationId)) ?? null;
-const readMessages = (conversationId: number) =>
-  db.messages.where('[conversationId+order]').between([conversationId, -Infinity], [conversationId, Infinity]).toArray();
+/**
+ * How many of a conversation's newest messages the screen reads and renders at first; scrolling up
+ * widens the window. A conversation with 10,000 stored messages costs the page no more than one
+ * with a hundred: each change re-runs the live query, and reading and rendering them all was a
+ * main-thread task of a second during a backfill.
+ */
+export const MESSAGE_WINDOW = 50;
+
+const readMessages = async (conversationId: number, limit: number) =>
+  (
+    await db.messages
+      .where('[conversationId+order]')
+      .between([conversationId, -Infinity], [conversationId, Infinity])
+      .reverse()
+      .limit(limit)
+      .toArray()
+  ).reverse();
 const readThread = async (conversationId: number) => (await db.threads.get(conversationId)) ?? null;
 const readStalled = async () => new Set((await db.outbox.where('state').equals('stalled').toArray()).map((r) => r.id));
 
@@ -35,7 +50,7 @@ export async function preloadConversation(conversationId: number): Promise<void>
     const [chats, chat, messages, thread, stalled] = await Promise.all([
       readChats(),
       readChat(conversationId),
-      readMessages(conversationId),
+      readMessages(conversationId, MESSAGE_WINDOW),
       readThread(conversationId),
       readStalled(),
     ]);
@@ -80,16 +95,19 @@ export function useChatWithProfile(profileId: number): ChatRow | null | undefine
   }, [profileId]);
 }
 
-/** A conversation's messages in server order; messages not yet sent come last. */
-export function useMessages(conversationId: number): MessageRow[] | undefined {
+/**
+ * A conversation's newest `limit` messages in server order; messages not yet sent come last. Fewer
+ * than `limit` means these are all the stored ones.
+ */
+export function useMessages(conversationId: number, limit: number = MESSAGE_WINDOW): MessageRow[] | undefined {
   return useLiveQuery(
     async () => {
-      const messages = await readMessages(conversationId);
-      primed.messages.delete(conversationId);
+      const messages = await readMessages(conversationId, limit);
+      if (limit === MESSAGE_WINDOW) primed.messages.delete(conversationId);
       return messages;
     },
-    [conversationId],
-    primed.messages.get(conversationId),
+    [conversationId, limit],
+    limit === MESSAGE_WINDOW ? primed.messages.get(conversationId) : undefined,
   );
 }
 

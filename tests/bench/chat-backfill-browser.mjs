@@ -4,7 +4,7 @@
 // the baseline. The page records main-thread long tasks (PerformanceObserver 'longtask'), how late
 // a 10 ms timer ran, and each time the shown conversation changed. Page: tests/bench/backfill/.
 import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,8 @@ async function buildPage(outDir) {
     logLevel: 'warn',
     plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
     worker: { format: 'es' },
-    build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
+    // BENCH_BACKFILL_PROFILE=<file> writes a CPU profile of the page during the last apply (readable names)
+    build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000, minify: !process.env.BENCH_BACKFILL_PROFILE },
   });
 }
 
@@ -60,12 +61,20 @@ export async function benchBackfillBrowser() {
     for (let i = 0; i < ROUNDS; i++) {
       // alternate, so that neither side always runs on a warmer browser
       const plain = await page.evaluate((count) => window.bench.run('plain', count), COUNT);
+      const cdp = process.env.BENCH_BACKFILL_PROFILE && i === ROUNDS - 1 ? await page.context().newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.start');
+      }
       const apply = await page.evaluate((count) => window.bench.run('apply', count), COUNT);
-      rounds.push({ plain, apply });
+      if (cdp) writeFileSync(process.env.BENCH_BACKFILL_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+      const hidden = await page.evaluate((count) => window.bench.run('apply', count, false), COUNT);
+      rounds.push({ plain, apply, hidden });
     }
     if (errors.length > 0) throw new Error(errors.join('\n'));
     const plainMs = median(rounds.map((r) => r.plain.ms));
     const applyMs = median(rounds.map((r) => r.apply.ms));
+    const hiddenMs = median(rounds.map((r) => r.hidden.ms));
     return {
       messages: COUNT,
       rounds: ROUNDS,
@@ -73,14 +82,19 @@ export async function benchBackfillBrowser() {
       plain_bulkput_ms: Math.round(plainMs),
       engine_apply_ms: Math.round(applyMs),
       ratio_bulkput_over_apply: Number((plainMs / applyMs).toFixed(2)),
+      // the same pull with nothing on screen: what the worker alone costs; the difference is the
+      // page's live queries, renders and paints competing for the CPU (two cores here)
+      engine_apply_nothing_shown_ms: Math.round(hiddenMs),
+      ratio_nothing_shown: Number((plainMs / hiddenMs).toFixed(2)),
       longest_main_thread_task_ms: Math.max(...rounds.map((r) => r.apply.longestTaskMs)),
       main_thread_long_tasks_per_apply: rounds.map((r) => r.apply.longTasks),
       max_timer_lateness_ms: Math.max(...rounds.map((r) => r.apply.maxTimerLateMs)),
       conversation_updates_while_applying: rounds.map((r) => r.apply.updatesWhileApplying),
       first_update_after_ms: rounds.map((r) => r.apply.firstUpdateMs),
-      shown_at_end: rounds.at(-1).apply.shownAtEnd,
+      // the newest message on screen once the backfill is in (9999: the last of the 10,000)
+      newest_shown_at_end: Number(/number (\d+)/.exec(rounds.at(-1).apply.shownAtEnd ?? '')?.[1] ?? -1),
       rendered_list_items: rounds.at(-1).apply.renderedItems,
-      per_round: rounds.map((r) => ({ plain_ms: Math.round(r.plain.ms), apply_ms: Math.round(r.apply.ms), longest_task_ms: r.apply.longestTaskMs, plain_longest_task_ms: r.plain.longestTaskMs })),
+      per_round: rounds.map((r) => ({ plain_ms: Math.round(r.plain.ms), apply_ms: Math.round(r.apply.ms), apply_nothing_shown_ms: Math.round(r.hidden.ms), longest_task_ms: r.apply.longestTaskMs })),
       environment: 'Chromium (Debian), the sync engine pull in a Web Worker, the conversation on screen through Dexie live queries',
     };
   } finally {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import type { MessageRow } from '../../db/index.ts';
 import { clockTime } from './chatTime.ts';
 import { MessageStatus } from './MessageStatus.tsx';
@@ -10,8 +11,16 @@ interface Props {
   giftName: string | null;
 }
 
+/** Each live query answer brings new row objects: a message renders again only when a field changed. */
+function sameProps(a: Props, b: Props): boolean {
+  if (a.stalled !== b.stalled || a.peerName !== b.peerName || a.giftName !== b.giftName) return false;
+  if (a.message === b.message) return true;
+  const keys = Object.keys(a.message) as (keyof MessageRow)[];
+  return keys.length === Object.keys(b.message).length && keys.every((key) => a.message[key] === b.message[key]);
+}
+
 /** One message: text, picture or gift, its time and (for mine) its delivery state. */
-export function MessageBubble({ message, stalled, peerName, giftName }: Props) {
+export const MessageBubble = memo(function MessageBubble({ message, stalled, peerName, giftName }: Props) {
   const { t, i18n } = useLingui();
   const mine = message.fromMe;
   return (
@@ -28,4 +37,4 @@ export function MessageBubble({ message, stalled, peerName, giftName }: Props) {
       </div>
     </li>
   );
-}
+}, sameProps);

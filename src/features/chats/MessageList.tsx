@@ -1,42 +1,85 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
-import { useKv, useMessages, useStalledMessageIds, useThread } from '../../db/index.ts';
+import { Fragment, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { MESSAGE_WINDOW, useKv, useMessages, useStalledMessageIds, useThread, type MessageRow } from '../../db/index.ts';
 import { chat as chatActions } from '../../sync/index.ts';
 import { dayKey, dayLabel } from './chatTime.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { giftLabel } from './catalogText.ts';
+import { useThrottled } from './useThrottled.ts';
+
+/** While messages keep changing in bulk, the list re-renders at most this often. */
+const BURST_MS = 300;
+
+/** Up to a handful of messages new or changed since what is shown: not a bulk change. */
+export function fewChanged(shown: readonly MessageRow[] | undefined, next: readonly MessageRow[] | undefined): boolean {
+  if (!shown || !next) return true;
+  const before = new Map(shown.map((m) => [m.id, m]));
+  let changed = 0;
+  for (const message of next) {
+    const old = before.get(message.id);
+    if (!old || old.state !== message.state || old.version !== message.version) changed += 1;
+    if (changed > 5) return false;
+  }
+  return true;
+}
 
 /**
- * The message area: paged history (scrolling to the top loads older messages), day separators,
- * the history-limit note, and each message with its state. Stays at the bottom as messages arrive.
+ * The message area: paged history (scrolling to the top shows older stored messages, then loads
+ * older ones from the server), day separators, the history-limit note, and each message with its
+ * state. Stays at the bottom as messages arrive. Only the newest messages are read and rendered
+ * (a window of MESSAGE_WINDOW that grows as the member scrolls up).
  */
 export function MessageList({ conversationId, peerName }: { conversationId: number; peerName: string }) {
   const { t, i18n } = useLingui();
-  const messages = useMessages(conversationId);
+  const [shown, setShown] = useState({ conversationId, limit: MESSAGE_WINDOW });
+  const limit = shown.conversationId === conversationId ? shown.limit : MESSAGE_WINDOW;
+  // a few new or changed messages show at once; a backfill's chunks at most every BURST_MS, and
+  // rendered at a lower priority than input, in slices: a burst never holds the main thread
+  const messages = useDeferredValue(useThrottled(useMessages(conversationId, limit), BURST_MS, fewChanged));
   const thread = useThread(conversationId);
   const stalled = useStalledMessageIds();
   const gifts = useKv('gifts');
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const loadingOlder = useRef(false);
+  /** the scroll height before older messages were added above: the view keeps its place */
+  const heightBeforeOlder = useRef<number | null>(null);
   const lastId = messages?.[messages.length - 1]?.id;
+  // a full window: more may be stored than are shown
+  const moreStored = messages !== undefined && messages.length >= limit;
 
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && stick.current) el.scrollTop = el.scrollHeight;
   }, [lastId, messages?.length]);
 
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    const before = heightBeforeOlder.current;
+    if (!el || before === null) return;
+    heightBeforeOlder.current = null;
+    el.scrollTop += el.scrollHeight - before;
+  }, [messages]);
+
   useEffect(() => {
     stick.current = true;
   }, [conversationId]);
+
+  const showOlder = () => setShown({ conversationId, limit: limit + MESSAGE_WINDOW });
 
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
     stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
-    if (el.scrollTop < 60 && thread?.hasMore && !loadingOlder.current) {
+    if (el.scrollTop >= 60 || loadingOlder.current || heightBeforeOlder.current !== null) return;
+    if (moreStored) {
+      heightBeforeOlder.current = el.scrollHeight;
+      showOlder();
+    } else if (thread?.hasMore) {
       loadingOlder.current = true;
       const before = el.scrollHeight;
+      // the page about to arrive falls inside the window
+      showOlder();
       void chatActions.loadOlderMessages(conversationId).finally(() => {
         loadingOlder.current = false;
         requestAnimationFrame(() => {
@@ -55,12 +98,12 @@ export function MessageList({ conversationId, peerName }: { conversationId: numb
   const yesterday = t`Yesterday`;
   return (
     <div className="msg-scroller" ref={scroller} onScroll={onScroll} tabIndex={0} aria-label={t`Messages with ${peerName}`} role="region">
-      {thread?.historyHidden && !thread.hasMore && (
+      {thread?.historyHidden && !thread.hasMore && !moreStored && (
         <p className="msg-history-note">
           <Trans>Messages older than {days} days are hidden for your privacy.</Trans>
         </p>
       )}
-      {thread?.hasMore && (
+      {(thread?.hasMore || moreStored) && (
         <p className="msg-history-note">
           <Trans>Scroll up for older messages.</Trans>
         </p>

@@ -5,11 +5,9 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import * as Comlink from 'comlink';
-import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { messages as en } from '../../../locales/en/messages.po';
 import { db } from '../../../src/db/database.ts';
-import { useMessages } from '../../../src/db/chatHooks.ts';
 import { MessageList } from '../../../src/features/chats/MessageList.tsx';
 import '../../../src/styles/index.css';
 import '../../../src/features/chats/chats.css';
@@ -19,8 +17,8 @@ const CONVERSATION = 1;
 
 interface Recording {
   longTasks: { start: number; duration: number }[];
-  /** [time, messages shown] each time the live query answered with a different count */
-  updates: [number, number][];
+  /** [time, newest message shown] each time the rendered conversation changed */
+  updates: [number, string][];
   maxTimerLateMs: number;
 }
 
@@ -30,22 +28,12 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) recording?.longTasks.push({ start: entry.startTime, duration: entry.duration });
 }).observe({ type: 'longtask', buffered: false });
 
-function Watch() {
-  const messages = useMessages(CONVERSATION);
-  const count = messages?.length ?? 0;
-  useEffect(() => {
-    recording?.updates.push([performance.now(), count]);
-  }, [count]);
-  return <p className="bench-count">{count}</p>;
-}
-
 function App() {
   return (
     <I18nProvider i18n={i18n}>
       <div className="chats-page has-conversation" style={{ height: '600px' }}>
         <section className="conversation" aria-label="Mia">
           <MessageList conversationId={CONVERSATION} peerName="Mia" />
-          <Watch />
         </section>
       </div>
     </I18nProvider>
@@ -70,7 +58,9 @@ async function reset(): Promise<void> {
 
 let plainRuns = 0;
 
-async function run(mode: BackfillRequest['mode'], count: number) {
+/** `shown`: the conversation is on screen (its live queries and renders run during the backfill). */
+async function run(mode: BackfillRequest['mode'], count: number, shown = true) {
+  root.render(shown ? <App /> : null);
   if (mode === 'apply') await reset();
   await new Promise((r) => setTimeout(r, 300));
   recording = { longTasks: [], updates: [], maxTimerLateMs: 0 };
@@ -81,12 +71,18 @@ async function run(mode: BackfillRequest['mode'], count: number) {
     current.maxTimerLateMs = Math.max(current.maxTimerLateMs, now - expected);
     expected = now + 10;
   }, 10);
+  const list = document.querySelector('.msg-list');
+  const observer = new MutationObserver(() => {
+    current.updates.push([performance.now(), list?.querySelector('li:last-child .msg-text')?.textContent ?? '']);
+  });
+  if (list) observer.observe(list, { childList: true, subtree: true, characterData: true });
   const started = performance.now();
   const answer = await worker.run({ mode, count, conversationId: CONVERSATION, database: mode === 'plain' ? `bench-plain-${++plainRuns}` : 'app' });
   const finished = performance.now();
   // the last chunk's live query answer and render land just after the worker's commit
   await new Promise((r) => setTimeout(r, 500));
   clearInterval(timer);
+  observer.disconnect();
   recording = null;
   const during = current.updates.filter(([at]) => at > started && at <= finished);
   return {
@@ -103,5 +99,6 @@ async function run(mode: BackfillRequest['mode'], count: number) {
 
 i18n.loadAndActivate({ locale: 'en', messages: en });
 await reset();
-createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+const root = createRoot(document.getElementById('root') as HTMLElement);
+root.render(<App />);
 (window as unknown as { bench: unknown }).bench = { run };
