@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ error: 'server_error' });
   });
 
-  const { spaFallback } = await staticRoutes(app, config.STATIC_DIR, publicPageShell({ db, clock }));
+  const { spaFallback } = await staticRoutes(app, config.STATIC_DIR, publicPageShell({ db, clock, staticDir: config.STATIC_DIR }));
   app.setNotFoundHandler(async (request, reply) => {
     if (await spaFallback(request, reply)) return reply;
     return reply.code(404).send({ error: 'not_found' });

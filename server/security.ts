@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -16,10 +16,27 @@ export const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
+const inlineStyleHashes = new WeakMap<FastifyReply, string[]>();
+
+/**
+ * Lets this answer's HTML carry an inline `<style>` whose exact text has this SHA-256 (base64):
+ * style-src gets the hash, never 'unsafe-inline' (server-rendered public pages, decision 091).
+ */
+export function allowInlineStyle(reply: FastifyReply, sha256: string): void {
+  inlineStyleHashes.set(reply, [...(inlineStyleHashes.get(reply) ?? []), sha256]);
+}
+
+/** The policy of one answer: the app-wide one, with the hashes of its inline styles if any. */
+export function policyFor(reply: FastifyReply): string {
+  const hashes = inlineStyleHashes.get(reply);
+  if (!hashes?.length) return contentSecurityPolicy;
+  return contentSecurityPolicy.replace("style-src 'self'", `style-src 'self' ${hashes.map((h) => `'sha256-${h}'`).join(' ')}`);
+}
+
 /** Security headers on every answer, errors and 404s included. */
 export function securityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', contentSecurityPolicy);
+    reply.header('content-security-policy', policyFor(reply));
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');

@@ -1,5 +1,5 @@
 import './contract/zodJitless.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadKv, peekKv, waitForKv } from './db/kv.ts';
 import { activateLocale, detectLocale, loadAllMessages, readLocaleCookie } from './i18n/index.ts';
@@ -47,11 +47,16 @@ async function main() {
   await Promise.all([screen.catch(() => undefined), kv]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // blocking it in one long task; a server-rendered page stays on screen until it commits (decision 092).
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void main();

@@ -1,14 +1,23 @@
 import type { ShellTransform } from '../routes/static.ts';
+import { allowInlineStyle } from '../security.ts';
+import { inlineStylesheets } from './inlineCss.ts';
 import { injectPage, rememberLocale, renderPublicPage, type SsrDeps } from './ssr.ts';
 
-/** The app shell with a public page's text, meta and data; any failure serves the plain shell. */
-export function publicPageShell(deps: SsrDeps): ShellTransform {
+/** The app shell with a public page's text, meta, data and styles; any failure serves the plain shell. */
+export function publicPageShell(deps: SsrDeps & { staticDir: string }): ShellTransform {
   return async (request, reply, html) => {
     try {
       const page = await renderPublicPage(deps, request);
       if (!page) return html;
       rememberLocale(request, reply, page);
-      return injectPage(html, page);
+      let out = injectPage(html, page);
+      // a lander or content page paints from this HTML: the app's script is not needed for it and
+      // must not compete with the page's picture and text (decision 091); the home page's entry
+      // warning is painted by the app, so its script keeps its priority
+      if (page.data.lander || page.data.page) out = out.replace(/<script type="module"( crossorigin)? src=/, '<script type="module"$1 fetchpriority="low" src=');
+      const inlined = inlineStylesheets(out, deps.staticDir);
+      for (const hash of inlined.hashes) allowInlineStyle(reply, hash);
+      return inlined.html;
     } catch (err) {
       request.log.error({ err }, 'server rendering failed: serving the plain app shell');
       return html;

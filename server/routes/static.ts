@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE } from './media.ts';
@@ -10,6 +11,27 @@ const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifes
 /** Serves the Vite build: hashed assets immutable, the shell and service worker always revalidated. */
 /** Turns the app shell into a page's own HTML (server-rendered public pages, issue 9); the shell unchanged otherwise. */
 export type ShellTransform = (request: FastifyRequest, reply: FastifyReply, html: string) => Promise<string>;
+
+/** The encoding to send an HTML page in, from Accept-Encoding (brotli first, then gzip). */
+export function htmlEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => (name ?? '').trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** The shell or a server-rendered page, compressed when the browser accepts it (the assets are precompressed). */
+function compressHtml(html: Buffer, encoding: 'br' | 'gzip' | null): Buffer {
+  if (encoding === 'br') return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+  if (encoding === 'gzip') return gzipSync(html, { level: 6 });
+  return html;
+}
 
 export async function staticRoutes(
   app: FastifyInstance,
@@ -52,7 +74,10 @@ export async function staticRoutes(
       return false;
     }
     if (transform) html = await transform(request, reply, html.toString('utf8'));
-    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const body = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
+    const encoding = htmlEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(compressHtml(body, encoding));
     return true;
   }
   // the home page is a public page too (server-rendered for crawlers): not the plain index.html

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
+
+// Decision 091: a server-rendered public page carries the app's stylesheet inline (its hash in
+// the CSP, never 'unsafe-inline'), asks for the app's script at low priority, and is compressed.
+describe.each(backends)('public page delivery (%s)', (backend) => {
+  let t: TestServer;
+  const css = '.lander-headline{font-size:2rem}.content-card{padding:1rem}';
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+    writeFileSync(path.join(t.staticDir, 'assets', 'index-test1.css'), css);
+    writeFileSync(
+      path.join(t.staticDir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>app shell</title><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-test1.css"></head><body><div id="root"></div></body></html>',
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const sha = (text: string) => createHash('sha256').update(text).digest('base64');
+
+  it('inlines the stylesheet of a content page and a lander, allowed by its hash only', async () => {
+    for (const url of ['/pages/terms', '/landers/alonetonight/plaineng', '/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<style>${css}</style>`);
+      expect(res.body, url).not.toContain('index-test1.css');
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy, url).toContain(`style-src 'self' 'sha256-${sha(css)}'`);
+      expect(policy, url).not.toContain('unsafe-inline');
+      expect(policy, url).toContain("script-src 'self';");
+    }
+  });
+
+  it('loads the app script at low priority on landers and content pages only', async () => {
+    expect((await get('/pages/terms')).body).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc123.js">');
+    expect((await get('/landers/alonetonight/plaineng')).body).toContain('fetchpriority="low" src="/assets/index-abc123.js"');
+    expect((await get('/')).body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+  });
+
+  it('leaves the shell of the app routes as it is', async () => {
+    const res = await get('/login');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-test1.css">');
+    expect(res.body).not.toContain('<style>');
+    expect(res.headers['content-security-policy']).toContain("style-src 'self';");
+  });
+
+  it('compresses the HTML with brotli or gzip as the browser accepts', async () => {
+    const plain = await get('/pages/terms');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('/pages/terms', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gz = await get('/login', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toContain('<div id="root"></div>');
+  });
+});
