@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { members, sessions } from '../db/schema.ts';
@@ -39,13 +39,30 @@ export async function sessionMember(db: Db, token: string | undefined, now: Date
  */
 export async function sessionMemberRow(db: Db, token: string | undefined, now: Date): Promise<typeof members.$inferSelect | undefined> {
   if (!token || token.length > 100) return undefined;
-  const [row] = await db
+  const [row] = await sessionMemberQuery(db).execute({ tokenHash: hashToken(token), now });
+  return row?.member;
+}
+
+/** built once per database: drizzle otherwise rebuilds this SQL on every call (issue 10 profile) */
+const sessionMemberQueries = new WeakMap<Db, ReturnType<typeof buildSessionMemberQuery>>();
+
+function buildSessionMemberQuery(db: Db) {
+  return db
     .select({ member: members })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row?.member;
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_member');
+}
+
+function sessionMemberQuery(db: Db): ReturnType<typeof buildSessionMemberQuery> {
+  let query = sessionMemberQueries.get(db);
+  if (!query) {
+    query = buildSessionMemberQuery(db);
+    sessionMemberQueries.set(db, query);
+  }
+  return query;
 }
 
 /**
