@@ -11,7 +11,7 @@ import { startSync } from './sync/index.ts';
 import { installPageBounceLogging } from './features/landers/pageBounce.ts';
 import { preloadServerRenderedScreen } from './app/ssrData.ts';
 import { App } from './app/App.tsx';
-import { preloadScreen, routeOf } from './app/preloadScreen.ts';
+import { preloadedScreen, preloadScreen, routeOf } from './app/preloadScreen.ts';
 import { loadMemberParts } from './layouts/memberParts.ts';
 import './styles/index.css';
 import './styles/public-pages.css';
@@ -44,7 +44,8 @@ async function main() {
   // A member's layout parts (and Dexie) load before it too; a visitor's page never loads them.
   const kv = loadKv(['user', 'settings', 'companyinfo']).then(() => (peekKv('user') ? loadMemberParts().then(() => undefined) : undefined));
   await activateLocale(await initialLocale());
-  await Promise.all([screen.catch(() => undefined), kv]);
+  // the opened screen's chunk, and a conversation's stored messages, are in its first render
+  await Promise.all([screen.catch(() => undefined), kv, preloadedScreen()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const app = createRoot(root);
