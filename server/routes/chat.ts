@@ -20,7 +20,7 @@ import {
 import { gifts, icebreakers } from '../db/schema.ts';
 import { answer, parseWith } from '../http.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
-import { listChats } from '../services/chat/chatList.ts';
+import { chatRowsOfSession, chatsAnswer } from '../services/chat/chatList.ts';
 import { giftImageKey, messagePage } from '../services/chat/messagePage.ts';
 import { messageCost } from '../services/chat/pricing.ts';
 import { blockMember, deleteChats, markRead } from '../services/chat/readAndDelete.ts';
@@ -28,6 +28,8 @@ import { sendMessage } from '../services/chat/sendMessage.ts';
 import { ApiFailure } from '../errors.ts';
 import { mediaUrl, memberById } from '../services/members.ts';
 import { notifyMessage } from '../notify/index.ts';
+import { AUTH_COOKIE } from '../../src/contract/constants.ts';
+import { hashToken } from '../services/sessions.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
 
 export interface ChatRouteDeps extends AuthDeps {
@@ -41,10 +43,20 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     bus.publish(pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
 
   app.get(chatApi.chats, async (request, reply) => {
-    const member = await requireMember(deps, request);
-    const query = parseWith(ChatsQuery, request.query);
-    const since = query.since === undefined ? undefined : Number(query.since);
-    return answer(reply, ChatsAnswer, await listChats(db, request.site, member.id, since));
+    const parsed = ChatsQuery.safeParse(request.query);
+    if (!parsed.success) {
+      await requireMember(deps, request); // a visitor is refused as such before a bad query
+      parseWith(ChatsQuery, request.query);
+    }
+    const since = parsed.data?.since === undefined ? undefined : Number(parsed.data.since);
+    // the session check and the rows of that session's member in one round trip: the rows are
+    // used only when the check passes, and only those of the member it found
+    const token = request.cookies[AUTH_COOKIE];
+    const [member, found] = await Promise.all([
+      requireMember(deps, request),
+      token && token.length <= 100 ? chatRowsOfSession(db, hashToken(token), clock(), since) : Promise.resolve([]),
+    ]);
+    return answer(reply, ChatsAnswer, chatsAnswer(request.site, member.id, found, since));
   });
 
   app.get(chatApi.messages, async (request, reply) => {

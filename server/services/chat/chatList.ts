@@ -1,10 +1,12 @@
 import type { Chat, ChatsAnswer, MessageKind } from '../../../src/contract/chats.ts';
+import type { SQL } from 'drizzle-orm';
 import { rows, sql } from '../../db/connect.ts';
 import type { DbOrTx } from '../credits.ts';
 import { mediaUrl } from '../members.ts';
 import type { SiteRow } from '../sites.ts';
 
-interface ChatSqlRow {
+export interface ChatSqlRow {
+  member_id: number;
   conversation_id: number;
   peer_id: number;
   unread: number;
@@ -28,12 +30,13 @@ const iso = (value: Date | string | null): string | null =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The member's conversation rows (all, one, or changed after `since`), with peer and last message. */
-async function chatRows(db: DbOrTx, memberId: number, filter: { since?: number; conversationId?: number }): Promise<ChatSqlRow[]> {
+async function chatRows(db: DbOrTx, member: number | SQL, filter: { since?: number; conversationId?: number }): Promise<ChatSqlRow[]> {
+  const memberId = typeof member === 'number' ? sql`${member}` : member;
   const since = filter.since ?? -1;
   const only = filter.conversationId ?? null;
   return rows<ChatSqlRow>(
     db,
-    sql`SELECT cm.conversation_id, cm.peer_id, cm.unread, cm.last_seq, cm.last_message_at, cm.peer_read_seq,
+    sql`SELECT cm.member_id, cm.conversation_id, cm.peer_id, cm.unread, cm.last_seq, cm.last_message_at, cm.peer_read_seq,
           cm.hidden, cm.version,
           p.name AS peer_name, p.profile_status AS peer_profile_status, p.status AS peer_status,
           EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = cm.member_id AND b.blocked_id = cm.peer_id)
@@ -75,12 +78,24 @@ function toChat(site: SiteRow, memberId: number, row: ChatSqlRow): Chat {
 const visible = (row: ChatSqlRow): boolean => !row.hidden && !row.blocked && row.peer_status !== 'pending_deletion';
 
 /**
- * GET /api/chats.php. Without `since` every visible chat; with it the changed chats and, as
- * tombstones, the ones deleted or blocked since. The cursor is the newest version read, from the
- * same query, so nothing committed later with a lower version can exist (see lockMembers).
+ * The rows of GET /api/chats.php for the member of a session token, read in the same round trip
+ * as the session check that runs beside it (issue 10 load benchmark). The session is
+ * checked as in sessionMemberRow; the caller still refuses the request unless its own check of the
+ * same token passes, and gives the answer with `chatsAnswer` for that member only.
  */
-export async function listChats(db: DbOrTx, site: SiteRow, memberId: number, since?: number): Promise<ChatsAnswer> {
-  const found = await chatRows(db, memberId, since === undefined ? {} : { since });
+export async function chatRowsOfSession(db: DbOrTx, tokenHash: string, now: Date, since?: number): Promise<ChatSqlRow[]> {
+  const member = sql`(SELECT s.member_id FROM sessions s WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz)`;
+  return chatRows(db, member, since === undefined ? {} : { since });
+}
+
+/**
+ * GET /api/chats.php from the rows read. Without `since` every visible chat; with it the changed
+ * chats and, as tombstones, the ones deleted or blocked since. The cursor is the newest version
+ * read, from the same query, so nothing committed later with a lower version can exist (see
+ * lockMembers). Rows of another member than `memberId` are left out.
+ */
+export function chatsAnswer(site: SiteRow, memberId: number, rowsRead: readonly ChatSqlRow[], since?: number): ChatsAnswer {
+  const found = rowsRead.filter((row) => Number(row.member_id) === memberId);
   const cursor = found.reduce((max, row) => Math.max(max, Number(row.version)), since ?? 0);
   return {
     chats: found.filter(visible).map((row) => toChat(site, memberId, row)),
