@@ -170,9 +170,14 @@ export function report() {
           ...(chat.sse ? [['SSE connections held / server memory', `${chat.sse.sse_connections_open} / ${chat.sse.server_rss_after_mb} MB`, '≥ 10,000 at ≤ 300 MB']] : []),
           ...(chat.backfill && !chat.backfill.error && chat.backfill.engine_apply_ms !== undefined
             ? [
-                ['10,000-message backfill in Chromium: plain bulkPut / engine apply', `${chat.backfill.plain_bulkput_ms} / ${chat.backfill.engine_apply_ms} ms, ratio ${chat.backfill.ratio_bulkput_over_apply}`, 'ratio ≥ 0.8'],
-                ['longest main-thread task during the backfill', `${chat.backfill.longest_main_thread_task_ms} ms`, '≤ 50 ms'],
-                ['conversation on screen updated while applying', `${(chat.backfill.conversation_updates_while_applying ?? []).join(', ')} times per run`, ''],
+                ['10,000-message backfill in Chromium, conversation on screen: plain bulkPut / engine apply (median)', `${chat.backfill.plain_bulkput_ms} / ${chat.backfill.engine_apply_ms} ms, ratio ${chat.backfill.ratio_bulkput_over_apply}`, 'ratio ≥ 0.8'],
+                ['the same with nothing on screen', `${chat.backfill.engine_apply_nothing_shown_ms} ms, ratio ${chat.backfill.ratio_nothing_shown}`, ''],
+                [
+                  'longest main-thread task during the backfill',
+                  chat.backfill.longest_main_thread_task_ms > 0 ? `${chat.backfill.longest_main_thread_task_ms} ms` : 'none of 50 ms or more (PerformanceObserver longtask)',
+                  '≤ 50 ms',
+                ],
+                ['conversation on screen updated while applying', `${(chat.backfill.conversation_updates_while_applying ?? []).join(', ')} times per run; a 10 ms timer at most ${chat.backfill.max_timer_lateness_ms} ms late`, ''],
               ]
             : chat.backfill && !chat.backfill.error
               ? [['10,000-message backfill', '`' + JSON.stringify(chat.backfill) + '`', 'ratio ≥ 0.8 to a plain bulkPut']]

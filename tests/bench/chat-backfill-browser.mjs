@@ -15,7 +15,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 
 const COUNT = Number(process.env.BENCH_BACKFILL_MESSAGES ?? 10_000);
-const ROUNDS = Number(process.env.BENCH_BACKFILL_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_BACKFILL_ROUNDS ?? 5);
 const root = fileURLToPath(new URL('./backfill/', import.meta.url));
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
