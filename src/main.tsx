@@ -9,6 +9,7 @@ import { registerServiceWorker } from './state/pwa.ts';
 import { listenForNotificationOpens } from './state/notificationOpens.ts';
 import { startSync } from './sync/index.ts';
 import { installPageBounceLogging } from './features/landers/pageBounce.ts';
+import { handleServerEntryWarning } from './features/entry-warning/serverDialog.ts';
 import { preloadServerRenderedScreen } from './app/ssrData.ts';
 import { App } from './app/App.tsx';
 import { preloadedScreen, preloadScreen, routeOf } from './app/preloadScreen.ts';
@@ -34,6 +35,7 @@ async function main() {
   installChunkErrorReload();
   preloadScreen(window.location.pathname);
   installPageBounceLogging(window);
+  handleServerEntryWarning();
   startSync();
   registerServiceWorker();
   listenForNotificationOpens();

@@ -84,6 +84,16 @@ export function contentBody(page: ContentPageAnswer, texts: ContentTexts): strin
   return `<div class="container page content-page"><article class="card content-card"><h1>${esc(page.title)}</h1>${version}${sections}</article></div>`;
 }
 
+/**
+ * The site-entry warning as the app's EntryWarningDialog renders it (same classes, same text), so
+ * a first visitor's largest paint comes with the HTML and the app takes it over unchanged
+ * (decision 093). Its buttons answer once the app's script runs (serverDialog.ts).
+ */
+export function entryWarningDialog(siteName: string, texts: ContentTexts): string {
+  const t = texts.entryWarning;
+  return `<div class="modal-backdrop" data-ssr-entry-warning><div class="modal modal-md" role="dialog" aria-modal="true" aria-labelledby="ssr-entry-title" tabindex="-1"><h2 id="ssr-entry-title" class="modal-title">${esc(t.title)}</h2><div class="entry-warning stack"><p class="entry-warning-badge" aria-hidden="true">18+</p><p>${esc(fill(t.text, { site: siteName }))}</p><div class="entry-warning-actions"><button type="button" class="btn btn-primary btn-lg" data-entry="enter">${esc(t.enter)}</button><button type="button" class="btn btn-outline btn-lg" data-entry="leave">${esc(t.leave)}</button></div></div></div></div>`;
+}
+
 export function homeBody(site: SiteRow, texts: ContentTexts): string {
   return `<section class="ssr-home"><div class="container"><p class="ssr-home-kicker">${esc(site.name)}</p><h1 class="ssr-home-title">${esc(site.settings.index_title)}</h1><p class="ssr-home-lead">${esc(site.settings.description || texts.home.intro)}</p><p><a class="btn btn-light btn-lg" href="/signup">${esc(texts.cta)}</a> <a class="btn btn-outline-light btn-lg" href="/members">${esc(texts.home.browse)}</a></p></div></section>`;
 }

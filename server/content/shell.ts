@@ -11,10 +11,9 @@ export function publicPageShell(deps: SsrDeps & { staticDir: string }): ShellTra
       if (!page) return html;
       rememberLocale(request, reply, page);
       let out = injectPage(html, page);
-      // a lander or content page paints from this HTML: the app's script is not needed for it and
-      // must not compete with the page's picture and text (decision 091); the home page's entry
-      // warning is painted by the app, so its script keeps its priority
-      if (page.data.lander || page.data.page) out = out.replace(/<script type="module"( crossorigin)? src=/, '<script type="module"$1 fetchpriority="low" src=');
+      // the page paints from this HTML (the home page's entry warning included, decision 093): the
+      // app's script is not needed for it and must not compete with its picture and text (decision 091)
+      out = out.replace(/<script type="module"( crossorigin)? src=/, '<script type="module"$1 fetchpriority="low" src=');
       const inlined = inlineStylesheets(out, deps.staticDir);
       for (const hash of inlined.hashes) allowInlineStyle(reply, hash);
       return inlined.html;

@@ -6,7 +6,7 @@ import type { Db } from '../db/connect.ts';
 import { companyOf, contentPage } from '../services/content.ts';
 import { isLanderKind, landerData, parseSlug } from '../services/landers.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
-import { contentBody, esc, footer, homeBody, landerBody } from './markup.ts';
+import { contentBody, entryWarningDialog, esc, footer, homeBody, landerBody } from './markup.ts';
 import { landerAlternates, langAlternates, type Alternates } from './seo.ts';
 import { contentTexts } from './texts/index.ts';
 import { visitorCountry, visitorLocale, visitorOrigin } from './visitor.ts';
@@ -115,13 +115,14 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
     // a member is sent on to the members area at once: the visitors' home would only flash
     if (viewer) return null;
     const locale = visitorLocale(request);
+    const entryWarning = showsEntryWarning(request, country);
     return {
       locale,
       title: site.settings.index_title || site.name,
       description: site.settings.description,
       canonical: `${origin}/`,
       alternates: langAlternates(origin, '/'),
-      body: frame(locale, 'default', homeBody(site, contentTexts[locale])),
+      body: frame(locale, 'default', homeBody(site, contentTexts[locale])) + (entryWarning ? entryWarningDialog(site.name, contentTexts[locale]) : ''),
       chosenLocale: typeof url.searchParams.get('lang') === 'string',
       data: { path: url.pathname },
     };
@@ -161,6 +162,20 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
     body: frame(lander.locale, 'lander', landerBody(lander, url.searchParams, { icon: s.fictional_icon, warning: s.fictional_warning })),
     data: { path: url.pathname, lander },
   };
+}
+
+/** The cookie the app sets when a visitor confirms being an adult (src/features/entry-warning/dismissal.ts). */
+export const ENTRY_WARNING_COOKIE = 'entry_ok';
+
+/**
+ * Whether a logged-out visitor of the home page (default layout) sees the site-entry warning, as
+ * shouldShowEntryWarning decides it in the app: enabled for the site, the visitor's country among
+ * the site's, not dismissed before (the cookie).
+ */
+function showsEntryWarning(request: FastifyRequest, country: string): boolean {
+  const site = request.site;
+  if (site.settings.enable_site_entry_popup === 'no' || request.cookies[ENTRY_WARNING_COOKIE]) return false;
+  return site.countries.some((allowed) => allowed.toUpperCase() === country.toUpperCase());
 }
 
 /** A page opened in a chosen language (slug or ?lang=) remembers it, as the language switcher does. */

@@ -7,12 +7,14 @@ interface ModalProps {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** called on Escape; leave out for a modal that needs an explicit choice (consent) */
   onEscape?: () => void;
+  /** false: shown at once, without the entry animation (it replaces the same dialog painted by the server) */
+  appear?: boolean;
 }
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** An accessible modal dialog: labelled, focus moved in and trapped, focus restored on close. */
-export function Modal({ title, children, size = 'md', onEscape }: ModalProps) {
+export function Modal({ title, children, size = 'md', onEscape, appear = true }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -51,7 +53,7 @@ export function Modal({ title, children, size = 'md', onEscape }: ModalProps) {
     <div className="modal-backdrop">
       <div
         ref={dialogRef}
-        className={`modal modal-${size}`}
+        className={`modal modal-${size}${appear ? '' : ' modal-no-appear'}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

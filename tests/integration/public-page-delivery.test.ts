@@ -38,10 +38,22 @@ describe.each(backends)('public page delivery (%s)', (backend) => {
     }
   });
 
-  it('loads the app script at low priority on landers and content pages only', async () => {
-    expect((await get('/pages/terms')).body).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc123.js">');
-    expect((await get('/landers/alonetonight/plaineng')).body).toContain('fetchpriority="low" src="/assets/index-abc123.js"');
-    expect((await get('/')).body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+  it('loads the app script at low priority on the pages the server paints, not on the app routes', async () => {
+    for (const url of ['/pages/terms', '/landers/alonetonight/plaineng', '/']) {
+      expect((await get(url)).body, url).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc123.js">');
+    }
+    expect((await get('/login')).body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+  });
+
+  it('paints the site-entry warning into the home page for a visitor who has not confirmed yet (decision 093)', async () => {
+    const first = (await get('/')).body;
+    expect(first).toContain('role="dialog" aria-modal="true" aria-labelledby="ssr-entry-title"');
+    expect(first).toContain('>Adults only</h2>');
+    expect(first).toContain('contains content for adults. By entering you confirm that you are at least 18 years old');
+    expect((await get('/?lang=de')).body).toContain('>Nur für Erwachsene</h2>');
+    expect((await get('/', { cookie: 'entry_ok=1700000000000' })).body).not.toContain('role="dialog"');
+    // another country than the site's: no warning (as shouldShowEntryWarning)
+    expect((await get('/', { 'x-country': 'JP' })).body).not.toContain('role="dialog"');
   });
 
   it('leaves the shell of the app routes as it is', async () => {

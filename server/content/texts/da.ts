@@ -113,6 +113,7 @@ export const da: ContentTexts = {
   nearYou: 'dig',
   termsVersion: 'Version af {date}',
   home: { intro: 'Mød nye mennesker, like, match og chat.', browse: 'Se medlemmer', login: 'Log ind' },
+  entryWarning: { title: 'Kun for voksne', text: '{site} indeholder indhold for voksne. Ved at gå ind bekræfter du, at du er mindst 18 år, og at du accepterer vores vilkår og betingelser.', enter: 'Gå ind', leave: 'Forlad' },
   footer: {
     adults: 'Dette website er kun beregnet til voksne på 18 år og derover.',
     rights: '© {year} {site}. Alle rettigheder forbeholdes.',

@@ -113,6 +113,7 @@ export const de: ContentTexts = {
   nearYou: 'dir',
   termsVersion: 'Fassung vom {date}',
   home: { intro: 'Lerne neue Leute kennen, like, matche und chatte.', browse: 'Mitglieder ansehen', login: 'Anmelden' },
+  entryWarning: { title: 'Nur für Erwachsene', text: '{site} enthält Inhalte für Erwachsene. Mit dem Eintreten bestätigst du, dass du mindestens 18 Jahre alt bist und unsere Allgemeinen Geschäftsbedingungen akzeptierst.', enter: 'Eintreten', leave: 'Verlassen' },
   footer: {
     adults: 'Diese Website ist nur für Erwachsene ab 18 Jahren bestimmt.',
     rights: '© {year} {site}. Alle Rechte vorbehalten.',

@@ -113,6 +113,7 @@ export const en: ContentTexts = {
   nearYou: 'you',
   termsVersion: 'Version of {date}',
   home: { intro: 'Meet new people, like, match and chat.', browse: 'Browse members', login: 'Log in' },
+  entryWarning: { title: 'Adults only', text: '{site} contains content for adults. By entering you confirm that you are at least 18 years old and that you accept our terms and conditions.', enter: 'Enter', leave: 'Leave' },
   footer: {
     adults: 'This website is intended for adults aged 18 and over only.',
     rights: '© {year} {site}. All rights reserved.',

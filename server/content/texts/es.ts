@@ -113,6 +113,7 @@ export const es: ContentTexts = {
   nearYou: 'ti',
   termsVersion: 'Versión del {date}',
   home: { intro: 'Conoce gente nueva, da likes, haz match y chatea.', browse: 'Ver miembros', login: 'Iniciar sesión' },
+  entryWarning: { title: 'Solo para adultos', text: '{site} contiene contenido para adultos. Al entrar confirmas que tienes al menos 18 años y que aceptas nuestros términos y condiciones.', enter: 'Entrar', leave: 'Salir' },
   footer: {
     adults: 'Este sitio web está destinado únicamente a adultos mayores de 18 años.',
     rights: '© {year} {site}. Todos los derechos reservados.',

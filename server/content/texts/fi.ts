@@ -113,6 +113,7 @@ export const fi: ContentTexts = {
   nearYou: 'sinua',
   termsVersion: 'Versio {date}',
   home: { intro: 'Tapaa uusia ihmisiä, tykkää, saa osumia ja keskustele.', browse: 'Selaa jäseniä', login: 'Kirjaudu sisään' },
+  entryWarning: { title: 'Vain aikuisille', text: '{site} sisältää aikuisille tarkoitettua sisältöä. Siirtymällä sivustolle vahvistat olevasi vähintään 18-vuotias ja hyväksyväsi käyttöehtomme.', enter: 'Siirry sivustolle', leave: 'Poistu' },
   footer: {
     adults: 'Tämä sivusto on tarkoitettu vain 18 vuotta täyttäneille aikuisille.',
     rights: '© {year} {site}. Kaikki oikeudet pidätetään.',

@@ -113,6 +113,7 @@ export const fr: ContentTexts = {
   nearYou: 'vous',
   termsVersion: 'Version du {date}',
   home: { intro: 'Rencontrez de nouvelles personnes, likez, matchez et discutez.', browse: 'Voir les membres', login: 'Se connecter' },
+  entryWarning: { title: 'Réservé aux adultes', text: '{site} contient du contenu pour adultes. En entrant, vous confirmez avoir au moins 18 ans et accepter nos conditions générales.', enter: 'Entrer', leave: 'Quitter' },
   footer: {
     adults: 'Ce site est réservé aux adultes de 18 ans et plus.',
     rights: '© {year} {site}. Tous droits réservés.',

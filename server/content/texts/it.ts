@@ -113,6 +113,7 @@ export const it: ContentTexts = {
   nearYou: 'te',
   termsVersion: 'Versione del {date}',
   home: { intro: 'Conosci persone nuove, metti like, fai match e chatta.', browse: 'Sfoglia i membri', login: 'Accedi' },
+  entryWarning: { title: 'Solo per adulti', text: '{site} contiene contenuti per adulti. Entrando confermi di avere almeno 18 anni e di accettare i nostri termini e condizioni.', enter: 'Entra', leave: 'Esci' },
   footer: {
     adults: 'Questo sito è destinato esclusivamente ad adulti di almeno 18 anni.',
     rights: '© {year} {site}. Tutti i diritti riservati.',

@@ -113,6 +113,7 @@ export const nb: ContentTexts = {
   nearYou: 'deg',
   termsVersion: 'Versjon av {date}',
   home: { intro: 'Møt nye mennesker, lik, match og chat.', browse: 'Se medlemmer', login: 'Logg inn' },
+  entryWarning: { title: 'Kun for voksne', text: '{site} inneholder innhold for voksne. Ved å gå inn bekrefter du at du er minst 18 år og godtar våre vilkår og betingelser.', enter: 'Gå inn', leave: 'Forlat' },
   footer: {
     adults: 'Dette nettstedet er kun beregnet på voksne over 18 år.',
     rights: '© {year} {site}. Alle rettigheter forbeholdt.',

@@ -113,6 +113,7 @@ export const nl: ContentTexts = {
   nearYou: 'jou',
   termsVersion: 'Versie van {date}',
   home: { intro: 'Leer nieuwe mensen kennen, like, match en chat.', browse: 'Leden bekijken', login: 'Inloggen' },
+  entryWarning: { title: 'Alleen voor volwassenen', text: '{site} bevat inhoud voor volwassenen. Door verder te gaan bevestig je dat je minstens 18 jaar oud bent en dat je onze algemene voorwaarden accepteert.', enter: 'Betreden', leave: 'Verlaten' },
   footer: {
     adults: 'Deze website is uitsluitend bedoeld voor volwassenen van 18 jaar en ouder.',
     rights: '© {year} {site}. Alle rechten voorbehouden.',

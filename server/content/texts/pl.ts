@@ -113,6 +113,7 @@ export const pl: ContentTexts = {
   nearYou: 'Ciebie',
   termsVersion: 'Wersja z {date}',
   home: { intro: 'Poznawaj nowych ludzi, lajkuj, dopasowuj się i czatuj.', browse: 'Przeglądaj członków', login: 'Zaloguj się' },
+  entryWarning: { title: 'Tylko dla dorosłych', text: '{site} zawiera treści dla dorosłych. Wchodząc, potwierdzasz, że masz co najmniej 18 lat i akceptujesz nasz regulamin.', enter: 'Wejdź', leave: 'Opuść' },
   footer: {
     adults: 'Ta strona jest przeznaczona wyłącznie dla osób pełnoletnich (18+).',
     rights: '© {year} {site}. Wszelkie prawa zastrzeżone.',

@@ -113,6 +113,7 @@ export const sv: ContentTexts = {
   nearYou: 'dig',
   termsVersion: 'Version från {date}',
   home: { intro: 'Träffa nya människor, gilla, matcha och chatta.', browse: 'Se medlemmar', login: 'Logga in' },
+  entryWarning: { title: 'Endast för vuxna', text: '{site} innehåller innehåll för vuxna. Genom att gå in bekräftar du att du är minst 18 år och godkänner våra villkor.', enter: 'Gå in', leave: 'Lämna' },
   footer: {
     adults: 'Den här webbplatsen är endast avsedd för vuxna som fyllt 18 år.',
     rights: '© {year} {site}. Alla rättigheter förbehållna.',

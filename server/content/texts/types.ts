@@ -36,5 +36,7 @@ export interface ContentTexts {
   nearYou: string;
   termsVersion: string;
   home: { intro: string; browse: string; login: string };
+  /** the site-entry warning as the app shows it (its messages in locales/), painted by the server on the home page (decision 093) */
+  entryWarning: { title: string; text: string; enter: string; leave: string };
   footer: { adults: string; rights: string; us2257: string; readStatement: string; registration: string };
 }

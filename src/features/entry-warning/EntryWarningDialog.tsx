@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Modal } from '../../ui/Modal.tsx';
+import { entryWarningWasPainted } from './serverDialog.ts';
 import '../../ui/Button.css';
 import './EntryWarning.css';
 
@@ -21,7 +22,7 @@ export function EntryWarningDialog({ siteName, onEnter }: Props) {
   };
 
   return (
-    <Modal title={t`Adults only`} size="md">
+    <Modal title={t`Adults only`} size="md" appear={!entryWarningWasPainted()}>
       <div className="entry-warning stack">
         <p className="entry-warning-badge" aria-hidden="true">
           18+

@@ -1,21 +1,43 @@
 const KEY = 'entryWarningDismissedAt';
+/** Read by the server too, which then leaves the warning out of the home page's HTML (decision 093). */
+export const DISMISSAL_COOKIE = 'entry_ok';
+const COOKIE_DAYS = 365;
 
-/** When the entry warning was dismissed (ms since epoch), or null; storage failures count as never. */
-export function readDismissal(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): number | null {
-  try {
-    const value = Number(storage?.getItem(KEY));
-    return Number.isFinite(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
+type CookieJar = { cookie: string };
+const browserCookies = (): CookieJar | undefined => (typeof document === 'undefined' ? undefined : document);
+
+function cookieValue(jar: CookieJar | undefined): number | null {
+  const match = new RegExp(`(?:^|;\\s*)${DISMISSAL_COOKIE}=(\\d+)`).exec(jar?.cookie ?? '');
+  const value = Number(match?.[1]);
+  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-/** Remember the dismissal with its timestamp; returns the timestamp. */
-export function saveDismissal(now: number = Date.now(), storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): number {
+function writeCookie(at: number, jar: CookieJar | undefined): void {
+  if (jar) jar.cookie = `${DISMISSAL_COOKIE}=${at}; path=/; max-age=${COOKIE_DAYS * 86_400}; samesite=lax`;
+}
+
+/** When the entry warning was dismissed (ms since epoch), or null; storage failures count as never. */
+export function readDismissal(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage, jar: CookieJar | undefined = browserCookies()): number | null {
+  let stored: number | null = null;
+  try {
+    const value = Number(storage?.getItem(KEY));
+    stored = Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    stored = null;
+  }
+  const cookie = cookieValue(jar);
+  // a dismissal from before the cookie existed: tell the server too, so it stops painting the warning
+  if (stored !== null && cookie === null) writeCookie(stored, jar);
+  return stored ?? cookie;
+}
+
+/** Remember the dismissal with its timestamp (local storage and a cookie); returns the timestamp. */
+export function saveDismissal(now: number = Date.now(), storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage, jar: CookieJar | undefined = browserCookies()): number {
   try {
     storage?.setItem(KEY, String(now));
   } catch {
-    // private mode or full storage: the warning shows again next visit, which is the safe side
+    // private mode or full storage: the cookie still remembers it
   }
+  writeCookie(now, jar);
   return now;
 }
