@@ -99,16 +99,19 @@ function threadWrites(fetched: ThreadFetch, before: ThreadRow | undefined): Thre
   const firstPage = answers[0];
   if (!firstPage) return { first: () => Promise.resolve(), rest: [] };
   const oldest = first ? (firstPage.messages[0] ? Number(firstPage.messages[0].seq) : 0) : (before?.oldestSeq ?? 0);
+  // the thread row and the messages go out together (same transaction, one round trip less)
   const head: PullWrite = async (db) => {
-    await applyMessages(db, conversationId, firstPage.messages);
-    await db.threads.put({
-      conversationId,
-      cursor: Math.max(before?.cursor ?? 0, Number(firstPage.cursor)),
-      oldestSeq: oldest,
-      hasMore: first ? firstPage.has_more : (before?.hasMore ?? false),
-      historyHidden: firstPage.history_hidden,
-      historyDays: firstPage.history_days,
-    });
+    await Promise.all([
+      applyMessages(db, conversationId, firstPage.messages),
+      db.threads.put({
+        conversationId,
+        cursor: Math.max(before?.cursor ?? 0, Number(firstPage.cursor)),
+        oldestSeq: oldest,
+        hasMore: first ? firstPage.has_more : (before?.hasMore ?? false),
+        historyHidden: firstPage.history_hidden,
+        historyDays: firstPage.history_days,
+      }),
+    ]);
   };
   // a backfill's further pages, BACKFILL_PAGES_PER_TRANSACTION at a time: the thread's cursor moves
   // with each chunk, so a pull cut short resumes where it stopped; a conversation removed (or a
@@ -118,13 +121,15 @@ function threadWrites(fetched: ThreadFetch, before: ThreadRow | undefined): Thre
       async (db) => {
         const thread = await db.threads.get(conversationId);
         if (!thread) return;
-        await applyMessages(db, conversationId, answer.messages);
-        await db.threads.put({
-          ...thread,
-          cursor: Math.max(thread.cursor, Number(answer.cursor)),
-          historyHidden: answer.history_hidden,
-          historyDays: answer.history_days,
-        });
+        await Promise.all([
+          applyMessages(db, conversationId, answer.messages),
+          db.threads.put({
+            ...thread,
+            cursor: Math.max(thread.cursor, Number(answer.cursor)),
+            historyHidden: answer.history_hidden,
+            historyDays: answer.history_days,
+          }),
+        ]);
       },
   );
   return { first: head, rest };

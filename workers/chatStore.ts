@@ -57,11 +57,15 @@ export async function removeConversation(db: AppDatabase, id: number): Promise<v
  * member's read mark become read.
  */
 export async function applyMessages(db: AppDatabase, conversationId: number, incoming: readonly ChatMessage[]): Promise<void> {
-  const chat: ChatRow | undefined = await db.chats.get(conversationId);
+  // both reads in one round trip (a backfill chunk waits for each)
+  const [chat, copies]: [ChatRow | undefined, MessageRow[] | null] = await Promise.all([
+    db.chats.get(conversationId),
+    incoming.length > 0 ? localCopies(db, conversationId, incoming) : null,
+  ]);
   const peerReadSeq = chat?.peerReadSeq ?? 0;
   let local: MessageRow[];
-  if (incoming.length > 0) {
-    local = await localCopies(db, conversationId, incoming);
+  if (copies) {
+    local = copies;
   } else {
     local = await db.messages
       .where('[conversationId+order]')
