@@ -122,7 +122,8 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
       description: site.settings.description,
       canonical: `${origin}/`,
       alternates: langAlternates(origin, '/'),
-      body: frame(locale, 'default', homeBody(site, contentTexts[locale])) + (entryWarning ? entryWarningDialog(site.name, contentTexts[locale]) : ''),
+      // the warning first: the parser paints it with the first frame (it is fixed over the page)
+      body: (entryWarning ? entryWarningDialog(site.name, contentTexts[locale]) : '') + frame(locale, 'default', homeBody(site, contentTexts[locale])),
       chosenLocale: typeof url.searchParams.get('lang') === 'string',
       data: { path: url.pathname },
     };
