@@ -166,7 +166,13 @@ export function report() {
         [
           ['delivery p50 (send in one browser → shown in the other)', `${chat.delivery.p50_ms} ms`, '≤ 150 ms'],
           ['delivery p99', `${chat.delivery.p99_ms} ms`, '≤ 500 ms'],
-          ['offline cold start to a painted cached conversation', `${chat.offline_cold_start_ms} ms`, '≤ 500 ms'],
+          [
+            'offline cold start to a painted cached conversation',
+            chat.offline_cold_starts
+              ? `${chat.offline_cold_start_ms} ms (median of ${chat.offline_cold_starts.length} new tabs, ${Math.min(...chat.offline_cold_starts.map((c) => c.painted_ms))}–${Math.max(...chat.offline_cold_starts.map((c) => c.painted_ms))} ms; HTML from the service worker at ${chat.offline_cold_starts.map((c) => c.html_ms).sort((x, y) => x - y)[Math.floor(chat.offline_cold_starts.length / 2)]} ms)`
+              : `${chat.offline_cold_start_ms} ms`,
+            '≤ 500 ms',
+          ],
           ...(chat.sse ? [['SSE connections held / server memory', `${chat.sse.sse_connections_open} / ${chat.sse.server_rss_after_mb} MB`, '≥ 10,000 at ≤ 300 MB']] : []),
           ...(chat.backfill && !chat.backfill.error && chat.backfill.engine_apply_ms !== undefined
             ? [
@@ -174,7 +180,9 @@ export function report() {
                 ['the same with nothing on screen', `${chat.backfill.engine_apply_nothing_shown_ms} ms, ratio ${chat.backfill.ratio_nothing_shown}`, ''],
                 [
                   'longest main-thread task during the backfill',
-                  chat.backfill.longest_main_thread_task_ms > 0 ? `${chat.backfill.longest_main_thread_task_ms} ms` : 'none of 50 ms or more (PerformanceObserver longtask)',
+                  chat.backfill.longest_main_thread_task_ms > 0
+                    ? `${chat.backfill.longest_main_thread_task_ms} ms (long tasks per run: ${(chat.backfill.main_thread_long_tasks_per_apply ?? []).join(', ')})`
+                    : 'none of 50 ms or more (PerformanceObserver longtask)',
                   '≤ 50 ms',
                 ],
                 ['conversation on screen updated while applying', `${(chat.backfill.conversation_updates_while_applying ?? []).join(', ')} times per run; a 10 ms timer at most ${chat.backfill.max_timer_lateness_ms} ms late`, ''],

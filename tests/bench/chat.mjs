@@ -14,6 +14,7 @@ import { benchBackfillBrowser } from './chat-backfill-browser.mjs';
 const PASSWORD = 'bench-password-1';
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 100);
 const SSE_CONNECTIONS = Number(process.env.BENCH_SSE_CONNECTIONS ?? 1000);
+const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 5);
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -99,23 +100,43 @@ async function deliveryLatency(browser, base) {
   const latencies = Object.keys(sentAt).map((i) => seen[i] - sentAt[i]);
   const result = { messages: latencies.length, p50_ms: percentile(latencies, 50), p99_ms: percentile(latencies, 99), max_ms: Math.max(...latencies) };
 
-  // offline cold start: a new tab with no network paints the cached conversation
+  // offline cold start: a new tab with no network paints the cached conversation (five tabs, one
+  // after the other; the median is the figure). Per tab: the HTML from the service worker, the
+  // chat screen's chunk, the first message in the DOM, and the frame after it.
   await a.page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await a.context.setOffline(true);
-  const cold = await a.context.newPage();
-  await cold.addInitScript(() => {
+  await a.context.addInitScript(() => {
     new MutationObserver(() => {
-      if (!window.__painted && document.querySelector('p.msg-text')) window.__painted = performance.now();
+      if (window.__painted || !document.querySelector('p.msg-text')) return;
+      window.__painted = performance.now();
+      requestAnimationFrame(() => setTimeout(() => (window.__frame = performance.now()), 0));
     }).observe(document, { subtree: true, childList: true });
   });
-  await cold.goto(`/chats/${conversation}`);
-  await cold.waitForFunction(() => Boolean(window.__painted), null, { timeout: 15_000 });
-  const offlineColdStartMs = Math.round(await cold.evaluate(() => window.__painted));
+  const starts = [];
+  for (let i = 0; i < COLD_STARTS; i++) {
+    const cold = await a.context.newPage();
+    await cold.goto(`/chats/${conversation}`);
+    await cold.waitForFunction(() => Boolean(window.__frame), null, { timeout: 15_000 });
+    starts.push(
+      await cold.evaluate(() => {
+        const chunk = performance.getEntriesByType('resource').find((e) => /\/ChatScreen-[^/]*\.js$/.test(e.name));
+        return {
+          painted_ms: Math.round(window.__painted),
+          next_frame_ms: Math.round(window.__frame),
+          html_ms: Math.round(performance.getEntriesByType('navigation')[0]?.responseEnd ?? -1),
+          chat_chunk_ms: Math.round(chunk?.responseEnd ?? -1),
+        };
+      }),
+    );
+    await cold.close();
+  }
+  const sorted = [...starts].sort((x, y) => x.painted_ms - y.painted_ms);
+  const offlineColdStartMs = sorted[Math.floor(sorted.length / 2)].painted_ms;
   await a.context.close();
   await b.context.close();
-  return { delivery: result, offline_cold_start_ms: offlineColdStartMs };
+  return { delivery: result, offline_cold_start_ms: offlineColdStartMs, offline_cold_starts: starts };
 }
 
 async function sseCapacity(base, pid) {
