@@ -47,9 +47,25 @@ async function composerReady(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: /Message to/ })).toBeEditable();
 }
 
-/** The texts of the chaos messages shown in a conversation, in screen order. */
+/**
+ * The texts of the chaos messages in a conversation, in screen order. The conversation shows its
+ * newest messages and more as the member scrolls up: scroll to the top until no more appear.
+ */
 async function shownTexts(page: Page): Promise<string[]> {
-  const items = page.getByRole('region', { name: /Messages with/ }).getByRole('listitem').filter({ hasText: /chaos-\d{3}/ });
+  const region = page.getByRole('region', { name: /Messages with/ });
+  const items = region.getByRole('listitem').filter({ hasText: /chaos-\d{3}/ });
+  let count = -1;
+  for (let round = 0; round < 20; round++) {
+    const now = await items.count();
+    if (now === count) break;
+    count = now;
+    await region.evaluate((el) => {
+      el.scrollTop = 0;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    // the window widens on the next render: wait for it, or for nothing more to come
+    await expect.poll(() => items.count(), { timeout: 1_000 }).toBeGreaterThan(now).catch(() => undefined);
+  }
   const texts = await items.allInnerTexts();
   return texts.map((t) => /chaos-\d{3}/.exec(t)?.[0] ?? t);
 }
