@@ -229,6 +229,38 @@ describe('several tabs', () => {
     expect(server.count('GET', api.user)).toBeGreaterThan(pulledAfterLogin);
   });
 
+  it('polls every 300 s only on a device that holds a push subscription, whichever tab reports it', async () => {
+    const locks = new FakeLocks();
+    const hub = new FakeTabChannel();
+    // the member subscribed on some device: that alone does not slow this one down
+    const server = memberServer(makeUser({ push_subscribed: true }));
+    const a = setup(server, { locks, channel: hub.join(), tabId: 'a' });
+    const b = createSyncEngine({ db: a.db, fetch: server.fetch, clock: a.clock, sleep: () => Promise.resolve(), locks, channel: hub.join(), tabId: 'b' });
+    await a.started();
+    await b.start({ visible: true, online: true });
+    await hub.flush();
+    await a.clock.advance(5_000);
+    let before = server.count('GET', api.user);
+    await a.clock.advance(60_000);
+    expect(server.count('GET', api.user)).toBe(before + 1);
+
+    // the other tab (not the leader) finds this device subscribed
+    await b.setDevicePush(true);
+    await hub.flush();
+    await a.engine.settled();
+    expect(a.engine.scheduler.state.push).toBe(true);
+    before = server.count('GET', api.user);
+    await a.clock.advance(299_000);
+    expect(server.count('GET', api.user)).toBe(before);
+    await a.clock.advance(1_000);
+    expect(server.count('GET', api.user)).toBe(before + 1);
+
+    // unsubscribed again: back to 60 s
+    await a.engine.setDevicePush(false);
+    await a.engine.settled();
+    expect(a.engine.scheduler.state.push).toBe(false);
+  });
+
   it('the leader keeps polling while another tab is visible, and pauses when all are hidden', async () => {
     const locks = new FakeLocks();
     const hub = new FakeTabChannel();

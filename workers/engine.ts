@@ -68,6 +68,13 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   const steps = deps.steps ?? [...defaultPullSteps, ...chatPullSteps, likesStep(clock)];
   const visibility = new TabVisibility();
   let online = true;
+  /**
+   * Whether this device holds a push subscription (the page reports it). The member's
+   * push_subscribed only says some device of theirs does; polling slows down (SPEC: 300 s) only
+   * where pushes really arrive.
+   */
+  let devicePush = false;
+  const pushHere = (user: { push_subscribed: boolean } | null | undefined): boolean => Boolean(user?.push_subscribed) && devicePush;
   let ownVisible = true;
   let started = false;
   let leader = false;
@@ -139,7 +146,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       await ensureDatabase(db, () => undefined);
       report = await runPull(steps, { api, db, booted: false, loggedIn });
     }
-    scheduler.dispatch(report.user ? { type: 'login', push: report.user.push_subscribed } : { type: 'logout' });
+    scheduler.dispatch(report.user ? { type: 'login', push: pushHere(report.user) } : { type: 'logout' });
     lastError = report.errors[0] ?? null;
     if (report.ok) {
       lastPullAt = clock.now();
@@ -170,7 +177,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   /** The leader reads the stored user and tells its machine; `pullNow` after a login. */
   async function applyUserChange(pullNow: boolean): Promise<void> {
     const user = await readKv('user', db);
-    scheduler.dispatch(user ? { type: 'login', push: user.push_subscribed } : { type: 'logout' });
+    scheduler.dispatch(user ? { type: 'login', push: pushHere(user) } : { type: 'logout' });
     if (pullNow && user) {
       widenScope();
       scheduler.dispatch({ type: 'poke' });
@@ -209,6 +216,10 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       case 'userChanged':
         if (leader) void applyUserChange(message.pull);
         return;
+      case 'devicePush':
+        devicePush = message.subscribed;
+        if (leader) void applyUserChange(false);
+        return;
     }
   }
   if (channel) onTabMessage(channel, handle);
@@ -229,7 +240,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       visible: visibility.anyVisible,
       online,
       loggedIn: Boolean(user),
-      push: user?.push_subscribed ?? false,
+      push: pushHere(user),
     });
     resolveLeadership();
   }
@@ -287,6 +298,13 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     },
 
     setVisible,
+
+    setDevicePush(subscribed: boolean) {
+      devicePush = subscribed;
+      if (leader) return applyUserChange(false);
+      channel?.postMessage({ type: 'devicePush', subscribed });
+      return Promise.resolve();
+    },
 
     setOnline(value: boolean) {
       online = value;

@@ -30,7 +30,9 @@ export type TabMessage =
   /** send the outbox now (a new message), without waiting for a pull */
   | { type: 'flush' }
   /** a worker logged in or out: the leader re-reads the stored user (and pulls after a login) */
-  | { type: 'userChanged'; pull: boolean };
+  | { type: 'userChanged'; pull: boolean }
+  /** whether this device (browser profile) holds a push subscription: the leader polls less when it does */
+  | { type: 'devicePush'; subscribed: boolean };
 
 export interface ChannelLike {
   postMessage(message: TabMessage): void;

@@ -45,6 +45,7 @@ const exposed: SyncWorkerApi = {
   poke: (reason) => engine.poke(reason),
   setVisible: (visible) => engine.setVisible(visible),
   setOnline: (online) => engine.setOnline(online),
+  setDevicePush: (subscribed) => engine.setDevicePush(subscribed),
 };
 
 Comlink.expose(exposed);

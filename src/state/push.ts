@@ -1,10 +1,12 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { api } from '../contract/api.ts';
+import { whenSyncReady } from '../sync/remote.ts';
 
 /**
  * Web Push on this device (SPEC §4 push state: unknown, capable, subscribed, denied). valtio: UI
- * state only; the server keeps the subscription (POST /api/user.php?push=1) and tells the sync
- * engine through the user's `push_subscribed` (polling every 300 s instead of 60 s).
+ * state only; the server keeps the subscription (POST /api/user.php?push=1). The sync engine polls
+ * every 300 s instead of 60 s where this device is subscribed and the member's `push_subscribed`
+ * confirms the server has it.
  */
 export type PushStatus = 'unknown' | 'capable' | 'subscribed' | 'denied';
 
@@ -16,6 +18,18 @@ export interface PushState {
 }
 
 export const pushState = proxy<PushState>({ status: 'unknown', busy: false, failed: false });
+
+// The sync engine polls less only on a device that receives pushes (not on every device of a
+// member who subscribed somewhere): it learns this device's state whenever it changes.
+let reportedSubscribed = false;
+subscribe(pushState, () => {
+  const subscribed = pushState.status === 'subscribed';
+  if (subscribed === reportedSubscribed) return;
+  reportedSubscribed = subscribed;
+  void whenSyncReady()
+    .then((remote) => remote.setDevicePush(subscribed))
+    .catch(() => undefined);
+});
 
 interface PushManagerLike {
   getSubscription(): Promise<{ endpoint: string; toJSON(): unknown; unsubscribe(): Promise<boolean> } | null>;

@@ -24,4 +24,6 @@ export interface SyncWorkerApi extends ChatWorkerApi, LikesWorkerApi, MembersWor
   poke(reason: 'push' | 'sse' | 'manual'): Promise<void>;
   setVisible(visible: boolean): void;
   setOnline(online: boolean): void;
+  /** whether this device holds a push subscription (polling slows down only where pushes arrive) */
+  setDevicePush(subscribed: boolean): Promise<void>;
 }
