@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-// esbuild comes with tsx (a runtime dependency), which builds with it too
+// esbuild: a runtime dependency of its own (tsx builds with it too)
 import { build, stop } from 'esbuild';
 
 export const serverBundle = resolve('.build/server/main.mjs');
