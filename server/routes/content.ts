@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { api } from '../../src/contract/api.ts';
 import { ContentPageAnswer, ContentPageQuery, contentApi, LanderAnswer, LanderQuery, ResellAnswer, TermsAcceptRequest, TermsStatus } from '../../src/contract/content.ts';
+import { ENTRY_WARNING_ACTION } from '../content/markup.ts';
 import { robotsTxt, sitemapXml } from '../content/seo.ts';
+import { ENTRY_WARNING_COOKIE } from '../content/ssr.ts';
 import { visitorCountry, visitorLocale, visitorOrigin } from '../content/visitor.ts';
 import type { Db } from '../db/connect.ts';
 import { pageHiddenEvents } from '../db/schema.ts';
@@ -35,6 +37,14 @@ function reportedUrl(query: Record<string, unknown>, referer: string | undefined
 /** Content pages, landers, terms acceptance, page-bounce beacons, robots.txt and sitemap.xml (issue 9). */
 export function contentRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db }): void {
   const { db, clock } = deps;
+
+  // The painted entry warning's Enter, clicked before the app's script ran (a plain form post):
+  // remember the consent as the app does (the same cookie) and show the home page again.
+  app.post(ENTRY_WARNING_ACTION, async (_request, reply) => {
+    const now = clock().getTime();
+    reply.setCookie(ENTRY_WARNING_COOKIE, String(now), { path: '/', maxAge: 365 * 86_400, sameSite: 'lax' });
+    return reply.code(303).header('location', '/').send();
+  });
 
   app.get(contentApi.page, async (request, reply) => {
     const query = parseWith(ContentPageQuery, request.query);

@@ -91,4 +91,18 @@ test.describe('the site-entry warning', () => {
     await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('Enter works before the app script has run (the painted warning posts its form)', async ({ browser, baseURL }) => {
+    // without JavaScript, as a slow phone is before the app's script arrives
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Adults only' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Enter' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
 });

@@ -52,6 +52,19 @@ describe.each(backends)('public page delivery (%s)', (backend) => {
     expect(first).toContain('contains content for adults. By entering you confirm that you are at least 18 years old');
     expect((await get('/?lang=de')).body).toContain('>Nur für Erwachsene</h2>');
     expect((await get('/', { cookie: 'entry_ok=1700000000000' })).body).not.toContain('role="dialog"');
+    // Enter clicked before the app's script ran: the form posts, the server remembers the consent
+    expect(first).toContain('<form class="entry-warning-actions" method="post" action="/api/entry-warning.php" enctype="text/plain"><button type="submit"');
+    const entered = await t.app.inject({ method: 'POST', url: '/api/entry-warning.php', headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' }, payload: '' });
+    expect(entered.statusCode).toBe(303);
+    expect(entered.headers.location).toBe('/');
+    const cookie = entered.cookies.find((c) => c.name === 'entry_ok');
+    expect(Number(cookie?.value)).toBeGreaterThan(0);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect((await get('/', { cookie: `entry_ok=${cookie?.value}` })).body).not.toContain('role="dialog"');
+    // from another site: refused, no cookie
+    const forged = await t.app.inject({ method: 'POST', url: '/api/entry-warning.php', headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' }, payload: '' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.cookies).toEqual([]);
     // another country than the site's: no warning (as shouldShowEntryWarning)
     expect((await get('/', { 'x-country': 'JP' })).body).not.toContain('role="dialog"');
   });

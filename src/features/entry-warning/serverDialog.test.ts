@@ -4,7 +4,7 @@ import { readDismissal } from './dismissal.ts';
 import { handleServerEntryWarning } from './serverDialog.ts';
 
 const painted = `<div class="modal-backdrop" data-ssr-entry-warning><div class="modal" role="dialog" aria-modal="true"><p>text</p>
-  <button type="button" data-entry="enter">Enter</button><button type="button" data-entry="leave">Leave</button></div></div>`;
+  <form method="post" action="/api/entry-warning.php" enctype="text/plain"><button type="submit" data-entry="enter">Enter</button><button type="button" data-entry="leave">Leave</button></form></div></div>`;
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -17,7 +17,13 @@ describe('the entry warning the server painted', () => {
     document.body.innerHTML = painted;
     handleServerEntryWarning();
     expect(readDismissal()).toBeNull();
+    let posted = false;
+    document.addEventListener('submit', (event) => {
+      posted = !event.defaultPrevented;
+      event.preventDefault();
+    });
     document.querySelector<HTMLButtonElement>('[data-entry="enter"]')?.click();
+    expect(posted).toBe(false);
     expect(document.querySelector('[data-ssr-entry-warning]')).toBeNull();
     expect(readDismissal()).not.toBeNull();
     expect(document.cookie).toContain('entry_ok=');

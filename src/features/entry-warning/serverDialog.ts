@@ -19,6 +19,8 @@ export function handleServerEntryWarning(doc: Document = document): void {
   dialog.addEventListener('click', (event) => {
     const choice = (event.target as Element | null)?.closest('[data-entry]')?.getAttribute('data-entry');
     if (choice === 'enter') {
+      // the form would post it to the server (the way in before this script ran): not needed now
+      event.preventDefault();
       saveDismissal();
       dialog.remove();
     } else if (choice === 'leave') {
