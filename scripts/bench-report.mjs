@@ -173,7 +173,10 @@ export function report() {
               : `${chat.offline_cold_start_ms} ms`,
             '≤ 500 ms',
           ],
-          ...(chat.sse ? [['SSE connections held / server memory', `${chat.sse.sse_connections_open} / ${chat.sse.server_rss_after_mb} MB`, '≥ 10,000 at ≤ 300 MB']] : []),
+          // measured by the real-time part: the server as `npm start` runs it, on PostgreSQL
+          ...(rt?.sse
+            ? [['SSE connections one server process holds / its resident memory (real-time part above)', `${rt.sse.open} / ${rt.sse.server_rss_after_mb} MB`, '≥ 10,000 at ≤ 300 MB']]
+            : []),
           ...(chat.backfill && !chat.backfill.error && chat.backfill.engine_apply_ms !== undefined
             ? [
                 ['10,000-message backfill in Chromium, conversation on screen: plain bulkPut / engine apply (median)', `${chat.backfill.plain_bulkput_ms} / ${chat.backfill.engine_apply_ms} ms, ratio ${chat.backfill.ratio_bulkput_over_apply}`, 'ratio ≥ 0.8'],

@@ -1,11 +1,11 @@
 // Chat benchmarks (issue 4): delivery latency between two browser contexts, offline cold start to
-// a painted cached conversation, SSE connections one server process holds and its memory, and a
-// 10,000-message backfill against a plain Dexie bulkPut: in Chromium with the sync engine's pull in
+// a painted cached conversation, and a 10,000-message backfill against a plain Dexie bulkPut: in Chromium with the sync engine's pull in
 // a worker (tests/bench/chat-backfill-browser.mjs), and in Node on fake-indexeddb (chat-backfill.ts).
-// It starts its own server (TEST_API=1 for fixture members) on BENCH_CHAT_PORT (default 3324).
+// It starts its own server (TEST_API=1 for fixture members) on BENCH_CHAT_PORT (default 3324). The
+// SSE connections one server process holds and its memory: the real-time part (realtime.mjs), with
+// the server as `npm start` runs it.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -13,16 +13,11 @@ import { benchBackfillBrowser } from './chat-backfill-browser.mjs';
 
 const PASSWORD = 'bench-password-1';
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 100);
-const SSE_CONNECTIONS = Number(process.env.BENCH_SSE_CONNECTIONS ?? 1000);
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 5);
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-};
-const rssMb = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? 'VmRSS: 0 kB';
-  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
 };
 
 async function waitFor(base) {
@@ -139,31 +134,6 @@ async function deliveryLatency(browser, base) {
   return { delivery: result, offline_cold_start_ms: offlineColdStartMs, offline_cold_starts: starts };
 }
 
-async function sseCapacity(base, pid) {
-  const who = await member(base, 'Sse', 0);
-  const before = rssMb(pid);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  const requests = [];
-  let open = 0;
-  await Promise.all(
-    Array.from({ length: SSE_CONNECTIONS }, () =>
-      new Promise((resolve) => {
-        const req = http.get(`${base}/api/events.php`, { agent, headers: { cookie: who.cookie, accept: 'text/event-stream' } }, (res) => {
-          if (res.statusCode === 200) open += 1;
-          res.once('data', () => resolve());
-          res.on('error', () => resolve());
-        });
-        req.on('error', () => resolve());
-        requests.push(req);
-      }),
-    ),
-  );
-  const after = rssMb(pid);
-  for (const req of requests) req.destroy();
-  agent.destroy();
-  return { sse_connections_open: open, server_rss_before_mb: before, server_rss_after_mb: after, kb_per_connection: Math.round(((after - before) * 1024) / Math.max(1, open)) };
-}
-
 function backfillNode() {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/chat-backfill.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (run.status !== 0) return { error: `backfill bench exited with ${run.status}` };
@@ -182,9 +152,8 @@ export async function benchChat({ staticDir = 'dist' } = {}) {
   try {
     await waitFor(base);
     const browserFigures = await deliveryLatency(browser, base);
-    const sse = await sseCapacity(base, server.pid);
     const backfill = await benchBackfillBrowser().catch((error) => ({ error: String(error) }));
-    return { ...browserFigures, sse, backfill, backfill_node: backfillNode() };
+    return { ...browserFigures, backfill, backfill_node: backfillNode() };
   } finally {
     await browser.close();
     server.kill('SIGTERM');
