@@ -147,7 +147,15 @@ await q(
   [benchMember, [benchMember, ...senders]],
 );
 const senderRows = await q(
-  `SELECT m.email, (SELECT min(conversation_id) FROM conversation_members cm WHERE cm.member_id = m.id) AS conversation_id
+  // a conversation the sender may write to: the other member confirmed, visible, active, not
+  // leaving and not blocked either way (else the send bench measures refusals)
+  `SELECT m.email,
+          (SELECT min(cm.conversation_id) FROM conversation_members cm
+             JOIN conversation_members o ON o.conversation_id = cm.conversation_id AND o.member_id <> cm.member_id
+             JOIN members p ON p.id = o.member_id
+            WHERE cm.member_id = m.id AND p.status = 'confirmed' AND p.profile_status = 'active' AND NOT p.invisible
+              AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = m.id AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = m.id))
+          ) AS conversation_id
    FROM members m WHERE m.id = ANY($1::int[])`,
   [senders],
 );
