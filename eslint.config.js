@@ -12,7 +12,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['eslint.config.js', 'tests/bench/*.mjs'],
+          allowDefaultProject: ['eslint.config.js', 'tests/bench/*.mjs', 'public/*.js'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['eslint.config.js', '**/*.mjs'],
+    files: ['eslint.config.js', '**/*.mjs', 'public/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

@@ -12,8 +12,9 @@ export function publicPageShell(deps: SsrDeps & { staticDir: string }): ShellTra
       rememberLocale(request, reply, page);
       let out = injectPage(html, page);
       // the page paints from this HTML (the home page's entry warning included, decision 093): the
-      // app's script is not needed for it and must not compete with its picture and text (decision 091)
-      out = out.replace(/<script type="module"( crossorigin)? src=/, '<script type="module"$1 fetchpriority="low" src=');
+      // app's module is not needed for it and must not compete with its picture and text, so a small
+      // deferred script asks for it after the first frame (decisions 091, 094)
+      out = out.replace(/<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/, (_tag, src: string) => `<script defer src="/app-after-paint.js" data-app="${src}"></script>`);
       const inlined = inlineStylesheets(out, deps.staticDir);
       for (const hash of inlined.hashes) allowInlineStyle(reply, hash);
       return inlined.html;

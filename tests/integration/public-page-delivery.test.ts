@@ -38,9 +38,11 @@ describe.each(backends)('public page delivery (%s)', (backend) => {
     }
   });
 
-  it('loads the app script at low priority on the pages the server paints, not on the app routes', async () => {
+  it('starts the app after the first frame on the pages the server paints, at once on the app routes', async () => {
     for (const url of ['/pages/terms', '/landers/alonetonight/plaineng', '/']) {
-      expect((await get(url)).body, url).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc123.js">');
+      const body = (await get(url)).body;
+      expect(body, url).toContain('<script defer src="/app-after-paint.js" data-app="/assets/index-abc123.js"></script>');
+      expect(body, url).not.toContain('<script type="module"');
     }
     expect((await get('/login')).body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
   });
