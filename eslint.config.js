@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'locales/**/*.ts', 'locales/**/*.js', 'tests/bench/results', 'test-results', 'playwright-report', 'dev-dist'] },
+  { ignores: ['dist', '.build', 'node_modules', 'data', 'locales/**/*.ts', 'locales/**/*.js', 'tests/bench/results', 'test-results', 'playwright-report', 'dev-dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
