@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { mulberry32 } from '../../server/media/prng.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -118,14 +119,5 @@ export class ServerProcess {
   }
 }
 
-/** A small seeded generator (mulberry32), so a failing run can be replayed with CHAOS_SEED. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator, so a failing run can be replayed with CHAOS_SEED. */
+export const seededRandom = mulberry32;
