@@ -16,16 +16,38 @@
     script.src = src;
     document.head.appendChild(script);
   }
-  function afterNextFrame() {
+  // Start once the first contentful paint has really happened (a paint entry, delivered after the
+  // frame is on screen) and the page's own pictures are in (the load event), then one more frame.
+  var painted = false;
+  var complete = document.readyState === 'complete';
+  function maybeStart() {
+    if (!painted || !complete) return;
     requestAnimationFrame(function () {
       setTimeout(load, 0);
     });
   }
-  // a tab opened in the background paints no frame: start at once there; otherwise once the page's
-  // own pictures are in (the load event) and the frame showing them is painted
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      painted = true;
+      maybeStart();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    painted = true; // no paint timing in this browser: the load event and a frame must do
+  }
+  if (!complete)
+    window.addEventListener(
+      'load',
+      function () {
+        complete = true;
+        maybeStart();
+      },
+      { once: true },
+    );
+  // a tab opened in the background paints nothing: start at once there
   if (document.visibilityState !== 'visible') load();
-  else if (document.readyState === 'complete') afterNextFrame();
-  else window.addEventListener('load', afterNextFrame, { once: true });
+  else maybeStart();
   // never later than 3 s, whatever a slow picture does
   setTimeout(load, 3000);
 })();
