@@ -5,7 +5,7 @@ import { CompanyInfoAnswer, InterestsAnswer, RegionsAnswer, Settings } from '../
 import { locales } from '../../src/contract/locales.ts';
 import { UserAnswer } from '../../src/contract/user.ts';
 import { members } from '../../server/db/schema.ts';
-import { generateMembers } from '../../server/db/seed.ts';
+import { generateMembers } from '../../server/db/seed-members.ts';
 import { backends, startTestServer, TEST_SEED_MEMBERS, type TestServer } from '../helpers/server.ts';
 
 describe.each(backends)('site, reference data, media and errors on %s', (backend) => {
