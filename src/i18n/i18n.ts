@@ -26,8 +26,9 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
       part === 'shell' ? import(`../../locales/${locale}/messages.po?part=shell`) : import(`../../locales/${locale}/messages.po?part=rest`);
     loading = (module as Promise<{ messages: Record<string, string> }>).then(
       ({ messages }) => {
-        i18n.load(locale, messages);
+        // marked loaded first: i18n.load emits 'change', and useAllMessages reads `loaded` then
         loaded.add(key);
+        i18n.load(locale, messages);
       },
       (error: unknown) => {
         parts.delete(key);
