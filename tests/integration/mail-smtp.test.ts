@@ -85,7 +85,8 @@ describe.each(backends)('mail over SMTP on %s', (backend) => {
     const mail = await arriving;
     expect(mail.from).toBe('hello@flirtwave.test');
     expect(mail.to).toEqual([body.email]);
-    const raw = unfoldQp(mail.raw).replace(/\r\n[ \t]+/g, ' ');
+    // header folding first (a fold may fall right after an '=' of the URL), then the body's soft breaks
+    const raw = unfoldQp(mail.raw.replace(/\r\n[ \t]+/g, ' '));
     expect(raw).toMatch(/^Subject: Confirm your e-mail address for Flirtwave/m);
     // RFC 2369: whitespace folded into the <…> of the header is not part of the URL
     const unsubscribe = /^List-Unsubscribe: (<[^>]+>)/m.exec(raw)?.[1]?.replace(/\s+/g, '');
