@@ -20,7 +20,7 @@ import {
 import { gifts, icebreakers } from '../db/schema.ts';
 import { answer, parseWith } from '../http.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
-import { chatRowsOfSession, chatsAnswer } from '../services/chat/chatList.ts';
+import { chatsAnswer, chatsJsonAnswer, chatsJsonOfSession, memberChatRows } from '../services/chat/chatList.ts';
 import { giftImageKey, messagePage } from '../services/chat/messagePage.ts';
 import { messageCost } from '../services/chat/pricing.ts';
 import { blockMember, deleteChats, markRead } from '../services/chat/readAndDelete.ts';
@@ -49,14 +49,15 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       parseWith(ChatsQuery, request.query);
     }
     const since = parsed.data?.since === undefined ? undefined : Number(parsed.data.since);
-    // the session check and the rows of that session's member in one round trip: the rows are
-    // used only when the check passes, and only those of the member it found
+    // the session check and the answer PostgreSQL builds for that session's member in one round
+    // trip (decision 103): the answer is sent only when the check passes and found that member
     const token = request.cookies[AUTH_COOKIE];
-    const [member, found] = await Promise.all([
+    const [member, built] = await Promise.all([
       requireMember(deps, request),
-      token && token.length <= 100 ? chatRowsOfSession(db, hashToken(token), clock(), since) : Promise.resolve([]),
+      token && token.length <= 100 ? chatsJsonOfSession(db, request.site, hashToken(token), clock(), since) : Promise.resolve(null),
     ]);
-    return answer(reply, ChatsAnswer, chatsAnswer(request.site, member.id, found, since));
+    if (built?.member_id === member.id) return reply.type('application/json; charset=utf-8').send(chatsJsonAnswer(built, since));
+    return answer(reply, ChatsAnswer, chatsAnswer(request.site, member.id, await memberChatRows(db, member.id, since), since));
   });
 
   app.get(chatApi.messages, async (request, reply) => {

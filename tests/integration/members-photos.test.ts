@@ -48,6 +48,18 @@ describe.each(backends)('profiles and photos on %s', (backend) => {
     expect(related.every((r) => r.id !== owner.id && r.gender === 'female')).toBe(true);
   });
 
+  it('relates the searchable members of the same gender and country with the nearest ids, nearest first', async () => {
+    const now = server.clock.now();
+    const add = (fields: Parameters<typeof insertMember>[2] = {}) => insertMember(server.handle.db, now, { country: 'IS', gender: 'female', ...fields });
+    const below = [await add(), await add(), await add({ invisible: true }), await add({ gender: 'male' }), await add()];
+    const centre = await add({ name: 'Centre' });
+    const above = [await add({ country: 'NO' }), await add(), await add({ profileStatus: 'disabled' }), await add(), await add(), await add()];
+    const { related } = await profileOf(centre.id, freeCookie);
+    // eligible by distance: below[4] (1), above[1] (2), below[1] and above[3] (4, the lower id first), below[0] and above[4] (5)
+    expect(related.map((r) => r.id)).toEqual([below[4], above[1], below[1], above[3], below[0], above[4]].map((m) => m?.id));
+    expect(related.every((r) => r.country === 'IS' && r.gender === 'female')).toBe(true);
+  });
+
   it('tells each viewer which photos they may see: free public, premium all, visitor the main one; pending only to the owner', async () => {
     const free = (await profileOf(owner.id, freeCookie)).profile.photos;
     expect(free.map((p) => [p.private, p.visible])).toEqual([[false, true], [true, false], [false, true]]);

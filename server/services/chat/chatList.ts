@@ -77,15 +77,77 @@ function toChat(site: SiteRow, memberId: number, row: ChatSqlRow): Chat {
 /** hidden by the member, blocked either way, or the peer's account is pending deletion (issue 6) */
 const visible = (row: ChatSqlRow): boolean => !row.hidden && !row.blocked && row.peer_status !== 'pending_deletion';
 
+/** The member's chat rows for GET /api/chats.php (the path used when the JSON answer below cannot be). */
+export async function memberChatRows(db: DbOrTx, memberId: number, since?: number): Promise<ChatSqlRow[]> {
+  return chatRows(db, memberId, since === undefined ? {} : { since });
+}
+
+/** GET /api/chats.php as PostgreSQL wrote it: the JSON texts of the answer's parts (decision 103). */
+export interface ChatsJson {
+  /** the member of the session the rows were read for; null when the token has no live session */
+  member_id: number | null;
+  /** JSON array of the visible chats, newest first */
+  chats: string;
+  /** JSON array of the conversation ids hidden, blocked or gone since the cursor */
+  tombstones: string;
+  /** newest version read, or null when no row was read */
+  version: string | null;
+}
+
 /**
- * The rows of GET /api/chats.php for the member of a session token, read in the same round trip
- * as the session check that runs beside it (issue 10 load benchmark). The session is
- * checked as in sessionMemberRow; the caller still refuses the request unless its own check of the
- * same token passes, and gives the answer with `chatsAnswer` for that member only.
+ * GET /api/chats.php for the member of a session token, built by PostgreSQL in one statement, in
+ * the same round trip as the session check that runs beside it (issue 10 load benchmark, decision
+ * 103): the rows are neither parsed into objects nor serialised again in Node. It answers exactly
+ * what `chatsAnswer` makes of `chatRows` (tests/integration/chat-list-json.test.ts keeps the two
+ * equal); the caller uses it only when its own check of the same token found `member_id`.
  */
-export async function chatRowsOfSession(db: DbOrTx, tokenHash: string, now: Date, since?: number): Promise<ChatSqlRow[]> {
-  const member = sql`(SELECT s.member_id FROM sessions s WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz)`;
-  return chatRows(db, member, since === undefined ? {} : { since });
+export async function chatsJsonOfSession(db: DbOrTx, site: SiteRow, tokenHash: string, now: Date, since?: number): Promise<ChatsJson> {
+  const [row] = await rows<ChatsJson>(
+    db,
+    sql`WITH me AS (
+          SELECT s.member_id FROM sessions s
+          WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
+        ), found AS (
+          SELECT cm.conversation_id, cm.version, cm.last_message_at, cm.unread, cm.last_seq, cm.peer_read_seq,
+                 NOT cm.hidden AND p.status <> 'pending_deletion'
+                   AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = cm.member_id AND b.blocked_id = cm.peer_id)
+                                                          OR (b.blocker_id = cm.peer_id AND b.blocked_id = cm.member_id)) AS visible,
+                 p.id AS peer_id, p.name AS peer_name, p.profile_status AS peer_profile_status, p.status AS peer_status,
+                 m.id AS msg_id, m.kind AS msg_kind, m.body AS msg_body, m.sender_id = cm.member_id AS from_me,
+                 (SELECT ph.thumb_filename FROM photos ph WHERE ph.member_id = p.id AND ph.private = false
+                    ORDER BY ph.position LIMIT 1) AS thumb
+          FROM me
+          JOIN conversation_members cm ON cm.member_id = me.member_id
+          JOIN members p ON p.id = cm.peer_id
+          LEFT JOIN messages m ON m.id = cm.last_message_id AND m.seq > cm.cleared_seq
+          WHERE cm.version > ${since ?? -1}
+        )
+        SELECT (SELECT member_id FROM me) AS member_id,
+          (SELECT COALESCE(json_agg(json_build_object(
+              'conversation', json_build_object('id', f.conversation_id),
+              'profile', json_build_object('id', f.peer_id, 'name', f.peer_name,
+                'image', CASE WHEN f.thumb IS NULL THEN NULL ELSE ${`${site.settings.cdn_prefix}/media/`}::text || f.thumb END,
+                'status', f.peer_profile_status),
+              'num_unread_messages', f.unread,
+              'last_message', CASE WHEN f.msg_id IS NULL OR f.msg_kind IS NULL THEN NULL
+                ELSE json_build_object('id', f.msg_id, 'kind', f.msg_kind, 'body', COALESCE(f.msg_body, ''), 'from_me', COALESCE(f.from_me, false)) END,
+              'last_message_at', to_char(f.last_message_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'last_seq', f.last_seq::text,
+              'peer_read_seq', f.peer_read_seq::text,
+              'reply_blocked', f.peer_status = 'not_confirmed'
+            ) ORDER BY f.last_message_at DESC NULLS LAST, f.conversation_id DESC), '[]')::text
+           FROM found f WHERE f.visible) AS chats,
+          (SELECT COALESCE(json_agg(f.conversation_id ORDER BY f.last_message_at DESC NULLS LAST, f.conversation_id DESC), '[]')::text
+           FROM found f WHERE NOT f.visible) AS tombstones,
+          (SELECT max(f.version)::text FROM found f) AS version`,
+  );
+  return row ?? { member_id: null, chats: '[]', tombstones: '[]', version: null };
+}
+
+/** The body of GET /api/chats.php from `chatsJsonOfSession` (same shape as `chatsAnswer`). */
+export function chatsJsonAnswer(found: ChatsJson, since?: number): string {
+  const cursor = Math.max(since ?? 0, found.version === null ? 0 : Number(found.version));
+  return `{"chats":${found.chats},"tombstones":${since === undefined ? '[]' : found.tombstones},"cursor":"${cursor}"}`;
 }
 
 /**

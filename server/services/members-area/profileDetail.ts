@@ -32,12 +32,19 @@ export async function visibleMember(db: Db, site: SiteRow, id: number, viewer: M
   return member;
 }
 
+/**
+ * Up to RELATED searchable members of the same gender and country with the nearest ids: the nearest
+ * below and the nearest above, each read as a bounded walk down the (site, country, gender, id)
+ * search index (issue 10: ordering every such member by distance read thousands of rows per view).
+ */
 async function relatedTo(db: Db, site: SiteRow, member: MemberRow, viewer: MemberRow | null, now: Date) {
-  const base = searchableBy(site, viewer?.id ?? null, now);
+  const base = sql`${searchableBy(site, viewer?.id ?? null, now)} AND m.gender = ${member.gender} AND m.country = ${member.country}`;
   const rows = rowsOf<CardRow>(
-    await db.execute(sql`SELECT ${cardColumns} FROM members m
-      WHERE ${base} AND m.id <> ${member.id} AND m.gender = ${member.gender} AND m.country = ${member.country}
-      ORDER BY abs(m.id - ${member.id}) LIMIT ${RELATED}`),
+    await db.execute(sql`SELECT * FROM (
+        (SELECT ${cardColumns} FROM members m WHERE ${base} AND m.id < ${member.id} ORDER BY m.id DESC LIMIT ${RELATED})
+        UNION ALL
+        (SELECT ${cardColumns} FROM members m WHERE ${base} AND m.id > ${member.id} ORDER BY m.id ASC LIMIT ${RELATED})
+      ) near ORDER BY abs(near.id - ${member.id}), near.id LIMIT ${RELATED}`),
   );
   return profileCards(db, site, rows, now);
 }
