@@ -34,6 +34,10 @@ export const conversationMembers = pgTable(
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
     lastMessageId: uuid('last_message_id'),
     lastMessageAt: tz('last_message_at'),
+    /** the last message's kind, body and sender, copied from it (migration 0011, decision 104) */
+    lastKind: text('last_kind').$type<'text' | 'image' | 'gift'>(),
+    lastBody: text('last_body'),
+    lastSenderId: integer('last_sender_id'),
     readSeq: bigint('read_seq', { mode: 'number' }).notNull().default(0),
     peerReadSeq: bigint('peer_read_seq', { mode: 'number' }).notNull().default(0),
     clearedSeq: bigint('cleared_seq', { mode: 'number' }).notNull().default(0),

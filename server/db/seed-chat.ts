@@ -77,7 +77,7 @@ async function seedConversation(tx: Db, siteId: number, login: number, demo: num
     })
     .returning({ id: conversations.id });
   if (!conversation) throw new Error('conversation insert returned nothing');
-  let last = { seq: 0, id: '', at: now };
+  let last = { seq: 0, id: '', at: now, body: '', sender: 0 };
   let unread = 0;
   let loginRead = 0;
   for (const [i, line] of script.entries()) {
@@ -86,14 +86,22 @@ async function seedConversation(tx: Db, siteId: number, login: number, demo: num
     const [row] = await tx
       .insert(messages)
       .values({ id, conversationId: conversation.id, senderId: line.fromDemo ? login : demo, kind: 'text', body: line.body, createdAt: at })
-      .returning({ seq: messages.seq });
-    last = { seq: row?.seq ?? 0, id, at };
+      .returning({ seq: messages.seq, sender: messages.senderId });
+    last = { seq: row?.seq ?? 0, id, at, body: line.body, sender: row?.sender ?? 0 };
     if (line.fromDemo) {
       unread = 0;
       loginRead = last.seq;
     } else unread += 1;
   }
-  const common = { conversationId: conversation.id, lastSeq: last.seq, lastMessageId: last.id, lastMessageAt: last.at };
+  const common = {
+    conversationId: conversation.id,
+    lastSeq: last.seq,
+    lastMessageId: last.id,
+    lastMessageAt: last.at,
+    lastKind: 'text' as const,
+    lastBody: last.body,
+    lastSenderId: last.sender,
+  };
   await tx.insert(conversationMembers).values([
     { ...common, memberId: login, peerId: demo, unread, readSeq: loginRead },
     { ...common, memberId: demo, peerId: login, unread: 0, readSeq: last.seq, peerReadSeq: loginRead },

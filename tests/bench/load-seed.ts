@@ -104,8 +104,9 @@ await timed('messages_ms', async () => {
   // each side's last message and unread count, as sending would have left them
   await q(
     `UPDATE conversation_members cm SET last_seq = l.seq, last_message_id = l.id, last_message_at = l.created_at,
+            last_kind = l.kind, last_body = l.body, last_sender_id = l.sender_id,
             unread = CASE WHEN l.sender_id = cm.member_id THEN 0 ELSE 3 END, read_seq = CASE WHEN l.sender_id = cm.member_id THEN l.seq ELSE 0 END
-     FROM (SELECT DISTINCT ON (conversation_id) conversation_id, seq, id, created_at, sender_id FROM messages
+     FROM (SELECT DISTINCT ON (conversation_id) conversation_id, seq, id, created_at, sender_id, kind, body FROM messages
            WHERE conversation_id >= $1 ORDER BY conversation_id, seq DESC) l
      WHERE cm.conversation_id = l.conversation_id`,
     [firstNew],

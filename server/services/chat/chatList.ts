@@ -29,6 +29,15 @@ export interface ChatSqlRow {
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
+/**
+ * The last message as the member sees it, from the copy on the membership row (decision 104): none
+ * when the member cleared the chat after it (`last_seq` is that message's sequence).
+ */
+const lastMessageColumns = sql`CASE WHEN cm.last_seq > cm.cleared_seq THEN cm.last_message_id END AS msg_id,
+  CASE WHEN cm.last_seq > cm.cleared_seq THEN cm.last_kind END AS msg_kind,
+  CASE WHEN cm.last_seq > cm.cleared_seq THEN cm.last_body END AS msg_body,
+  CASE WHEN cm.last_seq > cm.cleared_seq THEN cm.last_sender_id END AS msg_sender`;
+
 /** The member's conversation rows (all, one, or changed after `since`), with peer and last message. */
 async function chatRows(db: DbOrTx, member: number | SQL, filter: { since?: number; conversationId?: number }): Promise<ChatSqlRow[]> {
   const memberId = typeof member === 'number' ? sql`${member}` : member;
@@ -41,12 +50,11 @@ async function chatRows(db: DbOrTx, member: number | SQL, filter: { since?: numb
           p.name AS peer_name, p.profile_status AS peer_profile_status, p.status AS peer_status,
           EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = cm.member_id AND b.blocked_id = cm.peer_id)
                                           OR (b.blocker_id = cm.peer_id AND b.blocked_id = cm.member_id)) AS blocked,
-          m.id AS msg_id, m.kind AS msg_kind, m.body AS msg_body, m.sender_id AS msg_sender,
+          ${lastMessageColumns},
           (SELECT ph.thumb_filename FROM photos ph WHERE ph.member_id = p.id AND ph.private = false
              ORDER BY ph.position LIMIT 1) AS thumb
         FROM conversation_members cm
         JOIN members p ON p.id = cm.peer_id
-        LEFT JOIN messages m ON m.id = cm.last_message_id AND m.seq > cm.cleared_seq
         WHERE cm.member_id = ${memberId} AND cm.version > ${since}
           AND (${only}::int IS NULL OR cm.conversation_id = ${only}::int)
         ORDER BY cm.last_message_at DESC NULLS LAST, cm.conversation_id DESC`,
@@ -113,13 +121,12 @@ export async function chatsJsonOfSession(db: DbOrTx, site: SiteRow, tokenHash: s
                    AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = cm.member_id AND b.blocked_id = cm.peer_id)
                                                           OR (b.blocker_id = cm.peer_id AND b.blocked_id = cm.member_id)) AS visible,
                  p.id AS peer_id, p.name AS peer_name, p.profile_status AS peer_profile_status, p.status AS peer_status,
-                 m.id AS msg_id, m.kind AS msg_kind, m.body AS msg_body, m.sender_id = cm.member_id AS from_me,
+                 ${lastMessageColumns}, cm.last_sender_id = cm.member_id AS from_me,
                  (SELECT ph.thumb_filename FROM photos ph WHERE ph.member_id = p.id AND ph.private = false
                     ORDER BY ph.position LIMIT 1) AS thumb
           FROM me
           JOIN conversation_members cm ON cm.member_id = me.member_id
           JOIN members p ON p.id = cm.peer_id
-          LEFT JOIN messages m ON m.id = cm.last_message_id AND m.seq > cm.cleared_seq
           WHERE cm.version > ${since ?? -1}
         )
         SELECT (SELECT member_id FROM me) AS member_id,

@@ -145,7 +145,7 @@ export async function sendMessage(db: Db, site: SiteRow, sender: MemberRow, requ
       })
       .returning();
     if (!row) throw new Error('message insert returned nothing');
-    const last = { lastSeq: row.seq, lastMessageId: row.id, lastMessageAt: now, hidden: false };
+    const last = { lastSeq: row.seq, lastMessageId: row.id, lastMessageAt: now, lastKind: row.kind, lastBody: row.body, lastSenderId: row.senderId, hidden: false };
     await tx
       .update(conversationMembers)
       .set({ ...last, readSeq: row.seq })
