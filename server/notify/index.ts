@@ -144,8 +144,9 @@ export class Notifier {
     const [recipient, sender] = await Promise.all([this.member(event.recipientId), this.member(event.senderId)]);
     if (!recipient || !sender || !this.reachable(recipient)) return 'none';
     if (await isBlockedEitherWay(db, sender.id, recipient.id)) return 'suppressed';
-    const [first] = await db.select({ n: count() }).from(messages).where(eq(messages.conversationId, event.conversationId));
-    const kind: NotifyEvent = (first?.n ?? 0) <= 1 ? 'conversation' : 'message';
+    // the first message of a conversation or a later one: at most two rows read, however long the chat
+    const firstTwo = await db.select({ seq: messages.seq }).from(messages).where(eq(messages.conversationId, event.conversationId)).limit(2);
+    const kind: NotifyEvent = firstTwo.length <= 1 ? 'conversation' : 'message';
     if (!(await this.allows(recipient.id, kind))) return 'suppressed';
     const site = this.siteOf(recipient);
     const t = textsFor(recipient.language).push[kind];

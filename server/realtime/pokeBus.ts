@@ -105,9 +105,10 @@ export async function createPgPokeBus(options: PgPokeBusOptions): Promise<PokeBu
 
   return {
     async publish(pokes) {
-      for (const poke of pokes) {
-        await options.db.execute(sql`SELECT pg_notify(${POKE_CHANNEL}, ${JSON.stringify(poke)})`);
-      }
+      if (pokes.length === 0) return;
+      // one statement for all of them (a send pokes both members): one round trip, not one each
+      const payloads = pokes.map((poke) => JSON.stringify(poke));
+      await options.db.execute(sql`SELECT pg_notify(${POKE_CHANNEL}, p) FROM unnest(${sql.param(payloads)}::text[]) AS p`);
     },
     subscribe: (member, listener) => local.subscribe(member, listener),
     get subscriptions() {

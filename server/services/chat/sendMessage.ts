@@ -33,7 +33,8 @@ async function resolvePeer(db: Db, sender: MemberRow, request: SendMessageReques
   }
   const peer = await memberById(db, peerId);
   if (!peer || peer.siteId !== sender.siteId) throw new ApiFailure(404, 'not_found');
-  if (await isBlockedEitherWay(db, sender.id, peer.id)) throw new ApiFailure(403, 'blocked');
+  // requireParticipant has checked the blocks of this pair already
+  if (conversationId === null && (await isBlockedEitherWay(db, sender.id, peer.id))) throw new ApiFailure(403, 'blocked');
   if (conversationId === null) conversationId = (await conversationOfPair(db, sender.id, peer.id))?.id ?? null;
   return { peer, conversationId };
 }
@@ -93,7 +94,8 @@ async function answerFor(db: DbOrTx, site: SiteRow, sender: MemberRow, row: Mess
   if (!chat) throw new ApiFailure(403, 'forbidden');
   const [balance] = await db.select({ credits: members.credits }).from(members).where(eq(members.id, sender.id));
   return {
-    message: toChatMessage(site, sender.id, row, await giftSlugs(db)),
+    // the gift catalogue only for a gift (its picture's name)
+    message: toChatMessage(site, sender.id, row, row.giftId === null ? new Map<number, string>() : await giftSlugs(db)),
     chat,
     credits: balance?.credits ?? 0,
     cost: row.cost,
