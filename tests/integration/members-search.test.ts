@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import type { SearchAnswer } from '../../src/contract/members.ts';
+import { photos } from '../../server/db/schema.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 import { block, insertMember, loginAs, setSiteSetting } from './members-factory.ts';
 
@@ -30,6 +32,21 @@ describe.each(backends)('member search on %s', (backend) => {
   });
   afterAll(async () => {
     await server?.close();
+  });
+
+  it('shows each card with its first public active photo, and none when it has no such photo', async () => {
+    const now = server.clock.now();
+    const mixed = await insertMember(server.handle.db, now, { gender: 'female', age: 52, country: 'MT', photos: [{ private: true }, { status: 'pending' }, {}, {}] });
+    const privateOnly = await insertMember(server.handle.db, now, { gender: 'female', age: 52, country: 'MT', photos: [{ private: true }] });
+    const { profiles } = await results('gender=female&country=MT&min_age=52&max_age=52');
+    expect(profiles.map((p) => p.id)).toEqual([privateOnly.id, mixed.id]);
+    const [third] = await server.handle.db
+      .select()
+      .from(photos)
+      .where(and(eq(photos.memberId, mixed.id), eq(photos.position, 2)));
+    expect(profiles[1]?.main_image?.thumb_filename).toBe(`/media/${third?.thumbFilename}`);
+    expect(profiles[1]?.main_image?.status).toBe('active');
+    expect(profiles[0]?.main_image).toBeNull();
   });
 
   it('returns only members matching gender, country, region and age', async () => {

@@ -36,6 +36,46 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** The main photo (first public active photo) of `members m`, as columns beside cardColumns (decision 105). */
+export const mainPhotoJoin = sql`LEFT JOIN LATERAL (
+    SELECT f.filename, f.thumb_filename, f.match_filename, f.status FROM photos f
+    WHERE f.member_id = m.id AND f.private = false AND f.status = 'active' ORDER BY f.position, f.id LIMIT 1
+  ) mp ON true`;
+export const mainPhotoColumns = sql`mp.filename AS photo_filename, mp.thumb_filename AS photo_thumb, mp.match_filename AS photo_match, mp.status AS photo_status`;
+
+/** A card row read with mainPhotoColumns. */
+export interface CardPhotoRow extends CardRow {
+  photo_filename: string | null;
+  photo_thumb: string | null;
+  photo_match: string | null;
+  photo_status: MainPhotoRow['status'] | null;
+}
+
+function toCard(site: SiteRow, r: CardRow, photo: MainPhotoRow | undefined, now: Date): Profile {
+  const lastSeen = r.last_seen === null ? null : new Date(r.last_seen);
+  return {
+    id: Number(r.id),
+    name: r.name,
+    country: r.country,
+    region: r.region,
+    city: r.city,
+    age: ageOn(r.birthdate, now),
+    gender: r.gender,
+    sexuality: r.sexuality,
+    main_image: photo
+      ? {
+          filename: mediaUrl(site, photo.filename),
+          thumb_filename: mediaUrl(site, photo.thumb_filename),
+          match: mediaUrl(site, photo.match_filename),
+          status: photo.status,
+        }
+      : null,
+    status: r.profile_status,
+    fictional: r.fictional,
+    online: lastSeen !== null && now.getTime() - lastSeen.getTime() < ONLINE_WINDOW_MS,
+  };
+}
+
 /** Profile cards for rows, in their order, with each main photo (first public active photo) in one query. */
 export async function profileCards(db: Db, site: SiteRow, rows: CardRow[], now: Date): Promise<Profile[]> {
   if (rows.length === 0) return [];
@@ -47,29 +87,19 @@ export async function profileCards(db: Db, site: SiteRow, rows: CardRow[], now: 
       ORDER BY member_id, position, id`),
   );
   const mainOf = new Map(photos.map((p) => [Number(p.member_id), p]));
-  return rows.map((r) => {
-    const photo = mainOf.get(Number(r.id));
-    const lastSeen = r.last_seen === null ? null : new Date(r.last_seen);
-    return {
-      id: Number(r.id),
-      name: r.name,
-      country: r.country,
-      region: r.region,
-      city: r.city,
-      age: ageOn(r.birthdate, now),
-      gender: r.gender,
-      sexuality: r.sexuality,
-      main_image: photo
-        ? {
-            filename: mediaUrl(site, photo.filename),
-            thumb_filename: mediaUrl(site, photo.thumb_filename),
-            match: mediaUrl(site, photo.match_filename),
-            status: photo.status,
-          }
-        : null,
-      status: r.profile_status,
-      fictional: r.fictional,
-      online: lastSeen !== null && now.getTime() - lastSeen.getTime() < ONLINE_WINDOW_MS,
-    };
-  });
+  return rows.map((r) => toCard(site, r, mainOf.get(Number(r.id)), now));
+}
+
+/** Profile cards for rows read with their main photo (mainPhotoJoin): no second query. */
+export function profileCardsOf(site: SiteRow, rows: CardPhotoRow[], now: Date): Profile[] {
+  return rows.map((r) =>
+    toCard(
+      site,
+      r,
+      r.photo_filename && r.photo_thumb && r.photo_match && r.photo_status
+        ? { member_id: Number(r.id), filename: r.photo_filename, thumb_filename: r.photo_thumb, match_filename: r.photo_match, status: r.photo_status }
+        : undefined,
+      now,
+    ),
+  );
 }

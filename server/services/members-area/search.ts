@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import type { SiteRow } from '../sites.ts';
 import type { CountCache } from './countCache.ts';
-import { cardColumns, profileCards, rowsOf, type CardRow } from './cards.ts';
+import { cardColumns, mainPhotoColumns, mainPhotoJoin, profileCardsOf, rowsOf, type CardPhotoRow } from './cards.ts';
 import { bornBy, nicheCondition } from './niche.ts';
 
 export interface SearchFilters {
@@ -84,10 +84,13 @@ async function count(db: Db, where: SQL): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-async function page(db: Db, where: SQL, after: number | null, limit: number): Promise<CardRow[]> {
+/** One page of cards with their main photos, in one statement (decision 105). */
+async function page(db: Db, where: SQL, after: number | null, limit: number): Promise<CardPhotoRow[]> {
   const seek = after === null ? sql`` : sql` AND m.id < ${after}`;
-  return rowsOf<CardRow>(
-    await db.execute(sql`SELECT ${cardColumns} FROM members m WHERE ${where}${seek} ORDER BY m.id DESC LIMIT ${limit}`),
+  return rowsOf<CardPhotoRow>(
+    await db.execute(
+      sql`SELECT ${cardColumns}, ${mainPhotoColumns} FROM members m ${mainPhotoJoin} WHERE ${where}${seek} ORDER BY m.id DESC LIMIT ${limit}`,
+    ),
   );
 }
 
@@ -138,7 +141,7 @@ export async function searchMembers(
     if (countKey) counts?.set(countKey, total, now.getTime());
   }
   let after: number | null = q.after ?? null;
-  let rows: CardRow[] = directRows ?? [];
+  let rows: CardPhotoRow[] = directRows ?? [];
   if (!direct && (after = await cursorForPage(db, where, q.page)) !== null) {
     rows = await page(db, where, after, SEARCH_PAGE_SIZE + 1);
   }
@@ -153,11 +156,11 @@ export async function searchMembers(
     const notExact = exclude.length ? [sql`NOT (m.id = ANY(${sql.param(exclude)}::int[]))`] : [];
     const widerWhere = whereOf(base, [...filterCondition(wider, now), ...notExact]);
     similar.numResults = await count(db, widerWhere);
-    similar.profiles = await profileCards(db, site, await page(db, widerWhere, null, SIMILAR_MAX), now);
+    similar.profiles = profileCardsOf(site, await page(db, widerWhere, null, SIMILAR_MAX), now);
   }
 
   return {
-    profiles: await profileCards(db, site, rows, now),
+    profiles: profileCardsOf(site, rows, now),
     numResults: total,
     page: q.page,
     pageSize: SEARCH_PAGE_SIZE,
