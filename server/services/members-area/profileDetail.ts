@@ -54,7 +54,19 @@ export async function profileDetail(db: Db, site: SiteRow, id: number, viewerRow
   const member = await visibleMember(db, site, id, viewerRow);
   const viewer = viewerOf(viewerRow);
   const own = viewer?.id === member.id;
-  const list = await db.select().from(photos).where(eq(photos.memberId, member.id)).orderBy(asc(photos.position), asc(photos.id));
+  // everything below depends only on the member: read side by side (one round trip's wait, not five)
+  const [list, [term], memberInterestRows, card, related] = await Promise.all([
+    db.select().from(photos).where(eq(photos.memberId, member.id)).orderBy(asc(photos.position), asc(photos.id)),
+    db.select({ term: regionTerms.term }).from(regionTerms).where(eq(regionTerms.country, member.country)),
+    db
+      .select({ id: interests.id, name: interests.name })
+      .from(memberInterests)
+      .innerJoin(interests, eq(interests.id, memberInterests.interestId))
+      .where(eq(memberInterests.memberId, member.id))
+      .orderBy(asc(interests.id)),
+    profileOf(db, site, member, now),
+    relatedTo(db, site, member, viewerRow, now),
+  ]);
   const main = mainPhotoOf(list);
   const shown: ProfilePhoto[] = list
     .filter((p) => own || p.status === 'active')
@@ -68,14 +80,6 @@ export async function profileDetail(db: Db, site: SiteRow, id: number, viewerRow
         private: p.private,
       };
     });
-  const [term] = await db.select({ term: regionTerms.term }).from(regionTerms).where(eq(regionTerms.country, member.country));
-  const memberInterestRows = await db
-    .select({ id: interests.id, name: interests.name })
-    .from(memberInterests)
-    .innerJoin(interests, eq(interests.id, memberInterests.interestId))
-    .where(eq(memberInterests.memberId, member.id))
-    .orderBy(asc(interests.id));
-  const card = await profileOf(db, site, member, now);
   return {
     profile: {
       ...card,
@@ -89,6 +93,6 @@ export async function profileDetail(db: Db, site: SiteRow, id: number, viewerRow
       interests: memberInterestRows,
       photos: shown,
     },
-    related: await relatedTo(db, site, member, viewerRow, now),
+    related,
   };
 }
