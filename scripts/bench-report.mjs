@@ -123,11 +123,22 @@ export function report() {
   out.push('## Load at scale on PostgreSQL' + measured(load), '');
   if (load && !load.error) {
     out.push(
-      `${load.counts.members.toLocaleString('en')} members, ${load.counts.messages.toLocaleString('en')} messages, ${load.counts.likes.toLocaleString('en')} likes; autocannon with ${load.connections} connections, ${load.seconds_per_step} s per step. Ceiling: a bare Fastify route serving the same chats.php JSON from memory, ${load.bare_fastify_max_rps} requests/s. Goal: chats.php and search p99 ≤ 20 ms at 500 requests/s, ratio to the ceiling ≥ 0.5.`,
+      `${load.counts.members.toLocaleString('en')} members, ${load.counts.messages.toLocaleString('en')} messages, ${load.counts.likes.toLocaleString('en')} likes; ${load.seconds_per_step} s per step. Rate steps: ${load.rate_steps ?? `autocannon with ${load.connections} connections`}; maximum: ${load.max_step ?? 'autocannon'}. Ceiling: a bare Fastify route serving the same chats.php JSON from memory, ${load.bare_fastify_max_rps} requests/s. Goal: chats.php and search p99 ≤ 20 ms at 500 requests/s, ratio to the ceiling ≥ 0.5. \`chats_delta\` is the call a running app makes (\`since\` its cursor); \`chats\` is the whole list of the bench member's 63 chats.`,
       '',
       table(
-        ['call', 'max req/s', 'ratio to bare', 'p99 at 500 req/s (ms)'],
-        Object.entries(load.summary).map(([name, s]) => [name, s.max_rps, s.ratio_to_bare, s.p99_ms_at_500rps ?? '—']),
+        ['call', 'max req/s', 'ratio to bare', 'p99 at 500 req/s (ms)', 'CPU per request at max: server / PostgreSQL (ms)'],
+        Object.entries(load.summary).map(([name, s]) => [
+          name,
+          s.max_rps,
+          s.ratio_to_bare,
+          s.p99_ms_at_500rps ?? '—',
+          s.cpu_ms_per_request ? `${s.cpu_ms_per_request.server} / ${s.cpu_ms_per_request.postgres}` : '—',
+        ]),
+      ),
+      '',
+      table(
+        ['call', ...load.steps.chats.filter((x) => typeof x.target_rps === 'number').map((x) => `${x.target_rps} req/s: p50 / p99 ms`)],
+        Object.entries(load.steps).map(([name, steps]) => [name, ...steps.filter((x) => typeof x.target_rps === 'number').map((x) => `${x.p50_ms} / ${x.p99_ms}${x.achieved_rps < x.target_rps * 0.95 ? ` (served ${x.achieved_rps})` : ''}`)]),
       ),
       '',
       '![p99 latency against offered load](bench/load-latency.svg)',

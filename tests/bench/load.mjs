@@ -1,13 +1,17 @@
 // Load benchmark at scale on PostgreSQL (issue 10): seeds 100,000 members, 1,000,000 messages and
 // 500,000 likes (tests/bench/load-seed.ts), starts the real server on that database, and drives
-// chats.php, the members search, a profile, sending messages and likes.php with autocannon at
-// rising request rates. Each figure is set against a bare Fastify route serving the same JSON from
-// memory, measured in the same run (the ceiling of this machine).
+// chats.php, the members search, a profile, sending messages and likes.php at rising request rates
+// (an open-loop generator, tests/bench/paced.mjs: requests sent evenly, latency counted from when each
+// was due) and at the most it serves (autocannon, 20 connections, closed loop). Each figure is set
+// against a bare Fastify route serving the same JSON from memory, measured in the same run (the
+// ceiling of this machine).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildServer, serverArgs } from '../../scripts/server-build.mjs';
+import { paced } from './paced.mjs';
 
 const RATES = (process.env.LOAD_RATES ?? '100,250,500,1000').split(',').map(Number);
 const DURATION = Number(process.env.LOAD_SECONDS ?? 5);
@@ -48,6 +52,21 @@ function run(options) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/** CPU time (ms) used so far by the server process and by all PostgreSQL processes (Linux /proc). */
+function cpuMs(serverPid) {
+  const ticks = (pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  };
+  const postgres = spawnSync('pgrep', ['-u', 'postgres', 'postgres'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  // USER_HZ is 100 on Linux
+  return { server: ticks(serverPid) * 10, postgres: postgres.reduce((sum, pid) => sum + ticks(pid), 0) * 10 };
 }
 
 function figures(result, rate) {
@@ -98,6 +117,8 @@ export async function benchLoad() {
     const targets = {
       bare_fastify: { url: `http://127.0.0.1:${BARE_PORT}/api/chats.php` },
       chats: { url: `${base}/api/chats.php`, headers },
+      // the call a running app makes: the changes since its cursor (none here)
+      chats_delta: { url: `${base}/api/chats.php?since=${JSON.parse(chatsJson).cursor}`, headers },
       search: { url: `${base}/api/members.php?gender=female&min_age=25&max_age=45`, headers },
       profile: { url: `${base}/api/profile.php?id=${seeded.profile_id}`, headers },
       likes: { url: `${base}/api/likes.php`, headers },
@@ -118,13 +139,35 @@ export async function benchLoad() {
         ],
       },
     };
+    // one sender's request for the paced steps (the same bodies as autocannon's setupRequest)
+    const sendRequest = () => {
+      const sender = senders[n++ % senders.length];
+      return {
+        headers: { host: 'localhost', cookie: sender.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: uuidv7ish(), conversation_id: sender.conversation, kind: 'text', body: `load ${n}` }),
+      };
+    };
     const results = {};
     for (const [name, options] of Object.entries(targets)) {
       // warm the path (caches, JIT, connection pool) before measuring
       await run({ ...options, duration: 1 });
       const steps = [];
-      for (const rate of RATES) steps.push(figures(await run({ ...options, overallRate: rate }), rate));
-      steps.push(figures(await run(options), null));
+      for (const rate of RATES) {
+        const request = name === 'send' ? { method: 'POST', body: sendRequest } : { headers: options.headers };
+        steps.push(await paced({ url: options.url, rate, seconds: DURATION, ...request }));
+      }
+      const before = cpuMs(server.pid);
+      const max = figures(await run(options), null);
+      const after = cpuMs(server.pid);
+      const served = max.achieved_rps * DURATION;
+      // where the time of one request goes at the maximum: the server's CPU and PostgreSQL's
+      if (name !== 'bare_fastify' && served > 0) {
+        max.cpu_ms_per_request = {
+          server: Math.round(((after.server - before.server) / served) * 100) / 100,
+          postgres: Math.round(((after.postgres - before.postgres) / served) * 100) / 100,
+        };
+      }
+      steps.push(max);
       results[name] = steps;
     }
     const ceiling = results.bare_fastify.at(-1).achieved_rps;
@@ -133,7 +176,15 @@ export async function benchLoad() {
         .filter(([name]) => name !== 'bare_fastify')
         .map(([name, steps]) => {
           const at500 = steps.find((s) => s.target_rps === 500);
-          return [name, { max_rps: steps.at(-1).achieved_rps, ratio_to_bare: Math.round((steps.at(-1).achieved_rps / ceiling) * 100) / 100, p99_ms_at_500rps: at500?.p99_ms ?? null }];
+          return [
+            name,
+            {
+              max_rps: steps.at(-1).achieved_rps,
+              ratio_to_bare: Math.round((steps.at(-1).achieved_rps / ceiling) * 100) / 100,
+              p99_ms_at_500rps: at500?.p99_ms ?? null,
+              cpu_ms_per_request: steps.at(-1).cpu_ms_per_request ?? null,
+            },
+          ];
         }),
     );
     return {
@@ -142,6 +193,8 @@ export async function benchLoad() {
       seed_timings_ms: seeded.timings,
       connections: CONNECTIONS,
       seconds_per_step: DURATION,
+      rate_steps: 'open loop, evenly spaced requests, latency from when each was due (tests/bench/paced.mjs)',
+      max_step: `autocannon, ${CONNECTIONS} connections, closed loop`,
       bare_fastify_max_rps: ceiling,
       summary,
       steps: results,
