@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatsAnswer, SendMessageAnswer } from '../../src/contract/chats.ts';
-import { members, photos } from '../../server/db/schema.ts';
+import { AUTH_COOKIE } from '../../src/contract/constants.ts';
+import { members, photos, sessions } from '../../server/db/schema.ts';
+import { hashToken } from '../../server/services/sessions.ts';
 import { chatsAnswer, memberChatRows } from '../../server/services/chat/chatList.ts';
 import { SiteDirectory } from '../../server/services/sites.ts';
 import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
@@ -121,5 +123,40 @@ describe.each(backends)('chats.php built as JSON on %s', (backend) => {
     const visitor = await t.app.inject({ method: 'GET', url: '/api/chats.php' });
     expect(visitor.statusCode).toBe(403);
     expect(visitor.json()).toEqual({ error: 'authentication_required' });
+  });
+
+  it('refuses exactly the sessions requireMember refuses: logged out, expired, another site, awaiting deletion', async () => {
+    const directory = await SiteDirectory.load(t.handle.db);
+    const site = directory.resolve('localhost');
+    const otherHost = directory.all.find((x) => x.id !== site.id)?.domain;
+    expect(otherHost).toBeDefined();
+    // chats.php checks the session in its own SQL; icebreakers.php goes through requireMember
+    const refusedBoth = async (who: Member, host = 'localhost') => {
+      for (const url of ['/api/chats.php', '/api/icebreakers.php']) {
+        const reply = await t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie, host } });
+        expect([url, reply.statusCode, reply.json()]).toEqual([url, 403, { error: 'authentication_required' }]);
+      }
+    };
+    const allowedBoth = async (who: Member) => {
+      for (const url of ['/api/chats.php', '/api/icebreakers.php']) expect((await call(who, 'GET', url)).statusCode).toBe(200);
+    };
+
+    const loggedOut = await member();
+    await allowedBoth(loggedOut);
+    expect((await call(loggedOut, 'GET', '/api/logout.php')).statusCode).toBeLessThan(400);
+    await refusedBoth(loggedOut);
+
+    const expired = await member();
+    const token = expired.cookie.slice(expired.cookie.indexOf('=') + 1);
+    await t.handle.db.update(sessions).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await refusedBoth(expired);
+
+    const elsewhere = await member();
+    await refusedBoth(elsewhere, otherHost);
+
+    const leaving = await member();
+    await t.handle.db.update(members).set({ status: 'pending_deletion' }).where(eq(members.id, leaving.id));
+    await refusedBoth(leaving);
+    await refusedBoth({ id: 0, cookie: `${AUTH_COOKIE}=not-a-session` });
   });
 });

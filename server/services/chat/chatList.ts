@@ -85,7 +85,7 @@ function toChat(site: SiteRow, memberId: number, row: ChatSqlRow): Chat {
 /** hidden by the member, blocked either way, or the peer's account is pending deletion (issue 6) */
 const visible = (row: ChatSqlRow): boolean => !row.hidden && !row.blocked && row.peer_status !== 'pending_deletion';
 
-/** The member's chat rows for GET /api/chats.php (the path used when the JSON answer below cannot be). */
+/** The member's chat rows for GET /api/chats.php: the reference the JSON answer is held to (decision 103). */
 export async function memberChatRows(db: DbOrTx, memberId: number, since?: number): Promise<ChatSqlRow[]> {
   return chatRows(db, memberId, since === undefined ? {} : { since });
 }
@@ -103,18 +103,20 @@ export interface ChatsJson {
 }
 
 /**
- * GET /api/chats.php for the member of a session token, built by PostgreSQL in one statement, in
- * the same round trip as the session check that runs beside it (issue 10 load benchmark, decision
- * 103): the rows are neither parsed into objects nor serialised again in Node. It answers exactly
- * what `chatsAnswer` makes of `chatRows` (tests/integration/chat-list-json.test.ts keeps the two
- * equal); the caller uses it only when its own check of the same token found `member_id`.
+ * GET /api/chats.php for the member of a session token, built by PostgreSQL in one statement that
+ * is also the call's session check (issue 10 load benchmark, decision 103): `member_id` is null
+ * unless the token is a live session of a member of this site who is not awaiting deletion, the
+ * rule of `requireMember`. The rows are neither parsed into objects nor serialised again in Node.
+ * It answers exactly what `chatsAnswer` makes of `memberChatRows`
+ * (tests/integration/chat-list-json.test.ts holds the two equal, and the refusals to requireMember's).
  */
 export async function chatsJsonOfSession(db: DbOrTx, site: SiteRow, tokenHash: string, now: Date, since?: number): Promise<ChatsJson> {
   const [row] = await rows<ChatsJson>(
     db,
     sql`WITH me AS (
-          SELECT s.member_id FROM sessions s
+          SELECT s.member_id FROM sessions s JOIN members mm ON mm.id = s.member_id
           WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
+            AND mm.site_id = ${site.id} AND mm.status <> 'pending_deletion'
         ), found AS (
           SELECT cm.conversation_id, cm.version, cm.last_message_at, cm.unread, cm.last_seq, cm.peer_read_seq,
                  NOT cm.hidden AND p.status <> 'pending_deletion'
