@@ -84,12 +84,22 @@ async function count(db: Db, where: SQL): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** One page of cards with their main photos, in one statement (decision 105). */
-async function page(db: Db, where: SQL, after: number | null, limit: number): Promise<CardPhotoRow[]> {
+/** A page row, with whether the viewer named to `page` has blocked anyone or been blocked. */
+type PageRow = CardPhotoRow & { viewer_blocks: boolean };
+
+/**
+ * One page of cards with their main photos, in one statement (decision 105). With `blocksOf`, each
+ * row also tells whether that member has any block either way (an uncorrelated subquery PostgreSQL
+ * evaluates once), which saves the search its separate hasBlocks statement when the page has rows.
+ */
+async function page(db: Db, where: SQL, after: number | null, limit: number, blocksOf: number | null = null): Promise<PageRow[]> {
   const seek = after === null ? sql`` : sql` AND m.id < ${after}`;
-  return rowsOf<CardPhotoRow>(
+  const blocks =
+    blocksOf === null ? sql`false` : sql`EXISTS (SELECT 1 FROM blocks bv WHERE bv.blocker_id = ${blocksOf} OR bv.blocked_id = ${blocksOf})`;
+  return rowsOf<PageRow>(
     await db.execute(
-      sql`SELECT ${cardColumns}, ${mainPhotoColumns} FROM members m ${mainPhotoJoin} WHERE ${where}${seek} ORDER BY m.id DESC LIMIT ${limit}`,
+      sql`SELECT ${cardColumns}, ${mainPhotoColumns}, ${blocks} AS viewer_blocks FROM members m ${mainPhotoJoin}
+        WHERE ${where}${seek} ORDER BY m.id DESC LIMIT ${limit}`,
     ),
   );
 }
@@ -122,15 +132,12 @@ export async function searchMembers(
 ): Promise<SearchAnswer> {
   const filters = filtersOf(q);
   // A page read with the block filter is right for every viewer (without blocks it filters
-  // nothing), so it needs no answer from hasBlocks and both go to the database at once: one round
-  // trip less on the hottest page (issue 10 load benchmark). Only the count, cached for viewers
-  // without blocks, waits for it.
+  // nothing), so the first page needs no answer from hasBlocks first; its rows even carry that
+  // answer (issue 10 load benchmark). Only the count, cached for viewers without blocks, needs it.
   const pageWhere = whereOf(searchableBy(site, viewerId, now, viewerId !== null), filterCondition(filters, now));
   const direct = q.page === 1 || q.after !== undefined;
-  const [blocks, directRows] = await Promise.all([
-    viewerId !== null ? hasBlocks(db, viewerId) : Promise.resolve(false),
-    direct ? page(db, pageWhere, q.page === 1 ? null : (q.after ?? null), SEARCH_PAGE_SIZE + 1) : Promise.resolve(null),
-  ]);
+  const directRows = direct ? await page(db, pageWhere, q.page === 1 ? null : (q.after ?? null), SEARCH_PAGE_SIZE + 1, viewerId) : null;
+  const blocks = viewerId === null ? false : directRows?.[0] ? Boolean(directRows[0].viewer_blocks) : await hasBlocks(db, viewerId);
   const base = searchableBy(site, viewerId, now, blocks);
   const where = whereOf(base, filterCondition(filters, now));
   // the viewer's own row is left out of the count, so cached counts hold for everyone without blocks
@@ -141,7 +148,7 @@ export async function searchMembers(
     if (countKey) counts?.set(countKey, total, now.getTime());
   }
   let after: number | null = q.after ?? null;
-  let rows: CardPhotoRow[] = directRows ?? [];
+  let rows: PageRow[] = directRows ?? [];
   if (!direct && (after = await cursorForPage(db, where, q.page)) !== null) {
     rows = await page(db, where, after, SEARCH_PAGE_SIZE + 1);
   }
