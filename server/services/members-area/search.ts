@@ -44,13 +44,24 @@ export function searchableBy(site: SiteRow, viewerId: number | null, now: Date, 
   return sql.join(parts, sql` AND `);
 }
 
+/**
+ * An age bound as a literal, not a parameter: with the dates in its text a search statement keeps
+ * one plan per age filter and day (decision 100's named statements), where a parameter made
+ * PostgreSQL plan every call anew (a range of unknown width looks too selective for the generic
+ * plan to win). The text is a date this module formatted: digits and dashes only.
+ */
+function dateLiteral(day: string): SQL {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a date: ${day}`);
+  return sql.raw(`'${day}'::date`);
+}
+
 function filterCondition(f: SearchFilters, now: Date): SQL[] {
   const parts: SQL[] = [];
   if (f.gender) parts.push(sql`m.gender = ${f.gender}`);
   if (f.country) parts.push(sql`m.country = ${f.country}`);
   if (f.regionId !== undefined) parts.push(sql`m.region_id = ${f.regionId}`);
-  if (f.minAge !== undefined) parts.push(sql`m.birthdate <= ${bornBy(now, f.minAge)}`);
-  if (f.maxAge !== undefined) parts.push(sql`m.birthdate > ${bornBy(now, f.maxAge + 1)}`);
+  if (f.minAge !== undefined) parts.push(sql`m.birthdate <= ${dateLiteral(bornBy(now, f.minAge))}`);
+  if (f.maxAge !== undefined) parts.push(sql`m.birthdate > ${dateLiteral(bornBy(now, f.maxAge + 1))}`);
   return parts;
 }
 
