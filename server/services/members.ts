@@ -22,13 +22,8 @@ export function mediaUrl(site: SiteRow, file: string): string {
   return `${site.settings.cdn_prefix}/media/${file}`;
 }
 
-async function mainImage(db: Db, site: SiteRow, memberId: number): Promise<MainImage | null> {
-  const [photo] = await db
-    .select()
-    .from(photos)
-    .where(and(eq(photos.memberId, memberId), eq(photos.private, false), eq(photos.status, 'active')))
-    .orderBy(asc(photos.position))
-    .limit(1);
+/** The card picture of a photo row (the member's main photo), or null. */
+function mainImageOf(site: SiteRow, photo: typeof photos.$inferSelect | null | undefined): MainImage | null {
   if (!photo) return null;
   return {
     filename: mediaUrl(site, photo.filename),
@@ -38,12 +33,25 @@ async function mainImage(db: Db, site: SiteRow, memberId: number): Promise<MainI
   };
 }
 
-export async function profileOf(db: Db, site: SiteRow, member: MemberRow, now: Date): Promise<Profile> {
-  let region: string | null = null;
-  if (member.regionId !== null) {
-    const [r] = await db.select({ name: regions.name }).from(regions).where(eq(regions.id, member.regionId));
-    region = r?.name ?? null;
-  }
+async function mainPhotoRow(db: Db, memberId: number): Promise<typeof photos.$inferSelect | null> {
+  const [photo] = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.memberId, memberId), eq(photos.private, false), eq(photos.status, 'active')))
+    .orderBy(asc(photos.position), asc(photos.id))
+    .limit(1);
+  return photo ?? null;
+}
+
+/** The name of a region, or null. */
+export async function regionNameOf(db: Db, regionId: number | null): Promise<string | null> {
+  if (regionId === null) return null;
+  const [r] = await db.select({ name: regions.name }).from(regions).where(eq(regions.id, regionId));
+  return r?.name ?? null;
+}
+
+/** A member's card from what the caller has read already: region name and main photo row. */
+export function profileCardOf(site: SiteRow, member: MemberRow, region: string | null, mainPhoto: typeof photos.$inferSelect | null, now: Date): Profile {
   return {
     id: member.id,
     name: member.name,
@@ -53,11 +61,16 @@ export async function profileOf(db: Db, site: SiteRow, member: MemberRow, now: D
     age: ageOn(member.birthdate, now),
     gender: member.gender,
     sexuality: member.sexuality,
-    main_image: await mainImage(db, site, member.id),
+    main_image: mainImageOf(site, mainPhoto),
     status: member.profileStatus,
     fictional: member.fictional,
     online: member.lastSeen !== null && now.getTime() - member.lastSeen.getTime() < ONLINE_WINDOW_MS,
   };
+}
+
+export async function profileOf(db: Db, site: SiteRow, member: MemberRow, now: Date): Promise<Profile> {
+  const [region, photo] = await Promise.all([regionNameOf(db, member.regionId), mainPhotoRow(db, member.id)]);
+  return profileCardOf(site, member, region, photo, now);
 }
 
 /** The logged-in member as the contract's User; validated so a schema drift fails loudly here. */

@@ -46,6 +46,9 @@ describe.each(backends)('profiles and photos on %s', (backend) => {
     expect(profile).toHaveProperty('body_type');
     expect(Array.isArray(profile.interests)).toBe(true);
     expect(related.every((r) => r.id !== owner.id && r.gender === 'female')).toBe(true);
+    // the card's picture is the first public active photo
+    expect(profile.main_image?.thumb_filename).toBe(profile.photos[0]?.thumb);
+    expect(profile.main_image?.status).toBe('active');
   });
 
   it('relates the searchable members of the same gender and country with the nearest ids, nearest first', async () => {

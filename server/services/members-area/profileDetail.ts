@@ -3,9 +3,9 @@ import type { ProfileAnswer, ProfilePhoto } from '../../../src/contract/members.
 import type { Db } from '../../db/connect.ts';
 import { interests, memberInterests, photos, regionTerms } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
-import { mediaUrl, memberById, profileOf, type MemberRow } from '../members.ts';
+import { mediaUrl, memberById, profileCardOf, regionNameOf, type MemberRow } from '../members.ts';
 import type { SiteRow } from '../sites.ts';
-import { cardColumns, profileCards, rowsOf, type CardRow } from './cards.ts';
+import { cardColumns, mainPhotoColumns, mainPhotoJoin, profileCardsOf, rowsOf, type CardPhotoRow } from './cards.ts';
 import { mainPhotoOf, maySeePhoto, viewerOf } from './photoAccess.ts';
 import { searchableBy } from './search.ts';
 
@@ -39,14 +39,14 @@ export async function visibleMember(db: Db, site: SiteRow, id: number, viewer: M
  */
 async function relatedTo(db: Db, site: SiteRow, member: MemberRow, viewer: MemberRow | null, now: Date) {
   const base = sql`${searchableBy(site, viewer?.id ?? null, now)} AND m.gender = ${member.gender} AND m.country = ${member.country}`;
-  const rows = rowsOf<CardRow>(
+  const rows = rowsOf<CardPhotoRow>(
     await db.execute(sql`SELECT * FROM (
-        (SELECT ${cardColumns} FROM members m WHERE ${base} AND m.id < ${member.id} ORDER BY m.id DESC LIMIT ${RELATED})
+        (SELECT ${cardColumns}, ${mainPhotoColumns} FROM members m ${mainPhotoJoin} WHERE ${base} AND m.id < ${member.id} ORDER BY m.id DESC LIMIT ${RELATED})
         UNION ALL
-        (SELECT ${cardColumns} FROM members m WHERE ${base} AND m.id > ${member.id} ORDER BY m.id ASC LIMIT ${RELATED})
+        (SELECT ${cardColumns}, ${mainPhotoColumns} FROM members m ${mainPhotoJoin} WHERE ${base} AND m.id > ${member.id} ORDER BY m.id ASC LIMIT ${RELATED})
       ) near ORDER BY abs(near.id - ${member.id}), near.id LIMIT ${RELATED}`),
   );
-  return profileCards(db, site, rows, now);
+  return profileCardsOf(site, rows, now);
 }
 
 /** GET /api/profile.php?id=: SPEC §3 public fields, photos with the viewer's access, related profiles. */
@@ -55,7 +55,7 @@ export async function profileDetail(db: Db, site: SiteRow, id: number, viewerRow
   const viewer = viewerOf(viewerRow);
   const own = viewer?.id === member.id;
   // everything below depends only on the member: read side by side (one round trip's wait, not five)
-  const [list, [term], memberInterestRows, card, related] = await Promise.all([
+  const [list, [term], memberInterestRows, region, related] = await Promise.all([
     db.select().from(photos).where(eq(photos.memberId, member.id)).orderBy(asc(photos.position), asc(photos.id)),
     db.select({ term: regionTerms.term }).from(regionTerms).where(eq(regionTerms.country, member.country)),
     db
@@ -64,10 +64,11 @@ export async function profileDetail(db: Db, site: SiteRow, id: number, viewerRow
       .innerJoin(interests, eq(interests.id, memberInterests.interestId))
       .where(eq(memberInterests.memberId, member.id))
       .orderBy(asc(interests.id)),
-    profileOf(db, site, member, now),
+    regionNameOf(db, member.regionId),
     relatedTo(db, site, member, viewerRow, now),
   ]);
   const main = mainPhotoOf(list);
+  const card = profileCardOf(site, member, region, main, now);
   const shown: ProfilePhoto[] = list
     .filter((p) => own || p.status === 'active')
     .map((p) => {
