@@ -74,6 +74,9 @@ describe.each(backends)('chat on %s', (backend) => {
     expect(again.statusCode).toBe(200);
     expect(SendMessageAnswer.parse(again.json()).message).toEqual(SendMessageAnswer.parse(first.json()).message);
     expect(await credits(a)).toBe(50 - price);
+    // the answer tells the balance after the charge, the first time and on the replay
+    expect(SendMessageAnswer.parse(first.json()).credits).toBe(50 - price);
+    expect(SendMessageAnswer.parse(again.json()).credits).toBe(50 - price);
     const ledger = await t.handle.db.select().from(creditLedger).where(eq(creditLedger.ref, id));
     expect(ledger).toHaveLength(1);
   });

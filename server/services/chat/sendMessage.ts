@@ -89,10 +89,11 @@ async function openConversation(tx: DbOrTx, site: SiteRow, sender: MemberRow, pe
   return created.id;
 }
 
-async function answerFor(db: DbOrTx, site: SiteRow, sender: MemberRow, row: MessageRow): Promise<SendMessageAnswer> {
+/** The answer to a send; `credits` when the send's own charge told the balance (else it is read). */
+async function answerFor(db: DbOrTx, site: SiteRow, sender: MemberRow, row: MessageRow, credits?: number): Promise<SendMessageAnswer> {
   const chat = await chatOf(db, site, sender.id, row.conversationId);
   if (!chat) throw new ApiFailure(403, 'forbidden');
-  const [balance] = await db.select({ credits: members.credits }).from(members).where(eq(members.id, sender.id));
+  const [balance] = credits === undefined ? await db.select({ credits: members.credits }).from(members).where(eq(members.id, sender.id)) : [{ credits }];
   return {
     // the gift catalogue only for a gift (its picture's name)
     message: toChatMessage(site, sender.id, row, row.giftId === null ? new Map<number, string>() : await giftSlugs(db)),
@@ -126,7 +127,7 @@ export async function sendMessage(db: Db, site: SiteRow, sender: MemberRow, requ
   const result = await db.transaction(async (tx) => {
     await lockMembers(tx, [sender.id, peer.id]);
     const again = await existingMessage(tx, request.id);
-    if (again) return { row: again, fresh: false };
+    if (again) return { row: again, fresh: false, balance: undefined };
     const id = await openConversation(tx, site, sender, peer, now);
     const charge = await chargeCredits(tx, { memberId: sender.id, amount: cost, reason: 'message', ref: request.id, now });
     if (!charge.ok) throw new ApiFailure(402, 'insufficient_credits', { credits: charge.balance, cost });
@@ -156,9 +157,9 @@ export async function sendMessage(db: Db, site: SiteRow, sender: MemberRow, requ
       .update(conversationMembers)
       .set({ ...last, unread: sql`${conversationMembers.unread} + 1` })
       .where(and(eq(conversationMembers.conversationId, id), eq(conversationMembers.memberId, peer.id)));
-    return { row, fresh: true };
+    return { row, fresh: true, balance: charge.balance };
   });
-  const answer = await answerFor(db, site, sender, result.row);
+  const answer = await answerFor(db, site, sender, result.row, result.balance);
   const conversation_id = result.row.conversationId;
   const pokes: MemberPoke[] = result.fresh
     ? [
