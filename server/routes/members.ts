@@ -20,7 +20,7 @@ import { requireMember, type AuthDeps } from './auth.ts';
 /** Search (GET members.php), one profile (GET profile.php?id=) and the own profile (GET/PUT profile.php). */
 export function membersRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db }): void {
   const { db, clock } = deps;
-  const counts = new CountCache();
+  const counts = new CountCache({ onRefreshError: (error) => app.log.warn({ err: error }, 'search count refresh failed') });
 
   app.get(membersApi.search, async (request, reply) => {
     const query = parseWith(SearchQuery, request.query);

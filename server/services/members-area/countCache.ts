@@ -1,26 +1,57 @@
 /**
  * Result counts of searches, kept for a short while per instance (decision 020). A count walks
  * every match; the page itself is a short index walk. Counts of viewers with blocks are not cached.
+ *
+ * Under load a count must not be taken many times at once (issue 10 load benchmark: when an entry
+ * expired, every search in flight counted the same matches again, and search p99 jumped to
+ * hundreds of milliseconds every `ttlMs`). So one count per key runs at a time and the others wait
+ * for it, and an entry past `ttlMs` but within `staleMs` is answered at once while one count
+ * refreshes it in the background. A count that fails is not cached; its waiters get the error.
  */
 export class CountCache {
   private readonly entries = new Map<string, { count: number; at: number }>();
+  private readonly running = new Map<string, Promise<number>>();
 
-  constructor(
-    private readonly ttlMs = 30_000,
-    private readonly maxEntries = 2_000,
-  ) {}
+  private readonly ttlMs: number;
+  private readonly staleMs: number;
+  private readonly maxEntries: number;
+  private readonly onRefreshError: (error: unknown) => void;
 
-  get(key: string, now: number): number | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (now - hit.at > this.ttlMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return hit.count;
+  constructor(options: { ttlMs?: number; staleMs?: number; maxEntries?: number; onRefreshError?: (error: unknown) => void } = {}) {
+    this.ttlMs = options.ttlMs ?? 30_000;
+    this.staleMs = options.staleMs ?? 5 * 60_000;
+    this.maxEntries = options.maxEntries ?? 2_000;
+    this.onRefreshError = options.onRefreshError ?? (() => {});
   }
 
-  set(key: string, count: number, now: number): void {
+  /** The cached count of `key`, counted with `count` when missing (once, however many ask at once). */
+  async get(key: string, now: number, count: () => Promise<number>): Promise<number> {
+    const hit = this.entries.get(key);
+    const age = hit ? now - hit.at : Infinity;
+    if (hit && age <= this.ttlMs) return hit.count;
+    if (hit && age <= this.staleMs) {
+      // answer the recent count now; one refresh for everyone
+      this.run(key, now, count).catch(this.onRefreshError);
+      return hit.count;
+    }
+    return this.run(key, now, count);
+  }
+
+  private run(key: string, now: number, count: () => Promise<number>): Promise<number> {
+    const already = this.running.get(key);
+    if (already) return already;
+    const counting = count()
+      .then((value) => {
+        this.set(key, value, now);
+        return value;
+      })
+      .finally(() => this.running.delete(key));
+    this.running.set(key, counting);
+    return counting;
+  }
+
+  private set(key: string, count: number, now: number): void {
+    this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

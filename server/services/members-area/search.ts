@@ -153,11 +153,7 @@ export async function searchMembers(
   const where = whereOf(base, filterCondition(filters, now));
   // the viewer's own row is left out of the count, so cached counts hold for everyone without blocks
   const countKey = blocks ? null : `${site.id}|${viewerId === null ? 'v' : 'm'}|${JSON.stringify(filters)}|${now.toISOString().slice(0, 10)}`;
-  let total = countKey ? counts?.get(countKey, now.getTime()) : undefined;
-  if (total === undefined) {
-    total = await count(db, where);
-    if (countKey) counts?.set(countKey, total, now.getTime());
-  }
+  const total = countKey && counts ? await counts.get(countKey, now.getTime(), () => count(db, where)) : await count(db, where);
   let after: number | null = q.after ?? null;
   let rows: PageRow[] = directRows ?? [];
   if (!direct && (after = await cursorForPage(db, where, q.page)) !== null) {
