@@ -141,6 +141,8 @@ export function report() {
         Object.entries(load.steps).map(([name, steps]) => [name, ...steps.filter((x) => typeof x.target_rps === 'number').map((x) => `${x.p50_ms} / ${x.p99_ms}${x.achieved_rps < x.target_rps * 0.95 ? ` (served ${x.achieved_rps})` : ''}`)]),
       ),
       '',
+      'Reading these figures: the machine is a two-vCPU virtual machine shared by the server, PostgreSQL and the load generator, with CPU stolen by its neighbours (the bare route itself ranged 6,800–22,000 requests/s between runs on the same day). Consecutive runs of the same code differ by a third in throughput, and near saturation p99 swings by an order of magnitude; CPU time per request is the steadier figure to compare versions by. A call needing C ms of CPU in all (server + PostgreSQL) cannot exceed about 2,000 / C requests/s here, and p99 stays low only well below that: the whole chats list (63 chats) needs ~2.3 ms, so 500 requests/s is 60–75 % of what the machine can give it; the ratio goal of 0.5 would need about 0.3 ms per call, the cost of two database statements on this machine.',
+      '',
       '![p99 latency against offered load](bench/load-latency.svg)',
       '',
     );
