@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activateLocale, allMessagesLoaded, i18n, loadAllMessages } from './i18n.ts';
 
 const id = (message: string): string => generateMessageId(message);
@@ -35,5 +35,21 @@ describe('catalog loading in two parts (decision 006)', () => {
     const fast = activateLocale('nl'); // loaded already: done first
     await Promise.all([slow, fast]);
     expect(i18n.locale).toBe('nl');
+  });
+
+  it('reports all messages loaded by the time the catalog announces them (a waiting screen reads it then)', async () => {
+    // a fresh module state: nothing of the rest loaded yet
+    vi.resetModules();
+    const fresh = await import('./i18n.ts');
+    await fresh.activateLocale('it');
+    expect(fresh.allMessagesLoaded()).toBe(false);
+    // what useAllMessages does: on every change event it reads allMessagesLoaded
+    const seen: boolean[] = [];
+    const stop = fresh.i18n.on('change', () => seen.push(fresh.allMessagesLoaded()));
+    await fresh.loadAllMessages();
+    stop();
+    expect(seen.length).toBeGreaterThan(0);
+    // the last change event is the one a waiting screen acts on: it must already see everything
+    expect(seen.at(-1)).toBe(true);
   });
 });
