@@ -7,7 +7,7 @@ import { members, photos, sessions } from '../../server/db/schema.ts';
 import { hashToken } from '../../server/services/sessions.ts';
 import { chatsAnswer, memberChatRows } from '../../server/services/chat/chatList.ts';
 import { SiteDirectory } from '../../server/services/sites.ts';
-import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
+import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 const json = { 'content-type': 'application/json' };
 
@@ -27,18 +27,8 @@ describe.each(backends)('chats.php built as JSON on %s', (backend) => {
     await t?.close();
   });
 
-  interface Member {
-    id: number;
-    cookie: string;
-  }
-
-  async function member(extra: { credits?: number; name?: string } = {}): Promise<Member> {
-    const email = `cj-${Math.random().toString(36).slice(2)}@int.test`;
-    const created = await t.app.inject({ method: 'POST', url: '/api/test/members', headers: json, payload: { email, password: 'pw-123456', ...extra } });
-    expect(created.statusCode, created.body).toBe(201);
-    const login = await t.app.inject({ method: 'POST', url: '/api/user.php', headers: json, payload: { email, password: 'pw-123456' } });
-    return { id: created.json<{ id: number }>().id, cookie: sessionCookie(login) };
-  }
+  type Member = TestMember;
+  const member = (extra: { credits?: number; name?: string } = {}) => signedInMember(t.app, extra, 'cj');
   const call = (who: Member, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, ...(payload ? { headers: { ...json, cookie: who.cookie }, payload } : { headers: { cookie: who.cookie } }) });
   async function send(from: Member, to: Member | number, body: string): Promise<number> {

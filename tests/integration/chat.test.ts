@@ -3,7 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatsAnswer, IcebreakersAnswer, MessagesAnswer, SendMessageAnswer, type SendMessageRequest } from '../../src/contract/chats.ts';
 import { creditLedger, members, messages } from '../../server/db/schema.ts';
-import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
+import { backends, sessionCookie, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 const json = { 'content-type': 'application/json' };
 
@@ -16,18 +16,8 @@ describe.each(backends)('chat on %s', (backend) => {
     await t?.close();
   });
 
-  interface Member {
-    id: number;
-    cookie: string;
-  }
-
-  async function member(extra: { credits?: number; paid_user?: boolean; name?: string } = {}): Promise<Member> {
-    const email = `chat-${Math.random().toString(36).slice(2)}@int.test`;
-    const created = await t.app.inject({ method: 'POST', url: '/api/test/members', headers: json, payload: { email, password: 'pw-123456', ...extra } });
-    expect(created.statusCode, created.body).toBe(201);
-    const login = await t.app.inject({ method: 'POST', url: '/api/user.php', headers: json, payload: { email, password: 'pw-123456' } });
-    return { id: created.json<{ id: number }>().id, cookie: sessionCookie(login) };
-  }
+  type Member = TestMember;
+  const member = (extra: { credits?: number; paid_user?: boolean; name?: string } = {}) => signedInMember(t.app, extra, 'chat');
 
   const send = (from: Member, body: Partial<SendMessageRequest>) =>
     t.app.inject({

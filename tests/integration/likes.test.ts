@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AutoLikeAnswer, LikeAnswer, LikesAnswer } from '../../src/contract/likes.ts';
 import { likes, members } from '../../server/db/schema.ts';
-import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
+import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 const json = { 'content-type': 'application/json' };
 
@@ -15,18 +15,8 @@ describe.each(backends)('likes on %s', (backend) => {
     await t?.close();
   });
 
-  interface Member {
-    id: number;
-    cookie: string;
-  }
-
-  async function member(name = 'Liker'): Promise<Member> {
-    const email = `likes-${Math.random().toString(36).slice(2)}@int.test`;
-    const created = await t.app.inject({ method: 'POST', url: '/api/test/members', headers: json, payload: { email, password: 'pw-123456', name } });
-    expect(created.statusCode, created.body).toBe(201);
-    const login = await t.app.inject({ method: 'POST', url: '/api/user.php', headers: json, payload: { email, password: 'pw-123456' } });
-    return { id: created.json<{ id: number }>().id, cookie: sessionCookie(login) };
-  }
+  type Member = TestMember;
+  const member = (name = 'Liker') => signedInMember(t.app, { name }, 'likes');
 
   const like = (from: Member, profileId: number) =>
     t.app.inject({ method: 'POST', url: '/api/like.php', headers: { ...json, cookie: from.cookie }, payload: { profile_id: profileId } });
