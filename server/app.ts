@@ -9,6 +9,8 @@ import { chatRoutes } from './routes/chat.ts';
 import { likesRoutes } from './routes/likes.ts';
 import { eventRoutes } from './routes/events.ts';
 import { createPokeBus, type PokeBus } from './realtime/pokeBus.ts';
+import { listenTo } from './db/listen.ts';
+import { CHAT_CARDS_CHANNEL, ChatListCache } from './services/chat/chatListCache.ts';
 import { accountRoutes } from './routes/account.ts';
 import { MailService } from './mail/service.ts';
 import { ensureVapidKeys, Notifier } from './notify/index.ts';
@@ -120,7 +122,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, { db, config, clock });
   const pokeBus = deps.pokeBus ?? (await createPokeBus(config.DATABASE_URL, db, (err) => app.log.warn({ err }, 'poke bus')));
   if (!deps.pokeBus) app.addHook('onClose', () => pokeBus.close());
-  chatRoutes(app, { db, config, clock, bus: pokeBus });
+  const chatLists = new ChatListCache(config.CHAT_LIST_CACHE_MB * 1024 * 1024);
+  if (config.CHAT_LIST_CACHE_MB > 0) {
+    const cards = await listenTo(db, CHAT_CARDS_CHANNEL, {
+      message: (payload) => chatLists.changed(payload),
+      connected: () => chatLists.connected(),
+      lost: (err) => {
+        chatLists.lost();
+        app.log.warn({ err }, 'chat list cache: listener lost, nothing kept until it is back');
+      },
+    });
+    app.addHook('onClose', () => cards.close());
+  }
+  chatRoutes(app, { db, config, clock, bus: pokeBus, chatLists });
   likesRoutes(app, { db, config, clock, bus: pokeBus });
   eventRoutes(app, { db, config, clock, bus: pokeBus, presence: new Presence({ db, clock }), keepAliveMs: config.SSE_KEEPALIVE_MS });
   referenceRoutes(app, { db, sites });

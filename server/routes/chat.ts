@@ -19,7 +19,8 @@ import {
 import { gifts, icebreakers } from '../db/schema.ts';
 import { answer, parseWith } from '../http.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
-import { chatsJsonAnswer, chatsJsonOfSession } from '../services/chat/chatList.ts';
+import { chatListOfSession, chatsJsonAnswer, chatsJsonOfSession } from '../services/chat/chatList.ts';
+import type { ChatListCache } from '../services/chat/chatListCache.ts';
 import { giftImageKey, messagePage } from '../services/chat/messagePage.ts';
 import { messageCost } from '../services/chat/pricing.ts';
 import { blockMember, deleteChats, markRead } from '../services/chat/readAndDelete.ts';
@@ -33,11 +34,12 @@ import { requireMember, type AuthDeps } from './auth.ts';
 
 export interface ChatRouteDeps extends AuthDeps {
   bus: PokeBus;
+  chatLists: ChatListCache;
 }
 
 /** The chat calls (SPEC §7 chats.php and chat.php, the rest in the same style). */
 export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
-  const { db, clock, bus } = deps;
+  const { db, clock, bus, chatLists } = deps;
   const publish = (pokes: Parameters<PokeBus['publish']>[0]) =>
     bus.publish(pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
 
@@ -51,9 +53,35 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     // one statement: the session check (requireMember's rule, in SQL) and the answer PostgreSQL
     // builds for that session's member (decision 103)
     const token = request.cookies[AUTH_COOKIE];
-    const built = token && token.length <= 100 ? await chatsJsonOfSession(db, request.site, hashToken(token), clock(), since) : null;
-    if (!built || built.member_id === null) throw new ApiFailure(403, 'authentication_required');
-    return reply.type('application/json; charset=utf-8').send(chatsJsonAnswer(built, since));
+    if (!token || token.length > 100) throw new ApiFailure(403, 'authentication_required');
+    const tokenHash = hashToken(token);
+    reply.type('application/json; charset=utf-8');
+    if (since !== undefined) {
+      const built = await chatsJsonOfSession(db, request.site, tokenHash, clock(), since);
+      if (built.member_id === null) throw new ApiFailure(403, 'authentication_required');
+      return reply.send(chatsJsonAnswer(built, since));
+    }
+    // the whole list: sent again from this instance's copy while the member's rows are unchanged
+    // and no peer shown changed (decision 106)
+    const prefix = `${request.site.settings.cdn_prefix}/media/`;
+    const held = chatLists.lookup(tokenHash, request.site.id, prefix);
+    const generation = chatLists.generation;
+    let list = await chatListOfSession(db, request.site, tokenHash, clock(), held && { count: held.count, version: held.version });
+    if (!list || list.member_id === null) {
+      chatLists.forget(tokenHash);
+      throw new ApiFailure(403, 'authentication_required');
+    }
+    if (list.chats === null) {
+      if (held?.member === list.member_id) return reply.send(held.body);
+      list = await chatListOfSession(db, request.site, tokenHash, clock());
+      if (!list || list.member_id === null) throw new ApiFailure(403, 'authentication_required');
+    }
+    const body = chatsJsonAnswer({ member_id: list.member_id, chats: list.chats ?? '[]', tombstones: '[]', version: list.version });
+    if (list.count !== null && list.peers !== null) {
+      const entry = { member: list.member_id, site: request.site.id, prefix, count: list.count, version: list.stamp_version, body, peers: JSON.parse(list.peers) as number[] };
+      chatLists.store(tokenHash, entry, generation);
+    }
+    return reply.send(body);
   });
 
   app.get(chatApi.messages, async (request, reply) => {

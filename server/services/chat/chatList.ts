@@ -103,6 +103,23 @@ export interface ChatsJson {
 }
 
 /**
+ * The answer of `chatsJsonOfSession` for the whole list. When the caller passed the stamp of the
+ * list it holds and the member's rows still have it, only `member_id` and the stamp are read:
+ * `chats`, `tombstones`, `version` and `peers` are null (decision 106).
+ */
+export interface ChatsJsonList extends Omit<ChatsJson, 'chats' | 'tombstones' | 'version'> {
+  chats: string | null;
+  tombstones: string | null;
+  version: string | null;
+  /** number of the member's conversation rows, as text */
+  count: string | null;
+  /** newest version of the member's conversation rows */
+  stamp_version: string | null;
+  /** JSON array of the peers of every row read (shown or not) */
+  peers: string | null;
+}
+
+/**
  * GET /api/chats.php for the member of a session token, built by PostgreSQL in one statement that
  * is also the call's session check (issue 10 load benchmark, decision 103): `member_id` is null
  * unless the token is a live session of a member of this site who is not awaiting deletion, the
@@ -111,12 +128,32 @@ export interface ChatsJson {
  * (tests/integration/chat-list-json.test.ts holds the two equal, and the refusals to requireMember's).
  */
 export async function chatsJsonOfSession(db: DbOrTx, site: SiteRow, tokenHash: string, now: Date, since?: number): Promise<ChatsJson> {
-  const [row] = await rows<ChatsJson>(
+  const [row] = await chatsStatement(db, site, tokenHash, now, since);
+  return row ? { member_id: row.member_id, chats: row.chats ?? '[]', tombstones: row.tombstones ?? '[]', version: row.version } : { member_id: null, chats: '[]', tombstones: '[]', version: null };
+}
+
+/**
+ * The whole chat list of a session's member, or, when `known` is the stamp of the list the caller
+ * holds and the member's conversation rows still match it, only the session check (decision 106).
+ */
+export async function chatListOfSession(db: DbOrTx, site: SiteRow, tokenHash: string, now: Date, known?: { count: string; version: string | null }): Promise<ChatsJsonList | null> {
+  const [row] = await chatsStatement(db, site, tokenHash, now, undefined, known ?? null);
+  return row ?? null;
+}
+
+async function chatsStatement(db: DbOrTx, site: SiteRow, tokenHash: string, now: Date, since: number | undefined, known: { count: string; version: string | null } | null = null): Promise<ChatsJsonList[]> {
+  const whole = since === undefined;
+  // the list held is still right: none of the member's rows was added, changed or removed since
+  const build = known ? sql`NOT ((SELECT n FROM stamp) = ${known.count} AND (SELECT v FROM stamp) IS NOT DISTINCT FROM ${known.version})` : sql`true`;
+  return rows<ChatsJsonList>(
     db,
     sql`WITH me AS (
           SELECT s.member_id FROM sessions s JOIN members mm ON mm.id = s.member_id
           WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
             AND mm.site_id = ${site.id} AND mm.status <> 'pending_deletion'
+        ), stamp AS (
+          SELECT count(*)::text AS n, max(cm.version)::text AS v
+          FROM me JOIN conversation_members cm ON cm.member_id = me.member_id
         ), found AS (
           SELECT cm.conversation_id, cm.version, cm.last_message_at, cm.unread, cm.last_seq, cm.peer_read_seq,
                  NOT cm.hidden AND p.status <> 'pending_deletion'
@@ -132,7 +169,10 @@ export async function chatsJsonOfSession(db: DbOrTx, site: SiteRow, tokenHash: s
           WHERE cm.version > ${since ?? -1}
         )
         SELECT (SELECT member_id FROM me) AS member_id,
-          (SELECT COALESCE(json_agg(json_build_object(
+          ${whole ? sql`(SELECT n FROM stamp)` : sql`NULL`} AS count,
+          ${whole ? sql`(SELECT v FROM stamp)` : sql`NULL`} AS stamp_version,
+          CASE WHEN ${build} THEN ${whole ? sql`(SELECT COALESCE(json_agg(DISTINCT f.peer_id), '[]')::text FROM found f)` : sql`NULL`} END AS peers,
+          CASE WHEN ${build} THEN (SELECT COALESCE(json_agg(json_build_object(
               'conversation', json_build_object('id', f.conversation_id),
               'profile', json_build_object('id', f.peer_id, 'name', f.peer_name,
                 'image', CASE WHEN f.thumb IS NULL THEN NULL ELSE ${`${site.settings.cdn_prefix}/media/`}::text || f.thumb END,
@@ -145,12 +185,11 @@ export async function chatsJsonOfSession(db: DbOrTx, site: SiteRow, tokenHash: s
               'peer_read_seq', f.peer_read_seq::text,
               'reply_blocked', f.peer_status = 'not_confirmed'
             ) ORDER BY f.last_message_at DESC NULLS LAST, f.conversation_id DESC), '[]')::text
-           FROM found f WHERE f.visible) AS chats,
-          (SELECT COALESCE(json_agg(f.conversation_id ORDER BY f.last_message_at DESC NULLS LAST, f.conversation_id DESC), '[]')::text
-           FROM found f WHERE NOT f.visible) AS tombstones,
-          (SELECT max(f.version)::text FROM found f) AS version`,
+           FROM found f WHERE f.visible) END AS chats,
+          CASE WHEN ${build} THEN (SELECT COALESCE(json_agg(f.conversation_id ORDER BY f.last_message_at DESC NULLS LAST, f.conversation_id DESC), '[]')::text
+           FROM found f WHERE NOT f.visible) END AS tombstones,
+          CASE WHEN ${build} THEN (SELECT max(f.version)::text FROM found f) END AS version`,
   );
-  return row ?? { member_id: null, chats: '[]', tombstones: '[]', version: null };
 }
 
 /** The body of GET /api/chats.php from `chatsJsonOfSession` (same shape as `chatsAnswer`). */

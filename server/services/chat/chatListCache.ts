@@ -1,0 +1,136 @@
+/**
+ * The chat lists this instance answered (GET /api/chats.php without `since`), kept so that a
+ * repeated call sends the same bytes again instead of PostgreSQL building them (decision 106).
+ *
+ * An entry is only ever sent after the request's own statement has checked the session and found
+ * the member's conversation rows unchanged (same count, same newest version): every change of the
+ * member's chats (a message either way, a read, a deletion, a block) writes those rows. What the
+ * rows do not hold, the peers' names, states and thumbnails and blocks between the two, arrives
+ * as a `chat_cards` notification naming the members changed: every entry showing one of them is
+ * dropped. While the notifications cannot be received (listener down), nothing is kept.
+ */
+/** the channel of the notifications of migration 0012 */
+export const CHAT_CARDS_CHANNEL = 'chat_cards';
+
+export interface ChatListEntry {
+  member: number;
+  site: number;
+  /** the media prefix the body was built with */
+  prefix: string;
+  count: string;
+  version: string | null;
+  body: string;
+  peers: readonly number[];
+}
+
+export interface ChatListStamp {
+  count: string;
+  version: string | null;
+}
+
+export class ChatListCache {
+  /** by session token hash, oldest use first */
+  private readonly entries = new Map<string, ChatListEntry>();
+  /** peer id → token hashes whose entry shows that peer */
+  private readonly byPeer = new Map<number, Set<string>>();
+  private bytes = 0;
+  private live = false;
+  /** bumped by every drop: a body built before it may show what was dropped */
+  private epoch = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get enabled(): boolean {
+    return this.live && this.maxBytes > 0;
+  }
+
+  /** where the cache stands now; `store` keeps a body only if nothing was dropped since */
+  get generation(): number {
+    return this.epoch;
+  }
+
+  /** the entry of this session, if it was built for this site and media prefix */
+  lookup(tokenHash: string, site: number, prefix: string): ChatListEntry | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.entries.get(tokenHash);
+    if (!entry || entry.site !== site || entry.prefix !== prefix) return undefined;
+    // most recently used last
+    this.entries.delete(tokenHash);
+    this.entries.set(tokenHash, entry);
+    return entry;
+  }
+
+  /** keeps a body built after `generation` was read, unless a notification came in between */
+  store(tokenHash: string, entry: ChatListEntry, generation: number): void {
+    if (!this.enabled || generation !== this.epoch) return;
+    const size = entry.body.length + 200;
+    if (size > this.maxBytes / 4) return;
+    this.forget(tokenHash);
+    this.entries.set(tokenHash, entry);
+    this.bytes += size;
+    for (const peer of entry.peers) {
+      let hashes = this.byPeer.get(peer);
+      if (!hashes) this.byPeer.set(peer, (hashes = new Set()));
+      hashes.add(tokenHash);
+    }
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(oldest);
+    }
+  }
+
+  /** drops one session's entry (logged out, refused) */
+  forget(tokenHash: string): void {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return;
+    this.entries.delete(tokenHash);
+    this.bytes -= entry.body.length + 200;
+    for (const peer of entry.peers) {
+      const hashes = this.byPeer.get(peer);
+      hashes?.delete(tokenHash);
+      if (hashes?.size === 0) this.byPeer.delete(peer);
+    }
+  }
+
+  /** a `chat_cards` payload: comma-separated member ids, or `*` for everything */
+  changed(payload: string): void {
+    this.epoch += 1;
+    if (payload === '*') {
+      this.clear();
+      return;
+    }
+    for (const part of payload.split(',')) {
+      const id = Number(part);
+      if (!Number.isSafeInteger(id)) {
+        this.clear();
+        return;
+      }
+      const hashes = this.byPeer.get(id);
+      if (!hashes) continue;
+      for (const hash of [...hashes]) this.forget(hash);
+    }
+  }
+
+  /** the listener is listening: entries may be kept from now on */
+  connected(): void {
+    this.epoch += 1;
+    this.live = true;
+  }
+
+  /** the listener lost its connection: a change may go unannounced, keep nothing */
+  lost(): void {
+    this.live = false;
+    this.clear();
+  }
+
+  private clear(): void {
+    this.epoch += 1;
+    this.entries.clear();
+    this.byPeer.clear();
+    this.bytes = 0;
+  }
+}
