@@ -97,9 +97,21 @@ export async function benchLoad() {
     STATIC_DIR: '/nonexistent',
     LOGIN_RATE_LIMIT: '100000',
   });
+  // the same server without the kept chat lists (decision 106): what rebuilding the list costs
+  const REBUILT_PORT = PORT + 2;
+  const rebuilt = start(serverArgs(), {
+    PORT: String(REBUILT_PORT),
+    DATABASE_URL: seeded.url,
+    LOG_LEVEL: 'warn',
+    SEED_MEMBERS: '0',
+    STATIC_DIR: '/nonexistent',
+    LOGIN_RATE_LIMIT: '100000',
+    CHAT_LIST_CACHE_MB: '0',
+  });
   let bare;
   try {
     await waitFor(`${base}/api/settings.php`);
+    await waitFor(`http://127.0.0.1:${REBUILT_PORT}/api/settings.php`);
     const login = await fetch(`${base}/api/user.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'credits@demo.test', password: 'demo-password' }) });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
     const headers = { cookie, host: 'localhost' };
@@ -116,7 +128,10 @@ export async function benchLoad() {
     let n = 0;
     const targets = {
       bare_fastify: { url: `http://127.0.0.1:${BARE_PORT}/api/chats.php` },
+      // the whole list, sent from the instance's copy while the member's rows are unchanged (decision 106)
       chats: { url: `${base}/api/chats.php`, headers },
+      // the whole list built by PostgreSQL on every call (CHAT_LIST_CACHE_MB=0: a first call, or a changed list)
+      chats_rebuilt: { url: `http://127.0.0.1:${REBUILT_PORT}/api/chats.php`, headers, pid: rebuilt.pid },
       // the call a running app makes: the changes since its cursor (none here)
       chats_delta: { url: `${base}/api/chats.php?since=${JSON.parse(chatsJson).cursor}`, headers },
       search: { url: `${base}/api/members.php?gender=female&min_age=25&max_age=45`, headers },
@@ -148,7 +163,7 @@ export async function benchLoad() {
       };
     };
     const results = {};
-    for (const [name, options] of Object.entries(targets)) {
+    for (const [name, { pid, ...options }] of Object.entries(targets)) {
       // warm the path (caches, JIT, connection pool) before measuring
       await run({ ...options, duration: 1 });
       const steps = [];
@@ -156,9 +171,9 @@ export async function benchLoad() {
         const request = name === 'send' ? { method: 'POST', body: sendRequest } : { headers: options.headers };
         steps.push(await paced({ url: options.url, rate, seconds: DURATION, ...request }));
       }
-      const before = cpuMs(server.pid);
+      const before = cpuMs(pid ?? server.pid);
       const max = figures(await run(options), null);
-      const after = cpuMs(server.pid);
+      const after = cpuMs(pid ?? server.pid);
       const served = max.achieved_rps * DURATION;
       // where the time of one request goes at the maximum: the server's CPU and PostgreSQL's
       if (name !== 'bare_fastify' && served > 0) {
@@ -201,6 +216,7 @@ export async function benchLoad() {
     };
   } finally {
     await stop(server);
+    await stop(rebuilt);
     if (bare) await stop(bare);
     const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
     await admin.connect();
