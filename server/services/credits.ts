@@ -1,5 +1,5 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../db/connect.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { rows, type Db } from '../db/connect.ts';
 import { creditLedger, members } from '../db/schema.ts';
 
 /** A database handle or an open transaction: credit changes always run inside the caller's transaction. */
@@ -43,26 +43,30 @@ async function alreadyBooked(db: DbOrTx, reason: string, ref: string): Promise<b
  */
 export async function chargeCredits(db: DbOrTx, change: CreditChange): Promise<ChargeResult> {
   if (change.amount < 0) throw new Error('chargeCredits takes a positive amount');
-  if (await alreadyBooked(db, change.reason, change.ref)) {
-    return { ok: true, balance: await balanceOf(db, change.memberId), alreadyBooked: true };
-  }
   try {
+    // one statement (every send pays it): the booking check, the conditional take and its ledger
+    // line. When nothing was taken the balance is read again by a later statement: this one's
+    // snapshot predates a parallel charge its UPDATE waited for. Inside a savepoint: a parallel
+    // booking of the same (reason, ref) that wins the unique index leaves the caller's transaction usable.
     return await db.transaction(async (sp) => {
-      const [row] = await sp
-        .update(members)
-        .set({ credits: sql`${members.credits} - ${change.amount}` })
-        .where(and(eq(members.id, change.memberId), gte(members.credits, change.amount)))
-        .returning({ credits: members.credits });
-      if (!row) return { ok: false as const, balance: await balanceOf(sp, change.memberId) };
-      await sp.insert(creditLedger).values({
-        memberId: change.memberId,
-        delta: -change.amount,
-        balanceAfter: row.credits,
-        reason: change.reason,
-        ref: change.ref,
-        createdAt: change.now,
-      });
-      return { ok: true as const, balance: row.credits, alreadyBooked: false };
+      const [row] = await rows<{ booked: boolean; taken: number | null }>(
+        sp,
+        sql`WITH booked AS (
+              SELECT EXISTS (SELECT 1 FROM credit_ledger WHERE reason = ${change.reason} AND ref = ${change.ref}) AS yes
+            ), taken AS (
+              UPDATE members SET credits = credits - ${change.amount}::int
+              WHERE id = ${change.memberId} AND credits >= ${change.amount}::int AND NOT (SELECT yes FROM booked)
+              RETURNING credits
+            ), booking AS (
+              INSERT INTO credit_ledger (member_id, delta, balance_after, reason, ref, created_at)
+              SELECT ${change.memberId}::int, ${-change.amount}::int, credits, ${change.reason}::text, ${change.ref}::text, ${change.now.toISOString()}::timestamptz FROM taken
+              RETURNING balance_after
+            )
+            SELECT (SELECT yes FROM booked) AS booked, (SELECT balance_after FROM booking) AS taken`,
+      );
+      if (row && row.taken !== null) return { ok: true as const, balance: row.taken, alreadyBooked: false };
+      const balance = await balanceOf(sp, change.memberId);
+      return row?.booked ? { ok: true as const, balance, alreadyBooked: true } : { ok: false as const, balance };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

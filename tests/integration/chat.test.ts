@@ -91,6 +91,22 @@ describe.each(backends)('chat on %s', (backend) => {
     expect(page.messages).toHaveLength(11);
   });
 
+  it('sends around a circle of members at once all arrive: the members are locked in one order', async () => {
+    const circle = await Promise.all([member({ credits: 1000, paid_user: true }), member({ credits: 1000, paid_user: true }), member({ credits: 1000, paid_user: true })]);
+    const next = (i: number) => circle[(i + 1) % circle.length] as Member;
+    const opened = await Promise.all(circle.map(async (m, i) => SendMessageAnswer.parse((await send(m, { profile_id: next(i).id, body: 'hello' })).json()).chat.conversation.id));
+    // each send locks its sender and its peer: A+B, B+C, C+A in parallel would deadlock in any
+    // order that depends on who sends
+    const results = await Promise.all(
+      Array.from({ length: 45 }, (_, k) => send(circle[k % 3] as Member, { conversation_id: opened[k % 3] ?? 0, body: `round ${k}` })),
+    );
+    expect(results.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
+    for (const [i, conversation] of opened.entries()) {
+      const page = MessagesAnswer.parse((await get(next(i), `/api/messages.php?conversation=${conversation}&limit=100`)).json());
+      expect(page.messages).toHaveLength(16);
+    }
+  });
+
   it('a free member cannot start a third conversation; a premium member can', async () => {
     const free = await member({ credits: 1000 });
     const premium = await member({ credits: 1000, paid_user: true });

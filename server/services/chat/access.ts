@@ -47,10 +47,20 @@ export async function conversationOfPair(db: DbOrTx, a: number, b: number): Prom
  * conversation, or none: the answer does not tell them apart) or 403 `blocked`.
  */
 export async function requireParticipant(db: DbOrTx, conversationId: number, memberId: number): Promise<MembershipRow> {
-  const membership = await membershipOf(db, conversationId, memberId);
-  if (!membership) throw new ApiFailure(403, 'forbidden');
-  if (await isBlockedEitherWay(db, memberId, membership.peerId)) throw new ApiFailure(403, 'blocked');
-  return membership;
+  // the membership and the pair's blocks in one statement
+  const [row] = await db
+    .select({
+      membership: conversationMembers,
+      blocked: sql<boolean>`EXISTS (SELECT 1 FROM blocks b
+        WHERE (b.blocker_id = ${conversationMembers.memberId} AND b.blocked_id = ${conversationMembers.peerId})
+           OR (b.blocker_id = ${conversationMembers.peerId} AND b.blocked_id = ${conversationMembers.memberId}))`,
+    })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, memberId)))
+    .limit(1);
+  if (!row) throw new ApiFailure(403, 'forbidden');
+  if (row.blocked) throw new ApiFailure(403, 'blocked');
+  return row.membership;
 }
 
 /**
@@ -58,7 +68,14 @@ export async function requireParticipant(db: DbOrTx, conversationId: number, mem
  * change_seq values of one member's rows are committed in order (a sync cursor never skips one).
  */
 export async function lockMembers(tx: DbOrTx, ids: readonly number[]): Promise<void> {
-  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
-    await (tx as Db).execute(sql`SELECT pg_advisory_xact_lock(4004, ${id})`);
-  }
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  if (sorted.length === 0) return;
+  // one statement: PostgreSQL evaluates a select list from left to right, so the locks are taken
+  // in ascending id order by every transaction (every lock of this kind is taken here): two may
+  // wait for each other's members in turn, never in a cycle
+  const locks = sql.join(
+    sorted.map((id) => sql`pg_advisory_xact_lock(4004, ${id})`),
+    sql`, `,
+  );
+  await (tx as Db).execute(sql`SELECT ${locks}`);
 }
