@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatsAnswer, IcebreakersAnswer, MessagesAnswer, SendMessageAnswer, type SendMessageRequest } from '../../src/contract/chats.ts';
-import { creditLedger, members, messages } from '../../server/db/schema.ts';
+import { conversationMembers, creditLedger, members, messages } from '../../server/db/schema.ts';
 import { backends, sessionCookie, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 const json = { 'content-type': 'application/json' };
@@ -51,6 +51,14 @@ describe.each(backends)('chat on %s', (backend) => {
       ['first', false],
       ['third', false],
     ]);
+    // the sender has read up to their own message (a reply ends their unread stretch: the next
+    // message to them may be mailed again); the recipient's read mark has not moved
+    const sides = await t.handle.db
+      .select({ member: conversationMembers.memberId, readSeq: conversationMembers.readSeq, unread: conversationMembers.unread })
+      .from(conversationMembers)
+      .where(eq(conversationMembers.conversationId, conversation));
+    expect(sides.find((r) => r.member === a.id)).toEqual({ member: a.id, readSeq: Number(third.message.seq), unread: 0 });
+    expect(sides.find((r) => r.member === b.id)).toEqual({ member: b.id, readSeq: 0, unread: 2 });
   });
 
   it('a replayed send answers the first answer and charges once', async () => {

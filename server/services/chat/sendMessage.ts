@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { FREE_CONVERSATION_LIMIT } from '../../../src/contract/constants.ts';
 import type { SendMessageAnswer, SendMessageRequest } from '../../../src/contract/chats.ts';
 import type { Db } from '../../db/connect.ts';
@@ -73,7 +73,9 @@ async function encodeImage(dataUrl: string): Promise<Buffer> {
   }
 }
 
-async function openConversation(tx: DbOrTx, site: SiteRow, sender: MemberRow, peer: MemberRow, now: Date): Promise<number> {
+async function openConversation(tx: DbOrTx, site: SiteRow, sender: MemberRow, peer: MemberRow, now: Date, known: number | null): Promise<number> {
+  // a conversation found before the transaction is never removed while both members exist
+  if (known !== null) return known;
   const existing = await conversationOfPair(tx, sender.id, peer.id);
   if (existing) return existing.id;
   const [low, high] = sender.id < peer.id ? [sender.id, peer.id] : [peer.id, sender.id];
@@ -128,7 +130,7 @@ export async function sendMessage(db: Db, site: SiteRow, sender: MemberRow, requ
     await lockMembers(tx, [sender.id, peer.id]);
     const again = await existingMessage(tx, request.id);
     if (again) return { row: again, fresh: false, balance: undefined };
-    const id = await openConversation(tx, site, sender, peer, now);
+    const id = await openConversation(tx, site, sender, peer, now, conversationId);
     const charge = await chargeCredits(tx, { memberId: sender.id, amount: cost, reason: 'message', ref: request.id, now });
     if (!charge.ok) throw new ApiFailure(402, 'insufficient_credits', { credits: charge.balance, cost });
     const imageKey = image ? `chat-${request.id}.webp` : null;
@@ -149,14 +151,15 @@ export async function sendMessage(db: Db, site: SiteRow, sender: MemberRow, requ
       .returning();
     if (!row) throw new Error('message insert returned nothing');
     const last = { lastSeq: row.seq, lastMessageId: row.id, lastMessageAt: now, lastKind: row.kind, lastBody: row.body, lastSenderId: row.senderId, hidden: false };
+    // both sides in one statement: the sender has read up to their own message, the peer has one more unread
     await tx
       .update(conversationMembers)
-      .set({ ...last, readSeq: row.seq })
-      .where(and(eq(conversationMembers.conversationId, id), eq(conversationMembers.memberId, sender.id)));
-    await tx
-      .update(conversationMembers)
-      .set({ ...last, unread: sql`${conversationMembers.unread} + 1` })
-      .where(and(eq(conversationMembers.conversationId, id), eq(conversationMembers.memberId, peer.id)));
+      .set({
+        ...last,
+        readSeq: sql`CASE WHEN ${conversationMembers.memberId} = ${sender.id} THEN ${row.seq} ELSE ${conversationMembers.readSeq} END`,
+        unread: sql`CASE WHEN ${conversationMembers.memberId} = ${peer.id} THEN ${conversationMembers.unread} + 1 ELSE ${conversationMembers.unread} END`,
+      })
+      .where(and(eq(conversationMembers.conversationId, id), inArray(conversationMembers.memberId, [sender.id, peer.id])));
     return { row, fresh: true, balance: charge.balance };
   });
   const answer = await answerFor(db, site, sender, result.row, result.balance);
