@@ -1,0 +1,146 @@
+import { and, count, eq, isNull, sum } from 'drizzle-orm';
+import { notificationDefaults, type NotificationItem } from '../../src/contract/account.ts';
+import type { Campaign, PushKind, PushPayload } from '../../src/contract/push.ts';
+import { conversationMembers, likes, members, notificationLog, notificationSettings, pushSubscriptions } from '../db/schema.ts';
+import type { MemberRow } from '../services/members.ts';
+import type { SiteRow } from '../services/sites.ts';
+import { jobRetryDelayMs, type JobRunner } from './jobs.ts';
+import { renderNotifyMail } from './mail.ts';
+import type { NotifyDeps } from './index.ts';
+import type { Presence } from './presence.ts';
+import { encodePayload, type PushOptions, type PushSender } from './push.ts';
+import type { NotifyEvent } from './texts.ts';
+
+/** The preference (SPEC §3) that allows each event. */
+export const preferenceOf: Record<NotifyEvent, NotificationItem> = {
+  message: 'new_messages',
+  conversation: 'new_conversations',
+  like: 'like',
+  match: 'like',
+  reminder: 'unread_message_reminders',
+  update: 'weekly_updates',
+};
+
+export type Outcome = 'sent' | 'suppressed' | 'none';
+
+/**
+ * How one member is reached (issue 8): who may be notified at all, their preferences, a Web Push
+ * to every subscription (not while their app is open and visible; failures retried as jobs), an
+ * e-mail through the mail outbox, and the log that makes each send happen once across instances.
+ * Shared by the event notifications (`Notifier`) and the bulk sends (`bulk.ts`).
+ */
+export class Delivery {
+  constructor(
+    readonly deps: NotifyDeps,
+    private readonly push: PushSender,
+    private readonly presence: Presence,
+    private readonly jobs: JobRunner,
+  ) {}
+
+  async member(id: number): Promise<MemberRow | undefined> {
+    const [row] = await this.deps.db.select().from(members).where(eq(members.id, id));
+    return row;
+  }
+
+  /** Demo and fictional profiles never get notifications; neither does an account being deleted. */
+  reachable(member: MemberRow): boolean {
+    return member.passwordHash !== null && !member.fictional && member.status !== 'pending_deletion';
+  }
+
+  siteOf(member: MemberRow): SiteRow {
+    return this.deps.sites.byId(member.siteId) ?? this.deps.sites.fallback;
+  }
+
+  async allows(memberId: number, event: NotifyEvent): Promise<boolean> {
+    const [row] = await this.deps.db.select({ settings: notificationSettings.settings }).from(notificationSettings).where(eq(notificationSettings.memberId, memberId));
+    const item = preferenceOf[event];
+    return (row?.settings[item] ?? notificationDefaults[item]) === true;
+  }
+
+  async hasSubscription(memberId: number): Promise<boolean> {
+    const [row] = await this.deps.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId)).limit(1);
+    return Boolean(row);
+  }
+
+  /** Unread messages plus new likes: the app badge (SPEC §4). */
+  async badgeOf(memberId: number): Promise<number> {
+    const { db } = this.deps;
+    const [unread] = await db
+      .select({ n: sum(conversationMembers.unread) })
+      .from(conversationMembers)
+      .where(and(eq(conversationMembers.memberId, memberId), eq(conversationMembers.hidden, false)));
+    const [newLikes] = await db
+      .select({ n: count() })
+      .from(likes)
+      .where(and(eq(likes.likedId, memberId), eq(likes.likeNew, true), isNull(likes.removedAt)));
+    return Number(unread?.n ?? 0) + (newLikes?.n ?? 0);
+  }
+
+  async pushTo(
+    member: MemberRow,
+    site: SiteRow,
+    poke: Omit<PushPayload, 'badge' | 'kind'> & { kind: PushKind },
+    options: PushOptions,
+  ): Promise<{ outcome: Outcome; subscriptions: number }> {
+    const subs = await this.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, member.id));
+    if (subs.length === 0) return { outcome: 'none', subscriptions: 0 };
+    if (await this.presence.isVisible(member.id)) return { outcome: 'suppressed', subscriptions: subs.length };
+    const payload = encodePayload({ ...poke, badge: await this.badgeOf(member.id) });
+    let sent = false;
+    for (const sub of subs) {
+      const outcome = await this.push.send(sub, payload, options, site.settings.support_email);
+      if (outcome === 'sent') sent = true;
+      if (outcome === 'failed') {
+        await this.jobs.enqueue(
+          'push_retry',
+          { subscription: sub.id, payload, options, supportEmail: site.settings.support_email },
+          new Date(this.deps.clock().getTime() + jobRetryDelayMs(1)),
+        );
+      }
+    }
+    return { outcome: sent ? 'sent' : 'none', subscriptions: subs.length };
+  }
+
+  async retryPush(p: Record<string, unknown>): Promise<void> {
+    const id = Number(p.subscription);
+    const [sub] = await this.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+    if (!sub) return;
+    const outcome = await this.push.send(sub, String(p.payload), p.options as PushOptions, String(p.supportEmail));
+    if (outcome === 'failed') throw new Error('push still failing');
+  }
+
+  baseUrl(site: SiteRow): string {
+    return this.deps.config.PUBLIC_URL ?? `http://${site.domain}:${this.deps.config.PORT}`;
+  }
+
+  /** E-mail is on: a real, confirmed member whose mails were not turned off (bounce, fbl, unsubscribe). */
+  mailable(member: MemberRow): boolean {
+    return this.reachable(member) && member.status === 'confirmed' && member.notificationsDisabled.length === 0;
+  }
+
+  /** Records a send; false when it was sent already (by this or another instance). */
+  async claim(memberId: number, kind: NotifyEvent | Campaign['kind'], ref: string, channel: 'push' | 'email'): Promise<boolean> {
+    const rows = await this.deps.db
+      .insert(notificationLog)
+      .values({ memberId, kind, ref, channel, sentAt: this.deps.clock() })
+      .onConflictDoNothing()
+      .returning({ m: notificationLog.memberId });
+    return rows.length > 0;
+  }
+
+  async sendMail(member: MemberRow, event: NotifyEvent, values: Record<string, string | number>, path: string): Promise<void> {
+    const site = this.siteOf(member);
+    const baseUrl = this.baseUrl(site);
+    const actionUrl = `${baseUrl}${path}`;
+    await this.deps.mail.send({
+      site,
+      member,
+      kind: `notify:${preferenceOf[event]}`,
+      actionUrl,
+      baseUrl,
+      days: 0,
+      content: (unsubscribeUrl) =>
+        renderNotifyMail({ event, locale: member.language, siteName: site.name, memberName: member.name, values, actionUrl, unsubscribeUrl }),
+    });
+  }
+}
