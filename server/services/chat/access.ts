@@ -51,9 +51,10 @@ export async function requireParticipant(db: DbOrTx, conversationId: number, mem
   const [row] = await db
     .select({
       membership: conversationMembers,
+      // the columns spelt out with their table: in a one-table select drizzle leaves it out
       blocked: sql<boolean>`EXISTS (SELECT 1 FROM blocks b
-        WHERE (b.blocker_id = ${conversationMembers.memberId} AND b.blocked_id = ${conversationMembers.peerId})
-           OR (b.blocker_id = ${conversationMembers.peerId} AND b.blocked_id = ${conversationMembers.memberId}))`,
+        WHERE (b.blocker_id = conversation_members.member_id AND b.blocked_id = conversation_members.peer_id)
+           OR (b.blocker_id = conversation_members.peer_id AND b.blocked_id = conversation_members.member_id))`,
     })
     .from(conversationMembers)
     .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, memberId)))

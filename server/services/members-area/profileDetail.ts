@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ProfileAnswer, ProfilePhoto } from '../../../src/contract/members.ts';
 import type { Db } from '../../db/connect.ts';
-import { interests, memberInterests, photos, regionTerms } from '../../db/schema.ts';
+import { members, photos } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
-import { mediaUrl, memberById, profileCardOf, regionNameOf, type MemberRow } from '../members.ts';
+import { mediaUrl, profileCardOf, type MemberRow } from '../members.ts';
 import type { SiteRow } from '../sites.ts';
 import { cardColumns, mainPhotoColumns, mainPhotoJoin, profileCardsOf, rowsOf, type CardPhotoRow } from './cards.ts';
 import { mainPhotoOf, maySeePhoto, viewerOf } from './photoAccess.ts';
@@ -11,25 +11,55 @@ import { searchableBy } from './search.ts';
 
 const RELATED = 6;
 
-/** The member behind a profile id as this viewer may see it, or the refusal (404, 403 blocked). */
-export async function visibleMember(db: Db, site: SiteRow, id: number, viewer: MemberRow | null): Promise<MemberRow> {
-  const member = await memberById(db, id);
+interface MemberDetailRow {
+  member: MemberRow;
+  /** who of the two blocked the other (the member first), or null */
+  blockedBy: number | null;
+  regionName: string | null;
+  regionTerm: string | null;
+  /** JSON array of the member's interests, `{ id, name }` by id */
+  interests: string;
+}
+
+/**
+ * The member behind a profile id as this viewer may see it, or the refusal (404, 403 blocked), read
+ * in one statement with what the profile shows besides photos: region name, the country's word for
+ * a region, interests.
+ */
+/**
+ * The member's columns for the subqueries below, spelt out with their table: in a one-table select
+ * drizzle writes a column without it, and inside a subquery `"id"` would name the inner table's.
+ */
+const M = { id: sql.raw('"members"."id"'), regionId: sql.raw('"members"."region_id"'), country: sql.raw('"members"."country"') };
+
+export async function visibleMember(db: Db, site: SiteRow, id: number, viewer: MemberRow | null): Promise<Omit<MemberDetailRow, 'blockedBy'>> {
   const own = viewer?.id === id;
-  if (!member || member.siteId !== site.id) throw new ApiFailure(404, 'not_found');
+  const [row] = (await db
+    .select({
+      member: members,
+      blockedBy:
+        viewer && !own
+          ? sql<number | null>`(SELECT b.blocker_id FROM blocks b
+              WHERE (b.blocker_id = ${viewer.id} AND b.blocked_id = ${M.id}) OR (b.blocker_id = ${M.id} AND b.blocked_id = ${viewer.id})
+              ORDER BY b.blocker_id = ${M.id} DESC LIMIT 1)`
+          : sql<null>`NULL::int`,
+      regionName: sql<string | null>`(SELECT r.name FROM regions r WHERE r.id = ${M.regionId})`,
+      regionTerm: sql<string | null>`(SELECT t.term FROM region_terms t WHERE t.country = ${M.country} LIMIT 1)`,
+      interests: sql<string>`(SELECT COALESCE(json_agg(json_build_object('id', i.id, 'name', i.name) ORDER BY i.id), '[]')::text
+        FROM member_interests mi JOIN interests i ON i.id = mi.interest_id WHERE mi.member_id = ${M.id})`,
+    })
+    .from(members)
+    .where(eq(members.id, id))
+    .limit(1)) as MemberDetailRow[];
+  const member = row?.member;
+  if (!row || !member || member.siteId !== site.id) throw new ApiFailure(404, 'not_found');
   if (!own && (member.profileStatus !== 'active' || member.status === 'pending_deletion' || member.invisible)) {
     throw new ApiFailure(404, 'not_found');
   }
-  if (viewer && !own) {
-    const rows = rowsOf<{ blocker_id: number }>(
-      await db.execute(sql`SELECT blocker_id FROM blocks WHERE (blocker_id = ${viewer.id} AND blocked_id = ${id})
-        OR (blocker_id = ${id} AND blocked_id = ${viewer.id})`),
-    );
-    if (rows.length > 0) {
-      const byThem = rows.some((r) => Number(r.blocker_id) === id);
-      throw new ApiFailure(403, 'blocked', { name: member.name, by: byThem ? 'them' : 'you' });
-    }
+  if (row.blockedBy !== null) {
+    throw new ApiFailure(403, 'blocked', { name: member.name, by: Number(row.blockedBy) === id ? 'them' : 'you' });
   }
-  return member;
+  return row;
 }
 
 /**
@@ -51,20 +81,12 @@ async function relatedTo(db: Db, site: SiteRow, member: MemberRow, viewer: Membe
 
 /** GET /api/profile.php?id=: SPEC §3 public fields, photos with the viewer's access, related profiles. */
 export async function profileDetail(db: Db, site: SiteRow, id: number, viewerRow: MemberRow | null, now: Date): Promise<ProfileAnswer> {
-  const member = await visibleMember(db, site, id, viewerRow);
+  const { member, regionName: region, regionTerm: term, interests: memberInterests } = await visibleMember(db, site, id, viewerRow);
   const viewer = viewerOf(viewerRow);
   const own = viewer?.id === member.id;
-  // everything below depends only on the member: read side by side (one round trip's wait, not five)
-  const [list, [term], memberInterestRows, region, related] = await Promise.all([
+  // the photos and the related profiles side by side (one round trip's wait, not two)
+  const [list, related] = await Promise.all([
     db.select().from(photos).where(eq(photos.memberId, member.id)).orderBy(asc(photos.position), asc(photos.id)),
-    db.select({ term: regionTerms.term }).from(regionTerms).where(eq(regionTerms.country, member.country)),
-    db
-      .select({ id: interests.id, name: interests.name })
-      .from(memberInterests)
-      .innerJoin(interests, eq(interests.id, memberInterests.interestId))
-      .where(eq(memberInterests.memberId, member.id))
-      .orderBy(asc(interests.id)),
-    regionNameOf(db, member.regionId),
     relatedTo(db, site, member, viewerRow, now),
   ]);
   const main = mainPhotoOf(list);
@@ -90,8 +112,8 @@ export async function profileDetail(db: Db, site: SiteRow, id: number, viewerRow
       eye_color: member.eyeColor ?? null,
       tattoos: member.tattoos ?? null,
       about: member.about ?? null,
-      region_term: term?.term ?? 'region',
-      interests: memberInterestRows,
+      region_term: term ?? 'region',
+      interests: JSON.parse(memberInterests) as ProfileAnswer['profile']['interests'],
       photos: shown,
     },
     related,
