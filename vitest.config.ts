@@ -9,6 +9,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'sw/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
       environment: 'node',
       setupFiles: ['tests/helpers/vitest-setup.ts'],
+      globalSetup: ['tests/helpers/pglite-template.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
       pool: 'forks',

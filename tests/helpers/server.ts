@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type DbHandle } from '../../server/db/connect.ts';
@@ -93,7 +95,11 @@ export async function startTestServer(backend: BackendName, env: Record<string, 
     drop = created.drop;
     handle = await openDatabase({ databaseUrl: created.url });
   } else {
-    handle = await openDatabase({ dataDir: 'memory://' });
+    // from the migrated directory the global setup dumped (tests/helpers/pglite-template.ts)
+    const template = inject('pgliteTemplate');
+    handle = template
+      ? await openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }) })
+      : await openDatabase({ dataDir: 'memory://' });
   }
   const config = loadConfig({ ...baseEnv(staticDir), ...env });
   await prepareDatabase(handle, { seedMembers: config.SEED_MEMBERS, now: clock.now() });
