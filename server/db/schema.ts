@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { BodyType, EyeColor, HairColor, RelationshipStatus, Tattoos } from '../../src/contract/members.ts';
+import { sites } from './schema-sites.ts';
 
 /**
  * One monotonic sequence for every member-visible row: each insert/update takes `nextval`, so a
@@ -41,74 +42,6 @@ const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-});
-
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  address: text('address').notNull(),
-  registrationNumber: text('registration_number').notNull(),
-  city: text('city').notNull(),
-  country: text('country').notNull(),
-  tradenames: jsonb('tradenames').$type<string[]>().notNull(),
-  vatNumbers: jsonb('vat_numbers').$type<string[]>().notNull(),
-  supportPhone: text('support_phone').notNull(),
-  deleteDiscount: integer('delete_discount').notNull(),
-  added: tz('added').notNull(),
-});
-
-/** The SPEC §3 settings that are not columns of `sites` (see server/services/sites.ts). */
-export interface SiteSettingsJson {
-  index_title: string;
-  description: string;
-  mail_name: string;
-  cdn_prefix: string;
-  signups: 'all' | 'with_trafficsource' | 'closed';
-  logged_out_search: boolean;
-  logged_out_search_trafficsource: boolean;
-  enable_site_entry_popup: 'yes' | 'no';
-  push_public_key: string;
-  support_email: string;
-  support_phone: string;
-  message_credits: number;
-  photo_credits: number;
-  gift_credits: number;
-  signup_credits: number;
-  message_length: number;
-  minimum_message_costs: Record<string, { costs: number; currency: string }>;
-  visible_profile_fields: string[];
-  visible_profile_notes: boolean;
-  search_fields: string[];
-  fictional_icon: string;
-  fictional_warning: string;
-  fictional_singular: string;
-  fictional_plural: string;
-  refund_days: number;
-  member_resell: boolean;
-  available_locales: string[];
-}
-
-export const sites = pgTable('sites', {
-  id: serial('id').primaryKey(),
-  /** the canonical host (no port), e.g. `localhost` or `gay.localhost` */
-  domain: text('domain').notNull().unique(),
-  niche: smallint('niche').notNull(),
-  name: text('name').notNull(),
-  domainLanguage: text('domain_language').notNull(),
-  countries: jsonb('countries').$type<string[]>().notNull(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  settings: jsonb('settings').$type<SiteSettingsJson>().notNull(),
-  version: version(),
-});
-
-/** Every host name that resolves to a site (`localhost` and `127.0.0.1` → the plain site). */
-export const siteHosts = pgTable('site_hosts', {
-  host: text('host').primaryKey(),
-  siteId: integer('site_id')
-    .notNull()
-    .references(() => sites.id),
 });
 
 export const interests = pgTable('interests', {
@@ -283,6 +216,9 @@ export const creditLedger = pgTable(
   (t) => [uniqueIndex('credit_ledger_reason_ref_idx').on(t.reason, t.ref), index('credit_ledger_member_idx').on(t.memberId, t.id)],
 );
 
+
+// Companies, sites and their host names: tables in their own module.
+export * from './schema-sites.ts';
 
 // Account lifecycle and mail (issue 6): tables in their own module.
 export * from './schema-account.ts';
