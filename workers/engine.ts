@@ -20,17 +20,7 @@ import type { EngineState } from './machine.ts';
 import { defaultPullSteps, runPull, type PullReport, type PullStep } from './pull.ts';
 import { ensureDatabase, isStorageLost } from './storageRecovery.ts';
 import { createScheduler, type PullResult, type Scheduler } from './scheduler.ts';
-
-/** The pull steps a real-time poke of each kind needs; any other kind pulls everything. */
-const POKE_STEPS: Readonly<Record<string, readonly string[]>> = {
-  message: ['chats'],
-  read: ['chats'],
-  chat: ['chats'],
-  credits: ['user'],
-  like: ['likes'],
-};
-/** Pokes narrow a pull only this long after a full one; then the next pull is full again. */
-export const SCOPED_PULL_WINDOW_MS = 60_000;
+import { PullScope } from './pullScope.ts';
 
 export interface EngineDeps {
   db: AppDatabase;
@@ -92,29 +82,12 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     },
   });
 
-  /**
-   * What the next pull fetches: everything (null or 'all'), or only the steps the real-time pokes
-   * since the last pull ask for — a message to the open conversation needs chats and messages,
-   * not the member, the likes and the catalogues again.
-   */
-  let pendingScope: Set<string> | 'all' | null = null;
-  let lastFullPullAt = Number.NEGATIVE_INFINITY;
-
-  function widenScope(pokeKind?: string): void {
-    const names = pokeKind === undefined ? undefined : POKE_STEPS[pokeKind];
-    if (!names) {
-      pendingScope = 'all';
-      return;
-    }
-    if (pendingScope === 'all') return;
-    pendingScope ??= new Set();
-    for (const name of names) pendingScope.add(name);
-  }
+  const scope = new PullScope();
 
   /** A pull now (narrowed by a poke's kind): this worker's scheduler when it leads, else the leader over the tab channel. */
   function pokeLeader(pokeKind?: string): void {
     if (leader) {
-      widenScope(pokeKind);
+      scope.widen(pokeKind);
       scheduler.dispatch({ type: 'poke' });
     } else channel?.postMessage(pokeKind === undefined ? { type: 'poke' } : { type: 'poke', kind: pokeKind });
   }
@@ -126,18 +99,17 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   const chat = createChatEngine({ db, api, clock, random: deps.random, eventSource: deps.eventSource, requestSync: pokeLeader, requestFlush: flushLeader });
 
   async function pull(): Promise<PullResult> {
-    const scope = pendingScope;
-    pendingScope = null;
     const { booted, loggedIn } = scheduler.state;
     // a scoped pull only between full ones: the poll (and every other reason) still fetches everything
-    const scoped = scope instanceof Set && booted && loggedIn && clock.now() - lastFullPullAt < SCOPED_PULL_WINDOW_MS;
+    const only = scope.take(clock.now(), booted, loggedIn);
+    const scoped = only !== null;
     let report: PullReport;
     try {
       await chat.beforePull(loggedIn);
       // booted, yet the stored settings are gone: the database was emptied under us (evicted and
       // reopened empty): boot again from the server
       const emptied = booted && (await readKv('settings', db)) === undefined;
-      const chosen = scoped && !emptied ? steps.filter((step) => scope.has(step.name)) : steps;
+      const chosen = only && !emptied ? steps.filter((step) => only.has(step.name)) : steps;
       report = await runPull(chosen, { api, db, booted: booted && !emptied, loggedIn });
     } catch (error) {
       if (!isStorageLost(error)) throw error;
@@ -150,7 +122,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     lastError = report.errors[0] ?? null;
     if (report.ok) {
       lastPullAt = clock.now();
-      if (!scoped) lastFullPullAt = lastPullAt;
+      if (!scoped) scope.fullPullDone(lastPullAt);
     }
     return report.ok ? 'ok' : 'failed';
   }
@@ -179,7 +151,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     const user = await readKv('user', db);
     scheduler.dispatch(user ? { type: 'login', push: pushHere(user) } : { type: 'logout' });
     if (pullNow && user) {
-      widenScope();
+      scope.widen();
       scheduler.dispatch({ type: 'poke' });
     }
   }
@@ -206,7 +178,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         return;
       case 'poke':
         if (leader) {
-          widenScope(message.kind);
+          scope.widen(message.kind);
           scheduler.dispatch({ type: 'poke' });
         }
         return;
