@@ -1,12 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { members, sites } from './schema.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const version = () =>
-  bigint('version', { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('change_seq')`);
+import { tz, version } from './columns.ts';
 
 // ── Account lifecycle and mail (issue 6, migration 0005) ─────────────────────────────────────
 

@@ -1,13 +1,7 @@
 // Chat (issue 4, migration 0004_chat.sql): conversations, their two membership rows, messages,
 // gifts and icebreakers. Foreign keys live in the SQL; this module mirrors the columns for drizzle.
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const seqColumn = (name: string) =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('change_seq')`);
+import { bigint, boolean, integer, pgTable, primaryKey, serial, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { seqColumn, tz } from './columns.ts';
 
 /** One row per pair of members (member_low < member_high); `started_by` counts against the free limit. */
 export const conversations = pgTable('conversations', {

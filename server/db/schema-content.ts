@@ -1,9 +1,8 @@
-import { bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 
 // ── Content pages, terms acceptance, page-bounce logging (issue 9, migration 0010_content.sql) ──
 // Foreign keys and indexes live in the SQL; this module mirrors the columns for drizzle.
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export interface ContentSectionJson {
   heading: string;

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 
 // ── Likes and the swipe game (issue 5, migration 0007_likes.sql) ─────────────────────────────
 // Foreign keys, checks and indexes live in the SQL; this module mirrors the columns for drizzle.
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** `auto`: a fictional profile's like handed to the match modal by auto-like.php (decision 070) */
 export type LikeSource = 'profile' | 'swipe' | 'modal' | 'match_finder' | 'auto';

@@ -1,16 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BundleLabel, Currency, PaymentMethodId, PaymentStatus } from '../../src/contract/payments.ts';
 import type { z } from 'zod';
 import { members, sites } from './schema.ts';
+import { tz, version } from './columns.ts';
 
 // ── Credits shop and payments (issue 7, migration 0006) ───────────────────────────────────────
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const version = () =>
-  bigint('version', { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('change_seq')`);
 
 export const creditBundles = pgTable(
   'credit_bundles',

@@ -1,9 +1,8 @@
-import { bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 
 // ── Push and e-mail notifications (issue 8, migration 0009_push.sql) ─────────────────────────
 // Foreign keys, checks and indexes live in the SQL; this module mirrors the columns for drizzle.
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A browser's Web Push subscription of a member. */
 export const pushSubscriptions = pgTable('push_subscriptions', {

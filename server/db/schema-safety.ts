@@ -1,9 +1,8 @@
-import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
 
 // ── Complaints (issue 5, migration 0008_complaints.sql) ──────────────────────────────────────
 // Foreign keys, checks and indexes live in the SQL; this module mirrors the columns for drizzle.
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type ComplaintStatus = 'open' | 'handled' | 'dismissed';
 

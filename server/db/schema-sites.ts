@@ -1,13 +1,7 @@
 // Companies (the operators), sites (one brand and niche each, SPEC §3) and the host names that
 // resolve to them.
-import { sql } from 'drizzle-orm';
-import { bigint, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const version = () =>
-  bigint('version', { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('change_seq')`);
+import { integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { tz, version } from './columns.ts';
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),

@@ -1,24 +1,7 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BodyType, EyeColor, HairColor, RelationshipStatus, Tattoos } from '../../src/contract/members.ts';
 import { sites } from './schema-sites.ts';
+import { tz, version } from './columns.ts';
 
 /**
  * One monotonic sequence for every member-visible row: each insert/update takes `nextval`, so a
@@ -26,17 +9,10 @@ import { sites } from './schema-sites.ts';
  */
 export const changeSeq = pgSequence('change_seq');
 
-const version = () =>
-  bigint('version', { mode: 'number' })
-    .notNull()
-    .default(sql`nextval('change_seq')`);
-
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Key/value store for server secrets generated at first start (VAPID keys). */
 export const serverKeys = pgTable('server_keys', {
@@ -215,7 +191,6 @@ export const creditLedger = pgTable(
   },
   (t) => [uniqueIndex('credit_ledger_reason_ref_idx').on(t.reason, t.ref), index('credit_ledger_member_idx').on(t.memberId, t.id)],
 );
-
 
 // Companies, sites and their host names: tables in their own module.
 export * from './schema-sites.ts';
