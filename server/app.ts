@@ -11,6 +11,7 @@ import { eventRoutes } from './routes/events.ts';
 import { createPokeBus, type PokeBus } from './realtime/pokeBus.ts';
 import { listenTo } from './db/listen.ts';
 import { CHAT_CARDS_CHANNEL, ChatListCache } from './services/chat/chatListCache.ts';
+import { SearchPageCache } from './services/members-area/searchPageCache.ts';
 import { accountRoutes } from './routes/account.ts';
 import { MailService } from './mail/service.ts';
 import { ensureVapidKeys, Notifier } from './notify/index.ts';
@@ -123,13 +124,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pokeBus = deps.pokeBus ?? (await createPokeBus(config.DATABASE_URL, db, (err) => app.log.warn({ err }, 'poke bus')));
   if (!deps.pokeBus) app.addHook('onClose', () => pokeBus.close());
   const chatLists = new ChatListCache(config.CHAT_LIST_CACHE_MB * 1024 * 1024);
-  if (config.CHAT_LIST_CACHE_MB > 0) {
+  const searchPages = new SearchPageCache(config.SEARCH_CACHE_MB * 1024 * 1024);
+  if (config.CHAT_LIST_CACHE_MB > 0 || config.SEARCH_CACHE_MB > 0) {
+    // one listener for both: the channel announces every change of a member's card (migration 0013)
     const cards = await listenTo(db, CHAT_CARDS_CHANNEL, {
-      message: (payload) => chatLists.changed(payload),
-      connected: () => chatLists.connected(),
+      message: (payload) => {
+        chatLists.changed(payload);
+        searchPages.changed(payload);
+      },
+      connected: () => {
+        chatLists.connected();
+        searchPages.connected();
+      },
       lost: (err) => {
         chatLists.lost();
-        app.log.warn({ err }, 'chat list cache: listener lost, nothing kept until it is back');
+        searchPages.lost();
+        app.log.warn({ err }, 'chat list and search caches: listener lost, nothing kept until it is back');
       },
     });
     app.addHook('onClose', () => cards.close());
@@ -140,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   referenceRoutes(app, { db, sites });
   contentRoutes(app, { db, config, clock });
   mediaRoutes(app, { db, clock });
-  membersRoutes(app, { db, config, clock });
+  membersRoutes(app, { db, config, clock, searchPages });
   await photoRoutes(app, { db, config, clock });
   geocodeRoutes(app, { db });
   manifestRoutes(app);

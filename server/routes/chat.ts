@@ -25,6 +25,8 @@ import { giftImageKey, messagePage } from '../services/chat/messagePage.ts';
 import { messageCost } from '../services/chat/pricing.ts';
 import { blockMember, deleteChats, markRead } from '../services/chat/readAndDelete.ts';
 import { sendMessage } from '../services/chat/sendMessage.ts';
+import { sessionStamps, type SessionLookup } from '../services/sessionBatch.ts';
+import { Batcher } from '../db/batch.ts';
 import { ApiFailure } from '../errors.ts';
 import { mediaUrl, memberById } from '../services/members.ts';
 import { notifyMessage } from '../notify/index.ts';
@@ -40,6 +42,8 @@ export interface ChatRouteDeps extends AuthDeps {
 /** The chat calls (SPEC §7 chats.php and chat.php, the rest in the same style). */
 export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   const { db, clock, bus, chatLists } = deps;
+  // the session checks of chats.php, many requests to a statement under load (decision 107)
+  const stamps = new Batcher((lookups: SessionLookup[]) => sessionStamps(db, lookups, clock()), { maxInFlight: 2, maxBatch: 256 });
   const publish = (pokes: Parameters<PokeBus['publish']>[0]) =>
     bus.publish(pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
 
@@ -50,13 +54,19 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
       parseWith(ChatsQuery, request.query);
     }
     const since = parsed.data?.since === undefined ? undefined : Number(parsed.data.since);
-    // one statement: the session check (requireMember's rule, in SQL) and the answer PostgreSQL
-    // builds for that session's member (decision 103)
+    // every call checks its session in SQL (requireMember's rule): in the statement that reads the
+    // answer PostgreSQL builds (decision 103), or in a batched stamp check (decisions 106, 107)
     const token = request.cookies[AUTH_COOKIE];
     if (!token || token.length > 100) throw new ApiFailure(403, 'authentication_required');
     const tokenHash = hashToken(token);
     reply.type('application/json; charset=utf-8');
     if (since !== undefined) {
+      // nothing changed since the cursor (the common poll): the batched session check says so
+      const stamp = await stamps.load({ tokenHash, siteId: request.site.id });
+      if (!stamp) throw new ApiFailure(403, 'authentication_required');
+      if (stamp.version === null || Number(stamp.version) <= since) {
+        return reply.send(chatsJsonAnswer({ member_id: stamp.member_id, chats: '[]', tombstones: '[]', version: null }, since));
+      }
       const built = await chatsJsonOfSession(db, request.site, tokenHash, clock(), since);
       if (built.member_id === null) throw new ApiFailure(403, 'authentication_required');
       return reply.send(chatsJsonAnswer(built, since));
@@ -66,17 +76,20 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     const prefix = `${request.site.settings.cdn_prefix}/media/`;
     const held = chatLists.lookup(tokenHash, request.site.id, prefix);
     const generation = chatLists.generation;
-    let list = await chatListOfSession(db, request.site, tokenHash, clock(), held && { count: held.count, version: held.version });
+    if (held) {
+      const stamp = await stamps.load({ tokenHash, siteId: request.site.id });
+      if (!stamp) {
+        chatLists.forget(tokenHash);
+        throw new ApiFailure(403, 'authentication_required');
+      }
+      if (stamp.member_id === held.member && stamp.count === held.count && stamp.version === held.version) return reply.send(held.body);
+    }
+    const list = await chatListOfSession(db, request.site, tokenHash, clock());
     if (!list || list.member_id === null) {
       chatLists.forget(tokenHash);
       throw new ApiFailure(403, 'authentication_required');
     }
-    if (list.chats === null) {
-      if (held?.member === list.member_id) return reply.send(held.body);
-      list = await chatListOfSession(db, request.site, tokenHash, clock());
-      if (!list || list.member_id === null) throw new ApiFailure(403, 'authentication_required');
-    }
-    const body = chatsJsonAnswer({ member_id: list.member_id, chats: list.chats ?? '[]', tombstones: '[]', version: list.version });
+    const body = chatsJsonAnswer(list);
     if (list.count !== null && list.peers !== null) {
       const entry = { member: list.member_id, site: request.site.id, prefix, count: list.count, version: list.stamp_version, body, peers: JSON.parse(list.peers) as number[] };
       chatLists.store(tokenHash, entry, generation);

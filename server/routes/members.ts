@@ -14,21 +14,35 @@ import { CountCache } from '../services/members-area/countCache.ts';
 import { ownProfile, updateOwnProfile } from '../services/members-area/ownProfile.ts';
 import { profileDetail } from '../services/members-area/profileDetail.ts';
 import { searchMembers } from '../services/members-area/search.ts';
+import { cachedSearch } from '../services/members-area/searchCached.ts';
+import type { SearchPageCache } from '../services/members-area/searchPageCache.ts';
+import { searchViewers, type SessionLookup } from '../services/sessionBatch.ts';
+import { hashToken } from '../services/sessions.ts';
+import { Batcher } from '../db/batch.ts';
+import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { assertMayBrowse, optionalViewer } from '../services/members-area/viewer.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
 
 /** Search (GET members.php), one profile (GET profile.php?id=) and the own profile (GET/PUT profile.php). */
-export function membersRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db }): void {
+export function membersRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db; searchPages: SearchPageCache }): void {
   const { db, clock } = deps;
   const counts = new CountCache({ onRefreshError: (error) => app.log.warn({ err: error }, 'search count refresh failed') });
+
+  // the viewers of searches, many requests to a statement under load (decision 107)
+  const viewers = new Batcher((lookups: SessionLookup[]) => searchViewers(db, lookups, clock()), { maxInFlight: 2, maxBatch: 256 });
 
   app.get(membersApi.search, async (request, reply) => {
     const query = parseWith(SearchQuery, request.query);
     const now = clock();
-    const viewer = await optionalViewer(db, request, now);
+    // optionalViewer's rule, checked in the database for this request (batched)
+    const token = request.cookies[AUTH_COOKIE];
+    const viewer = token && token.length <= 100 ? await viewers.load({ tokenHash: hashToken(token), siteId: request.site.id }) : null;
     assertMayBrowse(request.site, viewer, query);
     reply.header('cache-control', 'private, no-store');
-    return answer(reply, SearchAnswer, await searchMembers(db, request.site, viewer?.id ?? null, query, now, counts));
+    // the same search answered from this instance's kept page (decision 108), or read
+    const kept = await cachedSearch(db, request.site, viewer, query, now, counts, deps.searchPages);
+    if (kept !== null) return reply.type('application/json; charset=utf-8').send(kept);
+    return answer(reply, SearchAnswer, await searchMembers(db, request.site, viewer, query, now, counts));
   });
 
   app.get(membersApi.profile, async (request, reply) => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
+import { Batcher } from '../db/batch.ts';
 import { members, sessions } from '../db/schema.ts';
 
 export const SESSION_MS = AUTH_COOKIE_DAYS * 86_400_000;
@@ -35,16 +36,52 @@ export async function sessionMember(db: Db, token: string | undefined, now: Date
 
 /**
  * The member of a live session in one round trip (session and member joined): every members-area
- * call starts with it, so it is the hottest query of the server.
+ * call starts with it, so it is the hottest query of the server. The checks of concurrent requests
+ * share a statement (decision 107): each is still made in the database after its request arrived.
  */
 export async function sessionMemberRow(db: Db, token: string | undefined, now: Date): Promise<typeof members.$inferSelect | undefined> {
   if (!token || token.length > 100) return undefined;
-  const [row] = await sessionMemberQuery(db).execute({ tokenHash: hashToken(token), now });
-  return row?.member;
+  return sessionBatcher(db).load({ tokenHash: hashToken(token), now });
 }
 
-/** built once per database: drizzle otherwise rebuilds this SQL on every call (issue 10 profile) */
-const sessionMemberQueries = new WeakMap<Db, ReturnType<typeof buildSessionMemberQuery>>();
+type SessionMemberLookup = { tokenHash: string; now: Date };
+type SessionMember = typeof members.$inferSelect | undefined;
+
+/** one per database: drizzle otherwise rebuilds the SQL on every call (issue 10 profile) */
+const sessionBatchers = new WeakMap<Db, Batcher<SessionMemberLookup, SessionMember>>();
+
+function sessionBatcher(db: Db): Batcher<SessionMemberLookup, SessionMember> {
+  let batcher = sessionBatchers.get(db);
+  if (!batcher) {
+    const one = buildSessionMemberQuery(db);
+    batcher = new Batcher((lookups) => (lookups.length === 1 && lookups[0] ? sessionMemberAlone(one, lookups[0]) : sessionMembers(db, lookups)), {
+      maxInFlight: 2,
+      maxBatch: 256,
+    });
+    sessionBatchers.set(db, batcher);
+  }
+  return batcher;
+}
+
+async function sessionMemberAlone(query: ReturnType<typeof buildSessionMemberQuery>, lookup: SessionMemberLookup): Promise<SessionMember[]> {
+  const [row] = await query.execute({ tokenHash: lookup.tokenHash, now: lookup.now });
+  return [row?.member];
+}
+
+/** many requests' checks in one statement, each against its own request's time */
+async function sessionMembers(db: Db, lookups: readonly SessionMemberLookup[]): Promise<SessionMember[]> {
+  const earliest = new Date(Math.min(...lookups.map((l) => l.now.getTime())));
+  const found = await db
+    .select({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt, member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(sql`${sessions.tokenHash} = ANY(${sql.param(lookups.map((l) => l.tokenHash))}::text[])`, isNull(sessions.revokedAt), gt(sessions.expiresAt, earliest)));
+  const byHash = new Map(found.map((row) => [row.tokenHash, row]));
+  return lookups.map((lookup) => {
+    const row = byHash.get(lookup.tokenHash);
+    return row && row.expiresAt > lookup.now ? row.member : undefined;
+  });
+}
 
 function buildSessionMemberQuery(db: Db) {
   return db
@@ -54,15 +91,6 @@ function buildSessionMemberQuery(db: Db) {
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('session_member');
-}
-
-function sessionMemberQuery(db: Db): ReturnType<typeof buildSessionMemberQuery> {
-  let query = sessionMemberQueries.get(db);
-  if (!query) {
-    query = buildSessionMemberQuery(db);
-    sessionMemberQueries.set(db, query);
-  }
-  return query;
 }
 
 /**

@@ -128,6 +128,34 @@ describe.each(backends)('chats.php kept per session on %s', (backend) => {
     await refused(leaving);
   });
 
+  it('many calls at once share session checks (decision 107), and each gets its own member’s answer', async () => {
+    const people = await Promise.all([member(), member(), member()]);
+    for (const [i, who] of people.entries()) for (let k = 0; k <= i; k++) await send(await member({ name: `Peer ${i}.${k}` }), who, `hello ${k}`);
+    const gone = await member();
+    expect((await t.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie: gone.cookie } })).statusCode).toBeLessThan(400);
+    const wholes = await Promise.all(people.map((who) => list(who)));
+    const calls = Array.from({ length: 60 }, (_, n) => {
+      const who = n % 4 === 3 ? gone : people[n % 4]!;
+      const url = n % 2 ? `/api/chats.php?since=${wholes[n % 4]?.cursor ?? 0}` : '/api/chats.php';
+      return { n, who, url };
+    });
+    const replies = await Promise.all(calls.map(({ who, url }) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } })));
+    for (const [k, reply] of replies.entries()) {
+      const { n, who, url } = calls[k]!;
+      if (who === gone) {
+        expect([n, reply.statusCode]).toEqual([n, 403]);
+        continue;
+      }
+      const answer = ChatsAnswer.parse(reply.json());
+      const whole = wholes[n % 4]!;
+      expect([n, url, answer]).toEqual([n, url, url.includes('since') ? { chats: [], tombstones: [], cursor: whole.cursor } : whole]);
+    }
+    // a change after the cursor is not hidden by the stamp check
+    await send(people[0], people[1], 'news');
+    const delta = ChatsAnswer.parse((await t.app.inject({ method: 'GET', url: `/api/chats.php?since=${wholes[1]!.cursor}`, headers: { cookie: people[1].cookie } })).json());
+    expect(delta.chats.map((c) => [c.profile.id, c.last_message?.body])).toEqual([[people[0].id, 'news']]);
+  });
+
   it('keeps nothing with CHAT_LIST_CACHE_MB=0', async () => {
     const uncached = await t.build({ CHAT_LIST_CACHE_MB: '0' });
     const me = await member();

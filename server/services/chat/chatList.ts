@@ -102,15 +102,8 @@ export interface ChatsJson {
   version: string | null;
 }
 
-/**
- * The answer of `chatsJsonOfSession` for the whole list. When the caller passed the stamp of the
- * list it holds and the member's rows still have it, only `member_id` and the stamp are read:
- * `chats`, `tombstones`, `version` and `peers` are null (decision 106).
- */
-export interface ChatsJsonList extends Omit<ChatsJson, 'chats' | 'tombstones' | 'version'> {
-  chats: string | null;
-  tombstones: string | null;
-  version: string | null;
+/** The answer of `chatsJsonOfSession` for the whole list, with what decision 106 keeps it by. */
+export interface ChatsJsonList extends ChatsJson {
   /** number of the member's conversation rows, as text */
   count: string | null;
   /** newest version of the member's conversation rows */
@@ -133,18 +126,16 @@ export async function chatsJsonOfSession(db: DbOrTx, site: SiteRow, tokenHash: s
 }
 
 /**
- * The whole chat list of a session's member, or, when `known` is the stamp of the list the caller
- * holds and the member's conversation rows still match it, only the session check (decision 106).
+ * The whole chat list of a session's member with the stamp of the rows it was built from and the
+ * peers it read (decision 106); `member_id` is null when the session is not live.
  */
-export async function chatListOfSession(db: DbOrTx, site: SiteRow, tokenHash: string, now: Date, known?: { count: string; version: string | null }): Promise<ChatsJsonList | null> {
-  const [row] = await chatsStatement(db, site, tokenHash, now, undefined, known ?? null);
+export async function chatListOfSession(db: DbOrTx, site: SiteRow, tokenHash: string, now: Date): Promise<ChatsJsonList | null> {
+  const [row] = await chatsStatement(db, site, tokenHash, now, undefined);
   return row ?? null;
 }
 
-async function chatsStatement(db: DbOrTx, site: SiteRow, tokenHash: string, now: Date, since: number | undefined, known: { count: string; version: string | null } | null = null): Promise<ChatsJsonList[]> {
+async function chatsStatement(db: DbOrTx, site: SiteRow, tokenHash: string, now: Date, since: number | undefined): Promise<ChatsJsonList[]> {
   const whole = since === undefined;
-  // the list held is still right: none of the member's rows was added, changed or removed since
-  const build = known ? sql`NOT ((SELECT n FROM stamp) = ${known.count} AND (SELECT v FROM stamp) IS NOT DISTINCT FROM ${known.version})` : sql`true`;
   return rows<ChatsJsonList>(
     db,
     sql`WITH me AS (
@@ -171,8 +162,8 @@ async function chatsStatement(db: DbOrTx, site: SiteRow, tokenHash: string, now:
         SELECT (SELECT member_id FROM me) AS member_id,
           ${whole ? sql`(SELECT n FROM stamp)` : sql`NULL`} AS count,
           ${whole ? sql`(SELECT v FROM stamp)` : sql`NULL`} AS stamp_version,
-          CASE WHEN ${build} THEN ${whole ? sql`(SELECT COALESCE(json_agg(DISTINCT f.peer_id), '[]')::text FROM found f)` : sql`NULL`} END AS peers,
-          CASE WHEN ${build} THEN (SELECT COALESCE(json_agg(json_build_object(
+          ${whole ? sql`(SELECT COALESCE(json_agg(DISTINCT f.peer_id), '[]')::text FROM found f)` : sql`NULL`} AS peers,
+          (SELECT COALESCE(json_agg(json_build_object(
               'conversation', json_build_object('id', f.conversation_id),
               'profile', json_build_object('id', f.peer_id, 'name', f.peer_name,
                 'image', CASE WHEN f.thumb IS NULL THEN NULL ELSE ${`${site.settings.cdn_prefix}/media/`}::text || f.thumb END,
@@ -185,10 +176,10 @@ async function chatsStatement(db: DbOrTx, site: SiteRow, tokenHash: string, now:
               'peer_read_seq', f.peer_read_seq::text,
               'reply_blocked', f.peer_status = 'not_confirmed'
             ) ORDER BY f.last_message_at DESC NULLS LAST, f.conversation_id DESC), '[]')::text
-           FROM found f WHERE f.visible) END AS chats,
-          CASE WHEN ${build} THEN (SELECT COALESCE(json_agg(f.conversation_id ORDER BY f.last_message_at DESC NULLS LAST, f.conversation_id DESC), '[]')::text
-           FROM found f WHERE NOT f.visible) END AS tombstones,
-          CASE WHEN ${build} THEN (SELECT max(f.version)::text FROM found f) END AS version`,
+           FROM found f WHERE f.visible) AS chats,
+          (SELECT COALESCE(json_agg(f.conversation_id ORDER BY f.last_message_at DESC NULLS LAST, f.conversation_id DESC), '[]')::text
+           FROM found f WHERE NOT f.visible) AS tombstones,
+          (SELECT max(f.version)::text FROM found f) AS version`,
   );
 }
 

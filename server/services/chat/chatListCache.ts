@@ -1,3 +1,5 @@
+import { NotifiedCache } from '../notifiedCache.ts';
+
 /**
  * The chat lists this instance answered (GET /api/chats.php without `since`), kept so that a
  * repeated call sends the same bytes again instead of PostgreSQL building them (decision 106).
@@ -9,7 +11,7 @@
  * as a `chat_cards` notification naming the members changed: every entry showing one of them is
  * dropped. While the notifications cannot be received (listener down), nothing is kept.
  */
-/** the channel of the notifications of migration 0012 */
+/** the channel of the member-card notifications of migrations 0012 and 0013 (also read by SearchPageCache) */
 export const CHAT_CARDS_CHANNEL = 'chat_cards';
 
 export interface ChatListEntry {
@@ -23,34 +25,15 @@ export interface ChatListEntry {
   peers: readonly number[];
 }
 
-export interface ChatListStamp {
-  count: string;
-  version: string | null;
-}
-
-export class ChatListCache {
+export class ChatListCache extends NotifiedCache {
   /** by session token hash, oldest use first */
   private readonly entries = new Map<string, ChatListEntry>();
   /** peer id → token hashes whose entry shows that peer */
   private readonly byPeer = new Map<number, Set<string>>();
   private bytes = 0;
-  private live = false;
-  /** bumped by every drop: a body built before it may show what was dropped */
-  private epoch = 0;
-
-  constructor(private readonly maxBytes: number) {}
 
   get size(): number {
     return this.entries.size;
-  }
-
-  get enabled(): boolean {
-    return this.live && this.maxBytes > 0;
-  }
-
-  /** where the cache stands now; `store` keeps a body only if nothing was dropped since */
-  get generation(): number {
-    return this.epoch;
   }
 
   /** the entry of this session, if it was built for this site and media prefix */
@@ -66,7 +49,7 @@ export class ChatListCache {
 
   /** keeps a body built after `generation` was read, unless a notification came in between */
   store(tokenHash: string, entry: ChatListEntry, generation: number): void {
-    if (!this.enabled || generation !== this.epoch) return;
+    if (!this.mayKeep(generation)) return;
     const size = entry.body.length + 200;
     if (size > this.maxBytes / 4) return;
     this.forget(tokenHash);
@@ -96,39 +79,15 @@ export class ChatListCache {
     }
   }
 
-  /** a `chat_cards` payload: comma-separated member ids, or `*` for everything */
-  changed(payload: string): void {
-    this.epoch += 1;
-    if (payload === '*') {
-      this.clear();
-      return;
-    }
-    for (const part of payload.split(',')) {
-      const id = Number(part);
-      if (!Number.isSafeInteger(id)) {
-        this.clear();
-        return;
-      }
+  protected dropShowing(ids: readonly number[]): void {
+    for (const id of ids) {
       const hashes = this.byPeer.get(id);
       if (!hashes) continue;
       for (const hash of [...hashes]) this.forget(hash);
     }
   }
 
-  /** the listener is listening: entries may be kept from now on */
-  connected(): void {
-    this.epoch += 1;
-    this.live = true;
-  }
-
-  /** the listener lost its connection: a change may go unannounced, keep nothing */
-  lost(): void {
-    this.live = false;
-    this.clear();
-  }
-
-  private clear(): void {
-    this.epoch += 1;
+  protected clearEntries(): void {
     this.entries.clear();
     this.byPeer.clear();
     this.bytes = 0;

@@ -26,3 +26,38 @@ export function nicheCondition(niche: number, now: Date): SQL | null {
       return null;
   }
 }
+
+/** The columns a member is found by in a search (the viewer's own row, to count them out). */
+export interface FindableMember {
+  siteId: number;
+  invisible: boolean;
+  profileStatus: string;
+  status: string;
+  gender: string;
+  sexuality: string;
+  bodyType: string | null;
+  birthdate: string;
+  country: string;
+  regionId: number | null;
+}
+
+/**
+ * `nicheCondition` for one member in JS, kept beside it: tests/integration/search-count.test.ts
+ * holds the two equal on every niche. Birthdates are ISO dates, compared as text like in SQL.
+ */
+export function nicheAdmits(niche: number, m: FindableMember, now: Date): boolean {
+  switch (niche) {
+    case 2:
+      return m.gender === 'female' && (m.sexuality === 'lesbian' || m.sexuality === 'bi');
+    case 7:
+      return m.gender === 'male' && (m.sexuality === 'gay' || m.sexuality === 'bi');
+    case 4:
+      return m.gender === 'male' || m.bodyType === 'curvy' || m.bodyType === 'plus_size';
+    case 5:
+      return m.gender === 'female' && m.birthdate <= bornBy(now, 60);
+    case 6:
+      return m.gender === 'female' && m.birthdate <= bornBy(now, 35) && m.birthdate > bornBy(now, 56);
+    default:
+      return true;
+  }
+}

@@ -11,7 +11,7 @@ import type { Db } from '../../db/connect.ts';
 import type { SiteRow } from '../sites.ts';
 import type { CountCache } from './countCache.ts';
 import { cardColumns, mainPhotoColumns, mainPhotoJoin, profileCardsOf, rowsOf, type CardPhotoRow } from './cards.ts';
-import { bornBy, nicheCondition } from './niche.ts';
+import { bornBy, nicheAdmits, nicheCondition, type FindableMember } from './niche.ts';
 
 export interface SearchFilters {
   gender?: 'male' | 'female' | undefined;
@@ -55,7 +55,26 @@ function dateLiteral(day: string): SQL {
   return sql.raw(`'${day}'::date`);
 }
 
-function filterCondition(f: SearchFilters, now: Date): SQL[] {
+/**
+ * Whether `m` is among the matches of a search on `site` (searchableBy without a viewer, and
+ * filterCondition), in JS: the viewer's own row is counted out of a cached count with it.
+ */
+export function matchesSearch(site: SiteRow, m: FindableMember, f: SearchFilters, now: Date): boolean {
+  return (
+    m.siteId === site.id &&
+    !m.invisible &&
+    m.profileStatus === 'active' &&
+    m.status !== 'pending_deletion' &&
+    nicheAdmits(site.niche, m, now) &&
+    (!f.gender || m.gender === f.gender) &&
+    (!f.country || m.country === f.country) &&
+    (f.regionId === undefined || m.regionId === f.regionId) &&
+    (f.minAge === undefined || m.birthdate <= bornBy(now, f.minAge)) &&
+    (f.maxAge === undefined || m.birthdate > bornBy(now, f.maxAge + 1))
+  );
+}
+
+export function filterCondition(f: SearchFilters, now: Date): SQL[] {
   const parts: SQL[] = [];
   if (f.gender) parts.push(sql`m.gender = ${f.gender}`);
   if (f.country) parts.push(sql`m.country = ${f.country}`);
@@ -65,7 +84,7 @@ function filterCondition(f: SearchFilters, now: Date): SQL[] {
   return parts;
 }
 
-function whereOf(base: SQL, extra: SQL[]): SQL {
+export function whereOf(base: SQL, extra: SQL[]): SQL {
   return sql.join([base, ...extra], sql` AND `);
 }
 
@@ -103,7 +122,7 @@ type PageRow = CardPhotoRow & { viewer_blocks: boolean };
  * row also tells whether that member has any block either way (an uncorrelated subquery PostgreSQL
  * evaluates once), which saves the search its separate hasBlocks statement when the page has rows.
  */
-async function page(db: Db, where: SQL, after: number | null, limit: number, blocksOf: number | null = null): Promise<PageRow[]> {
+export async function page(db: Db, where: SQL, after: number | null, limit: number, blocksOf: number | null = null): Promise<PageRow[]> {
   const seek = after === null ? sql`` : sql` AND m.id < ${after}`;
   const blocks =
     blocksOf === null ? sql`false` : sql`EXISTS (SELECT 1 FROM blocks bv WHERE bv.blocker_id = ${blocksOf} OR bv.blocked_id = ${blocksOf})`;
@@ -113,6 +132,23 @@ async function page(db: Db, where: SQL, after: number | null, limit: number, blo
         WHERE ${where}${seek} ORDER BY m.id DESC LIMIT ${limit}`,
     ),
   );
+}
+
+/**
+ * The CountCache key of a search: counts are kept per site, filters and day for everyone, as the
+ * number of all matches (no viewer left out, no blocks); a viewer's own row is taken off per
+ * request (`countFor`). Viewers with blocks are counted exactly, uncached.
+ */
+function countKeyOf(site: SiteRow, filters: SearchFilters, now: Date): string {
+  return `${site.id}|${site.niche}|${JSON.stringify(filters)}|${now.toISOString().slice(0, 10)}`;
+}
+
+/** The cached number of all matches, less the viewer when the viewer is one of them. */
+export async function countFor(db: Db, site: SiteRow, viewer: FindableMember | null, filters: SearchFilters, now: Date, counts: CountCache): Promise<number> {
+  const all = await counts.get(countKeyOf(site, filters, now), now.getTime(), () =>
+    count(db, whereOf(searchableBy(site, null, now, false), filterCondition(filters, now))),
+  );
+  return viewer && matchesSearch(site, viewer, filters, now) ? Math.max(0, all - 1) : all;
 }
 
 export function filtersOf(q: ParsedSearchQuery): SearchFilters {
@@ -136,11 +172,12 @@ export function widened(f: SearchFilters): SearchFilters {
 export async function searchMembers(
   db: Db,
   site: SiteRow,
-  viewerId: number | null,
+  viewer: (FindableMember & { id: number }) | null,
   q: ParsedSearchQuery,
   now: Date,
   counts?: CountCache,
 ): Promise<SearchAnswer> {
+  const viewerId = viewer?.id ?? null;
   const filters = filtersOf(q);
   // A page read with the block filter is right for every viewer (without blocks it filters
   // nothing), so the first page needs no answer from hasBlocks first; its rows even carry that
@@ -151,9 +188,8 @@ export async function searchMembers(
   const blocks = viewerId === null ? false : directRows?.[0] ? Boolean(directRows[0].viewer_blocks) : await hasBlocks(db, viewerId);
   const base = searchableBy(site, viewerId, now, blocks);
   const where = whereOf(base, filterCondition(filters, now));
-  // the viewer's own row is left out of the count, so cached counts hold for everyone without blocks
-  const countKey = blocks ? null : `${site.id}|${viewerId === null ? 'v' : 'm'}|${JSON.stringify(filters)}|${now.toISOString().slice(0, 10)}`;
-  const total = countKey && counts ? await counts.get(countKey, now.getTime(), () => count(db, where)) : await count(db, where);
+  // a cached count of all matches serves everyone without blocks, less the viewer's own row
+  const total = !blocks && counts ? await countFor(db, site, viewer, filters, now, counts) : await count(db, where);
   let after: number | null = q.after ?? null;
   let rows: PageRow[] = directRows ?? [];
   if (!direct && (after = await cursorForPage(db, where, q.page)) !== null) {

@@ -19,7 +19,7 @@ export async function optionalViewer(db: Db, request: FastifyRequest, now: Date)
  * SPEC §6: a visitor may browse members only when the site's logged_out_search allows it, and
  * with logged_out_search_trafficsource only when traffic-source data (network or ref) came along.
  */
-export function assertMayBrowse(site: SiteRow, viewer: MemberRow | null, tracking: { network?: string | undefined; ref?: string | undefined }): void {
+export function assertMayBrowse(site: SiteRow, viewer: { id: number } | null, tracking: { network?: string | undefined; ref?: string | undefined }): void {
   if (viewer) return;
   if (!site.settings.logged_out_search) throw new ApiFailure(403, 'login_required');
   if (site.settings.logged_out_search_trafficsource && !tracking.network && !tracking.ref) {

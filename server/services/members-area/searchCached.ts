@@ -1,0 +1,73 @@
+import { Profile } from '../../../src/contract/user.ts';
+import { SEARCH_PAGE_SIZE, SIMILAR_BELOW, type ParsedSearchQuery } from '../../../src/contract/members.ts';
+import type { Db } from '../../db/connect.ts';
+import type { SearchViewer } from '../sessionBatch.ts';
+import { ONLINE_WINDOW_MS } from '../members.ts';
+import type { SiteRow } from '../sites.ts';
+import { profileCardsOf } from './cards.ts';
+import type { CountCache } from './countCache.ts';
+import { countFor, filterCondition, filtersOf, page, searchableBy, whereOf } from './search.ts';
+import type { SearchPageCache, SearchPageEntry } from './searchPageCache.ts';
+
+/** rows read beyond a page and its look-ahead row, so that leaving out the viewer still fills it */
+const SPARE = 4;
+
+/**
+ * GET /api/members.php from the instance's kept pages (decision 108), as the JSON text
+ * `searchMembers` would answer, or null when this search must be read from the database: a viewer
+ * with blocks, a page asked by number, a first page short enough to need similar results, or the
+ * cache off. The session was checked for this request (`viewer`, batched, decision 107).
+ */
+export async function cachedSearch(
+  db: Db,
+  site: SiteRow,
+  viewer: SearchViewer | null,
+  q: ParsedSearchQuery,
+  now: Date,
+  counts: CountCache,
+  pages: SearchPageCache,
+): Promise<string | null> {
+  if (!pages.enabled || viewer?.blocks || (q.page !== 1 && q.after === undefined)) return null;
+  const viewerId = viewer?.id ?? null;
+  const filters = filtersOf(q);
+  const total = await countFor(db, site, viewer, filters, now, counts);
+  if (q.page === 1 && total < SIMILAR_BELOW) return null;
+
+  const after = q.page === 1 ? null : (q.after ?? null);
+  const key = `${site.id}|${site.niche}|${site.settings.cdn_prefix}|${JSON.stringify(filters)}|${after ?? ''}|${now.toISOString().slice(0, 10)}`;
+  let entry = pages.lookup(key, now.getTime());
+  if (!entry) {
+    const generation = pages.generation;
+    entry = await readPage(db, site, filters, after, now);
+    pages.store(key, entry, generation);
+  }
+  const shown: number[] = [];
+  for (let i = 0; i < entry.ids.length && shown.length <= SEARCH_PAGE_SIZE; i++) if (entry.ids[i] !== viewerId) shown.push(i);
+  // the spare rows did not suffice (cannot happen with one viewer left out, kept as a guard)
+  if (!entry.complete && shown.length <= SEARCH_PAGE_SIZE) return null;
+  const hasMore = shown.length > SEARCH_PAGE_SIZE;
+  const onPage = shown.slice(0, SEARCH_PAGE_SIZE);
+  const next = hasMore ? entry.ids[onPage.at(-1) ?? 0] : null;
+  const profiles = onPage.map((i) => entry.cards[i]).join(',');
+  return `{"profiles":[${profiles}],"numResults":${total},"page":${q.page},"pageSize":${SEARCH_PAGE_SIZE},"next":${next ?? null},"similar":{"profiles":[],"numResults":0}}`;
+}
+
+async function readPage(db: Db, site: SiteRow, filters: ReturnType<typeof filtersOf>, after: number | null, now: Date): Promise<SearchPageEntry> {
+  const limit = SEARCH_PAGE_SIZE + 1 + SPARE;
+  const rows = await page(db, whereOf(searchableBy(site, null, now, false), filterCondition(filters, now)), after, limit);
+  const cards = profileCardsOf(site, rows, now);
+  let validUntil = Infinity;
+  for (const row of rows) {
+    const seen = row.last_seen === null ? null : new Date(row.last_seen).getTime();
+    if (seen !== null && now.getTime() - seen < ONLINE_WINDOW_MS) validUntil = Math.min(validUntil, seen + ONLINE_WINDOW_MS);
+  }
+  const complete = rows.length < limit;
+  return {
+    ids: rows.map((row) => Number(row.id)),
+    cards: cards.map((card) => JSON.stringify(Profile.parse(card))),
+    complete,
+    floor: complete ? 0 : Number(rows.at(-1)?.id ?? 0),
+    ceiling: after ?? Number.MAX_SAFE_INTEGER,
+    validUntil,
+  };
+}

@@ -1,0 +1,107 @@
+import { rows, sql } from '../db/connect.ts';
+import type { DbOrTx } from './credits.ts';
+import type { FindableMember } from './members-area/niche.ts';
+
+// Session checks for many requests in one statement each (decision 107: batched by `Batcher`).
+// Each is the rule of requireMember in SQL, checked in a statement that started after the request
+// arrived; nothing about a session is kept between requests (decision 102).
+
+/** A live session's member and the stamp of that member's conversation rows (decisions 106, 107). */
+export interface SessionStamp {
+  member_id: number;
+  /** number of the member's conversation rows, as text */
+  count: string;
+  /** newest version of those rows, or null when there is none */
+  version: string | null;
+}
+
+/** One request's session token (hashed) and the site it was made on. */
+export interface SessionLookup {
+  tokenHash: string;
+  siteId: number;
+}
+
+/** The live sessions of `lookups`, as a relation `q(token_hash, site_id, i)` joined to their member `s`. */
+const liveSessions = (lookups: readonly SessionLookup[], now: Date) => sql`
+        unnest(${sql.param(lookups.map((l) => l.tokenHash))}::text[], ${sql.param(lookups.map((l) => l.siteId))}::int[])
+          WITH ORDINALITY AS q(token_hash, site_id, i)
+        JOIN sessions s ON s.token_hash = q.token_hash AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
+        JOIN members mm ON mm.id = s.member_id AND mm.site_id = q.site_id AND mm.status <> 'pending_deletion'`;
+
+/** the answers in the order of the lookups: null where no row came back */
+function inOrder<T>(lookups: readonly unknown[], found: readonly (T & { i: number })[]): (T | null)[] {
+  const answers: (T | null)[] = lookups.map(() => null);
+  for (const row of found) answers[Number(row.i) - 1] = row;
+  return answers;
+}
+
+/**
+ * The session check of GET /api/chats.php (requireMember's rule, in SQL) for many requests in one
+ * statement, with each member's stamp: the count and newest version of their conversation rows
+ * (an index-only walk). The answer for a lookup is null when its token is not a live session of a
+ * member of that site who is not awaiting deletion.
+ */
+export async function sessionStamps(db: DbOrTx, lookups: readonly SessionLookup[], now: Date): Promise<(SessionStamp | null)[]> {
+  const found = await rows<SessionStamp & { i: number }>(
+    db,
+    sql`SELECT q.i::int AS i, s.member_id, st.n AS count, st.v AS version
+        FROM ${liveSessions(lookups, now)}
+        CROSS JOIN LATERAL (SELECT count(*)::text AS n, max(cm.version)::text AS v
+                            FROM conversation_members cm WHERE cm.member_id = s.member_id) st`,
+  );
+  return inOrder(lookups, found).map((row) => row && { member_id: Number(row.member_id), count: row.count, version: row.version });
+}
+
+/** The viewer of a search: the session's member, what they are found by, and whether a block either way involves them. */
+export interface SearchViewer extends FindableMember {
+  id: number;
+  blocks: boolean;
+}
+
+interface SearchViewerRow {
+  i: number;
+  member_id: number;
+  blocks: boolean;
+  site_id: number;
+  invisible: boolean;
+  profile_status: string;
+  status: string;
+  gender: string;
+  sexuality: string;
+  body_type: string | null;
+  birthdate: string;
+  country: string;
+  region_id: number | null;
+}
+
+/**
+ * The viewers of many search requests in one statement, with `optionalViewer`'s rule: null (a
+ * visitor) unless the token is a live session of a member of that site not awaiting deletion.
+ */
+export async function searchViewers(db: DbOrTx, lookups: readonly SessionLookup[], now: Date): Promise<(SearchViewer | null)[]> {
+  const found = await rows<SearchViewerRow>(
+    db,
+    sql`SELECT q.i::int AS i, s.member_id,
+          EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = s.member_id) OR EXISTS (SELECT 1 FROM blocks b WHERE b.blocked_id = s.member_id) AS blocks,
+          mm.site_id, mm.invisible, mm.profile_status, mm.status, mm.gender, mm.sexuality, mm.body_type, mm.birthdate::text AS birthdate,
+          mm.country, mm.region_id
+        FROM ${liveSessions(lookups, now)}`,
+  );
+  return inOrder(lookups, found).map(
+    (row) =>
+      row && {
+        id: Number(row.member_id),
+        blocks: Boolean(row.blocks),
+        siteId: Number(row.site_id),
+        invisible: row.invisible,
+        profileStatus: row.profile_status,
+        status: row.status,
+        gender: row.gender,
+        sexuality: row.sexuality,
+        bodyType: row.body_type,
+        birthdate: row.birthdate,
+        country: row.country,
+        regionId: row.region_id === null ? null : Number(row.region_id),
+      },
+  );
+}

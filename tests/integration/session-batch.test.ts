@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members, sessions } from '../../server/db/schema.ts';
+import { hashToken } from '../../server/services/sessions.ts';
+import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
+
+/**
+ * Every members-area call checks its session in the database; under load the checks of concurrent
+ * requests share one statement (decision 107). Many calls at once, of live and refused sessions,
+ * must each get their own member or their refusal.
+ */
+describe.each(backends)('session checks of concurrent calls on %s', (backend) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers each of many concurrent calls for its own session, and refuses the dead ones', async () => {
+    const live = await Promise.all([1, 2, 3, 4].map((n) => signedInMember(t.app, { name: `Batch ${n}` }, 'sb')));
+    const loggedOut = await signedInMember(t.app, {}, 'sb');
+    expect((await t.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie: loggedOut.cookie } })).statusCode).toBeLessThan(400);
+    const expired = await signedInMember(t.app, {}, 'sb');
+    await t.handle.db
+      .update(sessions)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1) })
+      .where(eq(sessions.tokenHash, hashToken(expired.cookie.slice(expired.cookie.indexOf('=') + 1))));
+    const leaving = await signedInMember(t.app, {}, 'sb');
+    await t.handle.db.update(members).set({ status: 'pending_deletion' }).where(eq(members.id, leaving.id));
+
+    const everyone: TestMember[] = [...live, loggedOut, expired, leaving];
+    const calls = Array.from({ length: 70 }, (_, n) => everyone[n % everyone.length]!);
+    const replies = await Promise.all(calls.map((who) => t.app.inject({ method: 'GET', url: '/api/profile.php', headers: { cookie: who.cookie } })));
+    replies.forEach((reply, n) => {
+      const who = calls[n]!;
+      if (live.includes(who)) expect([n, reply.statusCode, reply.json<{ profile: { id: number } }>().profile.id]).toEqual([n, 200, who.id]);
+      else expect([n, reply.statusCode, reply.json()]).toEqual([n, 403, { error: 'authentication_required' }]);
+    });
+  });
+});
