@@ -123,7 +123,7 @@ export function report() {
   out.push('## Load at scale on PostgreSQL' + measured(load), '');
   if (load && !load.error) {
     out.push(
-      `${load.counts.members.toLocaleString('en')} members, ${load.counts.messages.toLocaleString('en')} messages, ${load.counts.likes.toLocaleString('en')} likes; ${load.seconds_per_step} s per step. Rate steps: ${load.rate_steps ?? `autocannon with ${load.connections} connections`}; maximum: ${load.max_step ?? 'autocannon'}. Ceiling: a bare Fastify route serving the same chats.php JSON from memory, ${load.bare_fastify_max_rps} requests/s. Goal: chats.php and search p99 ≤ 20 ms at 500 requests/s, ratio to the ceiling ≥ 0.5. \`chats_delta\` is the call a running app makes (\`since\` its cursor); \`chats\` is the whole list of the bench member's 63 chats as a server sends it again from its copy while the member's chats are unchanged (decision 106), \`chats_rebuilt\` the same list built by PostgreSQL on every call (a second server with \`CHAT_LIST_CACHE_MB=0\`: what a first call or a changed list costs).`,
+      `${load.counts.members.toLocaleString('en')} members, ${load.counts.messages.toLocaleString('en')} messages, ${load.counts.likes.toLocaleString('en')} likes; ${load.seconds_per_step} s per step. Rate steps: ${load.rate_steps ?? `autocannon with ${load.connections} connections`}; maximum: ${load.max_step ?? 'autocannon'}. Ceiling: a bare Fastify route serving the same chats.php JSON from memory, ${load.bare_fastify_max_rps} requests/s. Goal: chats.php and search p99 ≤ 20 ms at 500 requests/s, ratio to the ceiling ≥ 0.5. \`chats_delta\` is the call a running app makes (\`since\` its cursor); \`chats\` is the whole list of the bench member's 63 chats as a server sends it again from its copy while the member's chats are unchanged (decision 106), \`chats_rebuilt\` the same list built by PostgreSQL on every call (a second server with \`CHAT_LIST_CACHE_MB=0\`: what a first call or a changed list costs). \`search\` is answered from the server's kept page (decision 108), \`search_read\` read from PostgreSQL on every call (the second server, \`SEARCH_CACHE_MB=0\`: a first search, a changed page or a viewer with blocks). Session checks of chats.php and search are batched across concurrent requests (decision 107).`,
       '',
       table(
         ['call', 'max req/s', 'ratio to bare', 'p99 at 500 req/s (ms)', 'CPU per request at max: server / PostgreSQL (ms)'],
@@ -141,7 +141,7 @@ export function report() {
         Object.entries(load.steps).map(([name, steps]) => [name, ...steps.filter((x) => typeof x.target_rps === 'number').map((x) => `${x.p50_ms} / ${x.p99_ms}${x.achieved_rps < x.target_rps * 0.95 ? ` (served ${x.achieved_rps})` : ''}`)]),
       ),
       '',
-      'Reading these figures: the machine is a two-vCPU virtual machine shared by the server, PostgreSQL and the load generator, with CPU stolen by its neighbours (the bare route itself ranged 6,800–22,000 requests/s between runs on the same day). Consecutive runs of the same code differ by a third in throughput, and near saturation p99 swings by an order of magnitude; CPU time per request is the steadier figure to compare versions by. A call needing C ms of CPU in all (server + PostgreSQL) cannot exceed about 2,000 / C requests/s here, and p99 stays low only well below that: rebuilding the whole chats list (63 chats) needed ~2.3 ms on a slow day, so 500 requests/s was 60–75 % of what the machine could give it. Sent from the copy it needs the session check and the stamp of the member’s rows, one statement: its cost is then that of the delta poll, and like every call that reads the database it stays well below half of the bare route. A CPU profile of the server at the maximum (kept list) puts 40 % of its time in the kernel’s socket writes (writev) of the query to PostgreSQL and of the answer: the round trip to the database, not the work around it, is what separates a call from the bare route here.',
+      'Reading these figures: the machine is a two-vCPU virtual machine shared by the server, PostgreSQL and the load generator, with CPU stolen by its neighbours (the bare route itself ranged 6,800–22,000 requests/s between runs on the same day). Consecutive runs of the same code differ by a third in throughput, and near saturation p99 swings by an order of magnitude; CPU time per request is the steadier figure to compare versions by. A call needing C ms of CPU in all (server + PostgreSQL) cannot exceed about 2,000 / C requests/s here, and p99 stays low only well below that. A CPU profile of the server put 40 % of its time in the kernel’s socket writes (writev) of queries and answers: the round trip to PostgreSQL, not the work around it, separated a call from the bare route. Since decision 107 the session checks of concurrent chats.php and search requests share one statement (natural batching: alone when idle, together under load), so a kept chat list, an unchanged delta poll and a kept search page (decisions 106, 108) cost a fraction of a round trip each, while every request is still checked in the database after it arrived. The calls that read or write their own rows on every call (chats_rebuilt, search_read, profile, likes, send) still make their round trips and stay far below the bare route.',
       '',
       '![p99 latency against offered load](bench/load-latency.svg)',
       '',
@@ -166,6 +166,8 @@ export function report() {
           ['chats.php through the proxy: one instance → two', `${rt.chats_throughput.one_instance.rps} → ${rt.chats_throughput.two_instances.rps} req/s (× ${rt.chats_throughput.ratio})`, ''],
         ],
       ),
+      '',
+      'Both throughput figures go through the same small Node proxy, on the same two vCPUs as both servers, PostgreSQL and the load generator: the second instance shows that instances share the load and deliver to each other, not how far more machines would take it. The cheaper a call is for one instance (chats.php from a kept list with batched session checks, decisions 106 and 107), the more of the machine the proxy itself takes, and the smaller the gain from a second instance here.',
       '',
     );
   } else out.push('Not measured yet (`npm run bench -- realtime`).', '');
@@ -272,7 +274,16 @@ export function report() {
 
   const search = read('search');
   out.push('## Members search' + measured(search), '');
-  if (search) out.push('```json', JSON.stringify(search, null, 2), '```', '');
+  if (search) {
+    out.push(
+      'One request at a time through the app (inject), every page read from the database (`SEARCH_CACHE_MB=0`; the kept pages of decision 108 are in the load benchmark above): the first page, page 50 by its cursor (keyset, as the app pages) and page 50 by number (a deep link). Milliseconds; then the processing time of a 12-megapixel JPEG upload.',
+      '',
+      '```json',
+      JSON.stringify(search, null, 2),
+      '```',
+      '',
+    );
+  }
   else out.push('Not measured yet (`npm run bench -- search`).', '');
 
   writeFileSync('docs/BENCHMARKS.md', keepPrevious(`${out.join('\n')}\n`));

@@ -97,7 +97,8 @@ export async function benchLoad() {
     STATIC_DIR: '/nonexistent',
     LOGIN_RATE_LIMIT: '100000',
   });
-  // the same server without the kept chat lists (decision 106): what rebuilding the list costs
+  // the same server without the kept chat lists and search pages (decisions 106, 108): what
+  // building the list and reading the search page on every call costs
   const REBUILT_PORT = PORT + 2;
   const rebuilt = start(serverArgs(), {
     PORT: String(REBUILT_PORT),
@@ -107,6 +108,7 @@ export async function benchLoad() {
     STATIC_DIR: '/nonexistent',
     LOGIN_RATE_LIMIT: '100000',
     CHAT_LIST_CACHE_MB: '0',
+    SEARCH_CACHE_MB: '0',
   });
   let bare;
   try {
@@ -134,7 +136,10 @@ export async function benchLoad() {
       chats_rebuilt: { url: `http://127.0.0.1:${REBUILT_PORT}/api/chats.php`, headers, pid: rebuilt.pid },
       // the call a running app makes: the changes since its cursor (none here)
       chats_delta: { url: `${base}/api/chats.php?since=${JSON.parse(chatsJson).cursor}`, headers },
+      // the same search asked by many: answered from the instance's kept page (decision 108)
       search: { url: `${base}/api/members.php?gender=female&min_age=25&max_age=45`, headers },
+      // the search read from PostgreSQL on every call (SEARCH_CACHE_MB=0: a first search, a changed page, a viewer with blocks)
+      search_read: { url: `http://127.0.0.1:${REBUILT_PORT}/api/members.php?gender=female&min_age=25&max_age=45`, headers, pid: rebuilt.pid },
       profile: { url: `${base}/api/profile.php?id=${seeded.profile_id}`, headers },
       likes: { url: `${base}/api/likes.php`, headers },
       send: {

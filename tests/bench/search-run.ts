@@ -1,6 +1,8 @@
 // Search and photo benchmark (issue 3), run by tests/bench/search.mjs with `node --import tsx`.
 // Seeds BENCH_MEMBERS (default 100,000) demo members on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set, then times GET /api/members.php through the real app (inject).
+// TEST_DATABASE_URL is set, then times GET /api/members.php through the real app (inject), every
+// call read from the database (SEARCH_CACHE_MB=0: the kept pages of decision 108 are measured by
+// the load benchmark).
 // Prints one JSON object on stdout.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -68,7 +70,7 @@ async function benchBackend(kind: 'pglite' | 'postgres') {
   const seedMs = Math.round(performance.now() - seedStart);
   // the steady state of a running site: autovacuum has analysed the freshly seeded tables
   await handle.db.execute(sql`ANALYZE`);
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '100000' }), db: handle.db, logger: false });
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '100000', SEARCH_CACHE_MB: '0' }), db: handle.db, logger: false });
   const login = await app.inject({ method: 'POST', url: '/api/user.php', payload: { email: 'free@demo.test', password: 'demo-password' } });
   const cookie = login.cookies.find((c) => c.name === 'sid');
   const headers = { cookie: `sid=${cookie?.value ?? ''}` };
