@@ -15,16 +15,26 @@ function resolve(ids: number[], rows: Array<ProfileRow | undefined>): Profile[] 
   return ids.map((id) => byId.get(id)).filter((p): p is ProfileRow => p !== undefined);
 }
 
+/**
+ * A live query of one key that answers undefined until the answer for that key is read: useLiveQuery
+ * keeps its last answer while the query for a new key runs, so without this a screen would briefly
+ * show the previous search or profile under the new filters or address.
+ */
+function useLiveQueryOf<K extends string | number, T>(key: K, query: () => Promise<T>): T | undefined {
+  const answer = useLiveQuery(async () => ({ key, value: await query() }), [key]);
+  return answer !== undefined && answer.key === key ? answer.value : undefined;
+}
+
 /** A stored search page with its cards: undefined while loading, null when never fetched. */
 export function useSearchPage(filters: SearchFilters): SearchPage | null | undefined {
   const key = searchKey(filters);
-  return useLiveQuery(async () => {
+  return useLiveQueryOf(key, async () => {
     const row = await db.searches.get(key);
     if (!row) return null;
     const similarIds = row.similarIds ?? [];
     const cards = await db.profiles.bulkGet([...row.ids, ...similarIds]);
     return { row, profiles: resolve(row.ids, cards), similar: resolve(similarIds, cards) };
-  }, [key]);
+  });
 }
 
 /** The key of the newest stored search (to reopen it), null when none. */
@@ -34,12 +44,12 @@ export function useLastSearchKey(): string | null | undefined {
 
 /** One opened profile as last stored: undefined while loading, null when never opened here. */
 export function useProfileDetail(id: number): ProfileDetailRow | null | undefined {
-  return useLiveQuery(async () => (await db.profileDetails.get(id)) ?? null, [id]);
+  return useLiveQueryOf(id, async () => (await db.profileDetails.get(id)) ?? null);
 }
 
 /** A profile card from the shared profiles table (search results, chats, likes), for a first paint. */
 export function useProfileCard(id: number): Profile | null | undefined {
-  return useLiveQuery(async () => (await db.profiles.get(id)) ?? null, [id]);
+  return useLiveQueryOf(id, async () => (await db.profiles.get(id)) ?? null);
 }
 
 /** The logged-in member's own editable profile: undefined while loading, null when not stored yet. */
