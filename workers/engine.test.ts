@@ -101,6 +101,20 @@ describe('starting the engine', () => {
     expect(await readKv('syncStatus', db)).toEqual({ state: 'offline', online: false, lastPullAt: 1234, lastError: null });
   });
 
+  it('coming back online while the worker still opens its database is not undone by the older start snapshot', async () => {
+    // The page posts start({ online: false }) and then setOnline(true); the worker runs start only
+    // after awaiting its database, so the engine sees setOnline first.
+    const { db, engine, server, started } = setup(memberServer());
+    await storeMember(db);
+    engine.setOnline(true);
+    engine.setVisible(true);
+    await started({ visible: false, online: false });
+    expect(engine.scheduler.state).toMatchObject({ online: true, visible: true });
+    expect(engine.scheduler.state.status).not.toBe('offline');
+    expect(server.count('GET', api.user)).toBe(1);
+    expect(await readKv('syncStatus', db)).toMatchObject({ online: true });
+  });
+
   it('a member whose session ended elsewhere is logged out at start (403 on user.php)', async () => {
     const { db, engine, started } = setup(siteServer());
     await storeMember(db);

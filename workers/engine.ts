@@ -66,6 +66,13 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   let devicePush = false;
   const pushHere = (user: { push_subscribed: boolean } | null | undefined): boolean => Boolean(user?.push_subscribed) && devicePush;
   let ownVisible = true;
+  /**
+   * Whether the page has reported a change since it took the snapshot it passes to start(): the
+   * worker awaits its database before start() runs, so an `online` or `visibilitychange` that
+   * happens meanwhile arrives first, and the older snapshot must not overwrite it.
+   */
+  let onlineReported = false;
+  let visibleReported = false;
   let started = false;
   let leader = false;
   let lastPullAt: number | null = null;
@@ -238,8 +245,8 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     settled: () => scheduler.settled(),
 
     start(init) {
-      online = init.online;
-      setVisible(init.visible);
+      if (!onlineReported) online = init.online;
+      if (!visibleReported) setVisible(init.visible);
       if (!started) {
         started = true;
         void lead();
@@ -269,7 +276,10 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       return Promise.resolve();
     },
 
-    setVisible,
+    setVisible(visible: boolean) {
+      visibleReported = true;
+      setVisible(visible);
+    },
 
     setDevicePush(subscribed: boolean) {
       devicePush = subscribed;
@@ -279,6 +289,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     },
 
     setOnline(value: boolean) {
+      onlineReported = true;
       online = value;
       if (leader) scheduler.dispatch({ type: value ? 'online' : 'offline' });
     },
