@@ -3,6 +3,22 @@
 // pictures are on screen and never competes with them (decision 094). Classic script, deferred; the
 // module's address is in data-app.
 (function () {
+  // Page-bounce logging (SPEC §4/§7) must not wait for the app: a visitor who leaves before it
+  // starts is the one it counts. The same beacon as src/features/landers/pageBounce.ts, which sees
+  // the attribute set here and does not install a second one.
+  var query = new URLSearchParams(location.search);
+  if (query.has('lb') && navigator.sendBeacon) {
+    document.documentElement.setAttribute('data-page-bounce', '');
+    var landed = location.pathname + location.search;
+    var beaconSent = false;
+    document.addEventListener('visibilitychange', function () {
+      if (beaconSent || document.visibilityState !== 'hidden') return;
+      var params = new URLSearchParams({ path: landed });
+      if (document.referrer) params.set('referrer', document.referrer.slice(0, 500));
+      beaconSent = navigator.sendBeacon('/api/page-hidden.php?' + params.toString(), new Blob(['{}'], { type: 'application/json' }));
+    });
+  }
+
   var me = document.currentScript;
   var src = me && me.getAttribute('data-app');
   if (!src) return;

@@ -49,20 +49,35 @@ test.describe('content pages and landers', () => {
     expect(await res.json()).toEqual({ network: 'adnet', ref: 'r42', sub1: 's1', sub2: 's2', sub3: 's3' });
   });
 
-  test('with lb, leaving the page sends the page-hidden beacon; without lb nothing is sent', async ({ page }) => {
+  test('with lb, leaving the page sends one page-hidden beacon, also before the app has started; without lb nothing is sent', async ({ page, browser, baseURL }) => {
     const events = async (): Promise<BeaconRow[]> => ((await (await page.request.get('/api/test/page-hidden')).json()) as { events: BeaconRow[] }).events;
     const before = (await events()).length;
     await page.goto('/landers/iconslanding?network=nolb');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/pages/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    // the app has started on the painted page (main.tsx starts the sync worker after its own
+    // page-bounce step): still exactly one beacon
+    const appStarted = page.waitForEvent('worker');
     await page.goto('/landers/socialnetwork?lb=1&network=bounce&sub1=x');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await appStarted;
     await page.goto('/pages/cookies');
     await expect.poll(async () => (await events()).length).toBe(before + 1);
     const [latest] = await events();
     expect(latest).toMatchObject({ path: '/landers/socialnetwork', network: 'bounce', sub1: 'x' });
     expect((await events()).some((e) => e.network === 'nolb')).toBe(false);
+
+    // a visitor who leaves before the app's module has arrived is counted too
+    const network = `quick${Date.now()}`;
+    const quick = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const quickPage = await quick.newPage();
+    await quickPage.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await quickPage.goto(`/landers/socialnetwork?lb=1&network=${network}`);
+    await expect(quickPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await quickPage.goto('/pages/cookies');
+    await expect.poll(async () => (await events()).filter((e) => e.network === network).length).toBe(1);
+    await quick.close();
   });
 
   test('a member who accepted older terms is asked to accept the new version, once', async ({ page }) => {

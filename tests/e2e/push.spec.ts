@@ -105,7 +105,8 @@ test.describe('push notifications', () => {
       scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
     });
     await expect(page).toHaveURL(new RegExp(`/chats/${conversation}$`));
-    await expect(page.getByText('Are you around tonight?')).toBeVisible();
+    // the message in the opened conversation (on a wide screen the chat list shows it as a preview too)
+    await expect(page.getByRole('region', { name: 'Messages with Alice' }).getByText('Are you around tonight?')).toBeVisible();
   });
 
   test('e-mails turned off by an unsubscribe: the alert says so, /notifications shows why and turns them back on', async ({ page }) => {
