@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, sessions } from '../../server/db/schema.ts';
-import { hashToken } from '../../server/services/sessions.ts';
+import { hashToken, sessionMemberRow } from '../../server/services/sessions.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 /**
@@ -38,5 +38,16 @@ describe.each(backends)('session checks of concurrent calls on %s', (backend) =>
       if (live.includes(who)) expect([n, reply.statusCode, reply.json<{ profile: { id: number } }>().profile.id]).toEqual([n, 200, who.id]);
       else expect([n, reply.statusCode, reply.json()]).toEqual([n, 403, { error: 'authentication_required' }]);
     });
+  });
+
+  it('a session that expires between concurrent checks is live for the earlier requests only', async () => {
+    const who = await signedInMember(t.app, { name: 'Expiring' }, 'sb');
+    const token = who.cookie.slice(who.cookie.indexOf('=') + 1);
+    const [session] = await t.handle.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const expires = session!.expiresAt.getTime();
+    // more checks at once than may run alone: most of them share a statement, each with its own time
+    const times = Array.from({ length: 16 }, (_, n) => new Date(n % 2 ? expires + 1 : expires - 1));
+    const answers = await Promise.all(times.map((now) => sessionMemberRow(t.handle.db, token, now)));
+    answers.forEach((member, n) => expect([n, member?.id]).toEqual([n, n % 2 ? undefined : who.id]));
   });
 });
