@@ -39,6 +39,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_MEMBERS: '200',
+      DEMO_MODE: '1',
       TEST_API: '1',
       LOGIN_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',

@@ -24,6 +24,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // the staff console (src/admin, its own chunk) is never precached on members' devices
+        globIgnores: ['**/admin-*.js', '**/admin-*.css'],
         rollupFormat: 'es',
       },
       devOptions: { enabled: false },
@@ -37,7 +39,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // Everything the entry imports statically in one chunk: a dozen small shared chunks gzip worse
     // than one and each costs a request (decision 006).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // The staff console's modules form the `admin` chunk, loaded only on /admin.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, { name: 'admin', test: /[\\/]src[\\/]admin[\\/]/ }] } } },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },

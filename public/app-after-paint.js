@@ -19,6 +19,24 @@
     });
   }
 
+  // The visit's traffic source (SPEC §3 tracking: network, ref, sub1-3) is remembered at once too, as
+  // src/sync/visitTracking.ts does (same key and shape): a visitor who moves on before the app
+  // starts keeps it for signup and logged-out browsing (decision 118).
+  try {
+    var tracking = {};
+    var tracked = false;
+    ['network', 'ref', 'sub1', 'sub2', 'sub3'].forEach(function (field) {
+      var value = query.get(field);
+      if (value) {
+        tracking[field] = value.slice(0, 100);
+        tracked = true;
+      }
+    });
+    if (tracked) sessionStorage.setItem('signupTracking', JSON.stringify(tracking));
+  } catch {
+    // storage blocked: the app tries again when it starts
+  }
+
   var me = document.currentScript;
   var src = me && me.getAttribute('data-app');
   if (!src) return;

@@ -28,7 +28,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-db-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_MEMBERS: process.env.SEED_MEMBERS ?? '2000' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_MEMBERS: process.env.SEED_MEMBERS ?? '2000', DEMO_MODE: '1' },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });

@@ -31,7 +31,26 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== digest) {
   writeFileSync(stamp, digest);
 }
 
+// issue 18, decision 109: a fresh checkout with nothing configured runs the full demo. Demo mode is
+// turned on only when DEMO_MODE is not set and PUBLIC_URL is unset or local (the same hosts as
+// isLocalHostname in server/config.ts, which refuses demo mode on any other address anyway).
+function isLocalUrl(value) {
+  if (value === undefined || value.trim() === '') return true;
+  let host;
+  try {
+    host = new URL(value).hostname.toLowerCase().replace(/\.$/, '');
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+const env = { ...process.env };
+if (env.DEMO_MODE === undefined && isLocalUrl(env.PUBLIC_URL)) {
+  env.DEMO_MODE = '1';
+  process.stdout.write('Starting the DEMO (DEMO_MODE=1: demo logins, development mailbox, sandbox payments). For production see README "Deploying to production".\n');
+}
+
 // the server bundled into one file and run by plain node with its memory flags (decision 101)
-const server = await startServer({ stdio: 'inherit' });
+const server = await startServer({ stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

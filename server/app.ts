@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.ts';
+import { type Config, trustProxyOption } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { ApiFailure } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -14,7 +14,7 @@ import { CHAT_CARDS_CHANNEL, ChatListCache } from './services/chat/chatListCache
 import { SearchPageCache } from './services/members-area/searchPageCache.ts';
 import { accountRoutes } from './routes/account.ts';
 import { MailService } from './mail/service.ts';
-import { ensureVapidKeys, Notifier } from './notify/index.ts';
+import { ensureVapidKeys, Notifier, notifyMessage } from './notify/index.ts';
 import { Presence } from './notify/presence.ts';
 import { pushRoutes } from './routes/push.ts';
 import { chatFirstMessageSender } from './services/firstMessageSender.ts';
@@ -25,15 +25,24 @@ import { photoRoutes } from './routes/photos.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { safetyRoutes } from './routes/safety.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { staffRoutes } from './staff/routes.ts';
+import { adminModerationRoutes } from './routes/adminModeration.ts';
+import { adminHeldRoutes } from './routes/adminHeld.ts';
+import { dataExportRoutes } from './routes/dataExport.ts';
 import { staticRoutes } from './routes/static.ts';
 import { contentRoutes } from './routes/content.ts';
 import { publicPageShell } from './content/shell.ts';
 import { testApiRoutes } from './routes/test-api.ts';
 import { registerPayments } from './payments/register.ts';
-import { crossSiteGuard, securityHeaders } from './security.ts';
+import { crossSiteGuard, logRequest, securityHeaders } from './security.ts';
+import { readSessionCookie } from './sessionCookie.ts';
 import { paymentApi } from '../src/contract/payments.ts';
 import { accountApi } from '../src/contract/signup.ts';
 import { SiteDirectory } from './services/sites.ts';
+import { postgresRateLimitStore } from './services/rateLimit.ts';
+import { frameworkErrors, hostileInputGuard } from './hostileInput.ts';
+import { operationsRoutes } from './operations.ts';
 
 export interface AppDeps {
   /** real-time pokes (chat); made from config.DATABASE_URL when left out, and closed with the app */
@@ -68,6 +77,8 @@ function loggerOption(deps: AppDeps): FastifyServerOptions['logger'] {
     level: base.level ?? deps.config.LOG_LEVEL,
     ...(base.stream ? { stream: base.stream } : {}),
     redact: { paths: redactPaths, censor: '[redacted]' },
+    // issue 18: link tokens in query strings (?token=, ?t=) never reach the request log
+    serializers: { req: logRequest },
   };
 }
 
@@ -76,8 +87,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     logger: loggerOption(deps),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY), // issue 18: hop count or proxy addresses, never every hop
     bodyLimit: 1024 * 1024,
+    // issue 18: JSON.parse keeps such keys as own properties and hostileInputGuard refuses them with a path (decision 113)
+    onProtoPoisoning: 'ignore',
+    onConstructorPoisoning: 'ignore',
+    frameworkErrors,
   });
 
   // issue 8: the VAPID pair (env or stored) and its public key in every site's settings
@@ -85,8 +100,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sites = await SiteDirectory.load(db);
 
   await app.register(fastifyCookie);
+  // issue 18: `__Host-sid` on https, read by every route as the session cookie
+  readSessionCookie(app, config);
   await app.register(fastifyRateLimit, {
     global: false,
+    // counted in PostgreSQL so a limit holds across instances and restarts (issue 18)
+    store: postgresRateLimitStore(db, clock),
     errorResponseBuilder: () => new ApiFailure(429, 'rate_limited'),
   });
 
@@ -95,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.site = sites.resolve(request.headers.host);
     done();
   });
+  hostileInputGuard(app);
   securityHeaders(app, { hsts: config.PUBLIC_URL?.startsWith('https:') === true });
   crossSiteGuard(app, { exempt: [paymentApi.webhook, accountApi.unsubscribe], ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}) });
 
@@ -120,9 +140,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send({ error: 'not_found' });
   });
 
-  authRoutes(app, { db, config, clock });
   const pokeBus = deps.pokeBus ?? (await createPokeBus(config.DATABASE_URL, db, (err) => app.log.warn({ err }, 'poke bus')));
   if (!deps.pokeBus) app.addHook('onClose', () => pokeBus.close());
+  // issue 18 (decision 113): /healthz, /readyz, /metrics and the request metrics hooks, before every other route
+  operationsRoutes(app, { db, config, clock, bus: pokeBus });
+  authRoutes(app, { db, config, clock });
+  // the staff console's API (decision 120): first of the /api/admin routes, it makes requireStaff work
+  staffRoutes(app, { db, config, clock });
+  // moderation queues and actions (decision 121), behind requireStaff
+  adminModerationRoutes(app, { db, clock, bus: pokeBus });
+  adminHeldRoutes(app, { db, clock, bus: pokeBus });
   const chatLists = new ChatListCache(config.CHAT_LIST_CACHE_MB * 1024 * 1024);
   const searchPages = new SearchPageCache(config.SEARCH_CACHE_MB * 1024 * 1024);
   if (config.CHAT_LIST_CACHE_MB > 0 || config.SEARCH_CACHE_MB > 0) {
@@ -161,9 +188,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => notifier.close());
   if (config.JOB_RUNNER) notifier.jobs.start();
   pushRoutes(app, { db, config, clock });
-  const firstMessageSender = chatFirstMessageSender({ db, sites, bus: pokeBus, log: app.log });
+  const firstMessageSender = chatFirstMessageSender({ db, sites, bus: pokeBus, log: app.log, notify: (event) => notifyMessage(app, event) });
   await accountRoutes(app, { db, config, clock, sites, mail, firstMessageSender });
   safetyRoutes(app, { db, config, clock, bus: pokeBus, mail });
+  reportRoutes(app, { db, config, clock, bus: pokeBus });
+  // "Download my data" (decision 124): its routes and its jobs on the runner
+  dataExportRoutes(app, { db, config, clock, sites, mail, jobs: notifier.jobs });
   await registerPayments(app, { db, config, clock, bus: pokeBus });
   if (config.TEST_API) testApiRoutes(app, { db, sites, clock });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Accepts the usual spellings of an on/off environment switch. */
@@ -41,6 +42,59 @@ const optionalUrl = (protocols: readonly string[]) =>
       return v.replace(/\/+$/, '');
     });
 
+/**
+ * issue 18: which proxies' `X-Forwarded-For` entries to believe. A hop count (the proxies in front
+ * of the server) or their addresses/CIDRs, never "every hop": with trust-all the client-written
+ * leftmost entry became `request.ip` and every per-IP limit could be bypassed by rotating it.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = (v ?? '').trim();
+    if (['', '0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+    if (['true', 'yes', 'on', '*'].includes(value.toLowerCase())) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${value}" would trust every hop, so a client could choose its own address and pass every per-IP limit; give the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses/CIDRs (e.g. TRUST_PROXY=10.0.0.2,10.1.0.0/16)`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) {
+        ctx.addIssue({ code: 'custom', message: `must be a hop count from 1 to 10 or proxy addresses/CIDRs, got "${value}"` });
+        return z.NEVER;
+      }
+      return hops;
+    }
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((entry) => {
+      const [address = '', bits, extra] = entry.split('/');
+      const family = isIP(address);
+      if (family === 0 || extra !== undefined) return true;
+      if (bits === undefined) return false;
+      const n = Number(bits);
+      return !/^\d+$/.test(bits) || n > (family === 4 ? 32 : 128);
+    });
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `must be a hop count (1, 2 …) or comma-separated proxy addresses/CIDRs, got "${bad.join(', ')}"` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify answers a bare number with "trust nothing" (a hop
+ * count cannot tell the proxy from a client that reaches the server directly), so the count is a
+ * function trusting the nearest `hops` peers: the server must then be reachable only through its
+ * proxies (README, Deploying); an address list also checks who the peer is.
+ */
+export function trustProxyOption(value: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value;
+}
+
 /** The one schema of every environment variable the server reads. */
 export const EnvSchema = z.object({
   PORT: intIn(3000, 0, 65535),
@@ -54,27 +108,37 @@ export const EnvSchema = z.object({
   SEED_MEMBERS: intIn(2000, 0, 1_000_000),
   STATIC_DIR: z.string().min(1).default('./dist'),
   LOGIN_RATE_LIMIT: intIn(30, 1, 1_000_000),
+  /** issue 18 (decision 110): real-time streams one member may hold open on one instance */
+  MEMBER_STREAMS_MAX: intIn(5, 1, 1_000_000),
+  /** issue 18 (decision 110): messages per hour of an account younger than a day */
+  NEW_MEMBER_MESSAGES_PER_HOUR: intIn(100, 1, 1_000_000),
   /** keep-alive comment and session check of the SSE streams, ms (below a proxy's idle timeout) */
   SSE_KEEPALIVE_MS: intIn(25_000, 10, 600_000),
   /** memory for the chat lists an instance keeps to answer again (decision 106), MB; 0 keeps none */
   CHAT_LIST_CACHE_MB: intIn(16, 0, 4096),
   /** memory for the search pages an instance keeps to answer again (decision 108), MB; 0 keeps none */
   SEARCH_CACHE_MB: intIn(16, 0, 4096),
+  /**
+   * issue 18, decision 109: the demo conveniences (development mailbox, sandbox payments and its SMS
+   * page, seeded demo members and logins). Off by default; `npm start` turns it on for a local
+   * address. Refused with a public PUBLIC_URL (assertSafeConfig).
+   */
+  DEMO_MODE: flag(false),
+  /** fixture endpoints of the tests (/api/test/*); only with DEMO_MODE (assertSafeConfig) */
   TEST_API: flag(false),
-  TRUST_PROXY: flag(false),
-  /** Mollie live or test API key (live_… / test_…); without it payments use the built-in sandbox provider */
+  /** issue 18: proxy hop count or proxy addresses/CIDRs whose X-Forwarded-For is believed; off when unset */
+  TRUST_PROXY: trustProxy,
+  /** Mollie live or test API key (live_… / test_…); without it payments use the built-in sandbox provider in demo mode and are unavailable otherwise */
   MOLLIE_API_KEY: z
     .union([z.literal('').transform(() => undefined), z.string().regex(/^(live|test)_\w{20,}$/, 'must look like test_… or live_… (a Mollie API key)')])
     .optional(),
-  /** serve the SMS sandbox outbox at /dev/sms (direct-debit codes); never on a public server */
-  DEV_SMS_PAGE: flag(false),
   /** Mollie's API base URL; only tests point it elsewhere */
   MOLLIE_API_URL: optionalUrl(['http:', 'https:']).transform((v) => v ?? 'https://api.mollie.com'),
-  /** issue 6: SMTP server for outgoing mail (smtp:// or smtps://); without it mails stay in the outbox (dev mailbox) */
+  /** issue 6: SMTP server for outgoing mail (smtp:// or smtps://); without it mails stay in the outbox (read at /dev/mailbox in demo mode only) */
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   /** issue 6: the From address of outgoing mail; defaults to no-reply@<site domain> */
   MAIL_FROM: z.email().optional(),
-  /** issue 6: signups and password-reset requests per IP address per 10 minutes (counted per instance) */
+  /** issue 6: signups and password-reset requests per IP address per 10 minutes (counted in PostgreSQL across instances, issue 18) */
   ACCOUNT_RATE_LIMIT: intIn(20, 1, 1_000_000),
   /** issue 8: Web Push VAPID key pair (base64url); both or neither. Without them a pair is generated at first start and kept in the database */
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url P-256 public key').optional(),
@@ -85,6 +149,10 @@ export const EnvSchema = z.object({
   ADMIN_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   /** issue 8: run the background jobs (reminders, digests, notification e-mails, push retries) in this process */
   JOB_RUNNER: flag(true),
+  /** issue 18 (decision 113): bearer token of GET /metrics (Prometheus); without it /metrics answers 404 */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'must be at least 16 characters').optional()),
+  /** issue 18 (decision 113): on SIGTERM/SIGINT, how long in-flight requests may finish before the process exits anyway, ms */
+  SHUTDOWN_DRAIN_MS: intIn(10_000, 0, 600_000),
 });
 
 export type Config = z.output<typeof EnvSchema>;
@@ -96,7 +164,53 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = EnvSchema.safeParse(env);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
-  throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
+  }
+  assertSafeConfig(result.data);
+  return result.data;
+}
+
+/**
+ * A local address (issue 18): localhost, *.localhost, 127.0.0.0/8 and ::1. Anything else may be
+ * reachable by strangers.
+ */
+export function isLocalHostname(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host === '[::1]' || host === '::1') return true;
+  const octets = host.split('.');
+  return octets.length === 4 && octets[0] === '127' && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255);
+}
+
+/** This machine only: 127.0.0.0/8, localhost and [::1] (not *.localhost names, which a resolver may send elsewhere). */
+export function isLoopbackHostname(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return host !== '' && !host.endsWith('.localhost') && isLocalHostname(host);
+}
+
+/** Whether PUBLIC_URL is unset or names a local address (the demo may run there). */
+export function isLocalPublicUrl(publicUrl: string | undefined): boolean {
+  if (publicUrl === undefined) return true;
+  try {
+    return isLocalHostname(new URL(publicUrl).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The one home of the "safe to deploy" rule (issue 18, decision 109): the demo conveniences and
+ * the test API are impossible on a public address, and the test API needs demo mode. Throws a
+ * ConfigError naming the setting, so the server refuses to start.
+ */
+export function assertSafeConfig(config: Pick<Config, 'DEMO_MODE' | 'TEST_API' | 'PUBLIC_URL'>): void {
+  const problems: string[] = [];
+  if (!isLocalPublicUrl(config.PUBLIC_URL)) {
+    if (config.DEMO_MODE) problems.push('  DEMO_MODE: must be off when PUBLIC_URL is a public address (it opens the development mailbox, sandbox payments and demo logins)');
+    if (config.TEST_API) problems.push('  TEST_API: must be off when PUBLIC_URL is a public address (it opens fixture endpoints that change any account)');
+  }
+  if (config.TEST_API && !config.DEMO_MODE && problems.length === 0) problems.push('  TEST_API: needs DEMO_MODE=1 (the test fixtures are a demo convenience)');
+  if (problems.length > 0) throw new ConfigError(`Unsafe server configuration:\n${problems.join('\n')}`);
 }

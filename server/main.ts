@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { DEMO_PASSWORD, demoLogins } from './db/seed-data.ts';
+import { DEMO_STAFF_TOTP_SECRET, demoStaffLogins } from './staff/demo.ts';
 
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
   const opened = performance.now();
-  const prepared = await prepareDatabase(handle, { seedMembers: config.SEED_MEMBERS, now: new Date() });
+  const prepared = await prepareDatabase(handle, { seedMembers: config.SEED_MEMBERS, demo: config.DEMO_MODE, now: new Date() });
   const app = await buildApp({ config, db: handle.db });
   app.log.info(
     {
@@ -34,12 +35,20 @@ async function main(): Promise<void> {
     'database ready',
   );
 
+  // issue 18 (decision 113): a bounded drain. app.close() stops accepting connections (new requests
+  // on kept-alive ones answer 503), closes the idle ones, ends the SSE streams (their preClose hook
+  // in server/routes/events.ts), and waits for requests in flight; after SHUTDOWN_DRAIN_MS the rest
+  // are cut and the process exits anyway (exit code 1: the drain did not finish).
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down: draining requests in flight');
+    const force = setTimeout(() => {
+      app.log.warn({ drainMs: config.SHUTDOWN_DRAIN_MS }, 'drain bound reached: cutting the remaining connections');
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, config.SHUTDOWN_DRAIN_MS);
     force.unref();
     app
       .close()
@@ -59,10 +68,21 @@ async function main(): Promise<void> {
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   say('');
   say(`Flirtwave is running at ${url} (ready in ${Math.round(performance.now() - started)} ms, database: ${handle.kind})`);
-  say(`Other demo sites: http://gay.localhost:${port}, http://she.localhost:${port}, … (one per niche)`);
-  say(`Demo logins (password "${DEMO_PASSWORD}"):`);
-  for (const login of demoLogins) {
-    say(`  ${login.email.padEnd(20)} ${login.paidUser ? 'premium member' : 'free member'}, ${login.credits} credits`);
+  if (config.DEMO_MODE) {
+    // issue 18, decision 109: the demo conveniences are on; say so plainly
+    say('');
+    say('*** DEMO MODE: demo logins, development mailbox (/dev/mailbox), sandbox payments (no real money)');
+    say('*** and the SMS sandbox (/dev/sms) are on. Never expose this server publicly; see README "Deploying to production".');
+    say('');
+    say(`Other demo sites: http://gay.localhost:${port}, http://she.localhost:${port}, … (one per niche)`);
+    say(`Demo logins (password "${DEMO_PASSWORD}"):`);
+    for (const login of demoLogins) {
+      say(`  ${login.email.padEnd(20)} ${login.paidUser ? 'premium member' : 'free member'}, ${login.credits} credits`);
+    }
+    // decision 120: the staff console's demo logins; the second factor from the printed secret
+    say(`Staff console ${url}/admin (password "${DEMO_PASSWORD}", then the TOTP code):`);
+    for (const login of demoStaffLogins) say(`  ${login.email.padEnd(20)} ${login.role}`);
+    say(`  TOTP secret (base32, for any authenticator app): ${DEMO_STAFF_TOTP_SECRET}`);
   }
   say('');
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -53,19 +53,57 @@ export function securityHeaders(app: FastifyInstance, options: { hsts: boolean }
 const unsafeMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * The path a request means, as the router and any proxy in front of it may read it: percent-decoded
+ * (`/%61pi/` is `/api/`), repeated slashes collapsed, `.`/`..` segments resolved, lower-cased. Rules
+ * that depend on "is this an API call" judge this, never the raw text (issue 18).
+ */
+export function meantPath(rawUrl: string): string {
+  let path = rawUrl.split('?', 1)[0] ?? '/';
+  for (let i = 0; i < 3; i++) {
+    // decoded until stable (a proxy may decode once more), at most three times
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  const out: string[] = [];
+  for (const segment of path.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  const joined = `/${out.join('/')}${path.endsWith('/') && out.length ? '/' : ''}`;
+  return joined.toLowerCase();
+}
+
+/** Whether a request is an API call: its matched route, or else the path it means, is under /api/. */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined && route.startsWith('/api/')) return true;
+  const path = meantPath(request.url);
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
  * Cross-site request refusal (defence in depth next to the SameSite=Lax session cookie): a
  * state-changing /api call whose browser says it comes from another site (`Sec-Fetch-Site:
  * cross-site`) or whose `Origin` is not this host answers 403 `forbidden`. Calls made by other
  * servers (payment webhooks, the mail provider's /api/mail/ callbacks, RFC 8058 one-click
- * unsubscribe) are exempt by path.
+ * unsubscribe) are exempt by their matched route. Judged on the route the router matched (it
+ * decodes `/%61pi/…`) and on the decoded path, never on the raw URL text (issue 18).
  */
 export function crossSiteGuard(app: FastifyInstance, options: { exempt: readonly string[]; publicUrl?: string }): void {
   const exempt = new Set(options.exempt);
   const publicHost = options.publicUrl ? new URL(options.publicUrl).host : null;
   app.addHook('onRequest', async (request, reply) => {
     if (!unsafeMethods.has(request.method)) return;
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (!path.startsWith('/api/') || exempt.has(path) || path.startsWith('/api/mail/')) return;
+    if (!isApiRequest(request)) return;
+    const route = request.routeOptions.url;
+    if (route !== undefined && (exempt.has(route) || route.startsWith('/api/mail/'))) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(403).send({ error: 'forbidden' });
     const origin = request.headers.origin;
     if (origin === undefined) return;
@@ -77,4 +115,40 @@ export function crossSiteGuard(app: FastifyInstance, options: { exempt: readonly
     }
     if (host === null || (host !== request.headers.host && host !== publicHost)) return reply.code(403).send({ error: 'forbidden' });
   });
+}
+
+/** Query parameters that carry a secret (mailed reset, activation and address-change links). */
+const secretQueryKeys: ReadonlySet<string> = new Set(['token', 't']);
+
+/** A URL for the request log: the values of `token`/`t` replaced, so a log reader gets no working link (issue 18). */
+export function redactUrlSecrets(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      let key = eq < 0 ? pair : pair.slice(0, eq);
+      try {
+        key = decodeURIComponent(key.replace(/\+/g, ' '));
+      } catch {
+        // a malformed key is logged as sent
+      }
+      return secretQueryKeys.has(key.toLowerCase()) ? `${pair.slice(0, eq < 0 ? pair.length : eq)}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, at)}?${query}`;
+}
+
+/** The request fields Fastify logs (its own serializer's), with the URL's secrets redacted. */
+export function logRequest(request: { method: string; url: string; headers?: Record<string, unknown>; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return {
+    method: request.method,
+    url: redactUrlSecrets(request.url),
+    version: typeof request.headers?.['accept-version'] === 'string' ? request.headers['accept-version'] : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

@@ -7,7 +7,7 @@ import { isShellRoute } from './i18n/shellScreens.ts';
 import { installChunkErrorReload } from './state/chunkReload.ts';
 import { registerServiceWorker } from './state/pwa.ts';
 import { listenForNotificationOpens } from './state/notificationOpens.ts';
-import { startSync } from './sync/index.ts';
+import { rememberTracking, startSync } from './sync/index.ts';
 import { installPageBounceLogging } from './features/landers/pageBounce.ts';
 import { handleServerEntryWarning } from './features/entry-warning/serverDialog.ts';
 import { preloadServerRenderedScreen } from './app/ssrData.ts';
@@ -31,10 +31,21 @@ async function initialLocale() {
   return detectLocale({ cookie, domainLanguage: settings?.domain_language, available: settings?.available_locales });
 }
 
+/** The staff console's pages (decision 120): its own lazily loaded chunk, none of the members' app. */
+const isConsolePage = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 async function main() {
   installChunkErrorReload();
+  if (isConsolePage(window.location.pathname)) {
+    const root = document.getElementById('root');
+    if (!root) throw new Error('index.html has no #root element');
+    const { bootConsole } = await import('./admin/boot.tsx');
+    return bootConsole(root);
+  }
   preloadScreen(window.location.pathname);
   installPageBounceLogging(window);
+  // the visit's traffic source (network, ref, sub1–3): kept for signup and logged-out browsing (SPEC §3, §6)
+  rememberTracking(window.location.search);
   handleServerEntryWarning();
   startSync();
   registerServiceWorker();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountApi, type NotificationsAnswer } from '../src/contract/index.ts';
-import { clearMemberData, readKv, writeKv } from '../src/db/database.ts';
+import { readKv, writeKv } from '../src/db/database.ts';
+import type { User } from '../src/contract/index.ts';
 import { AppDatabase } from '../src/db/schema.ts';
 import { createAccountApi } from './accountApi.ts';
 import { createApiClient } from './apiClient.ts';
@@ -11,13 +12,14 @@ let dbCount = 0;
 
 function setup(server: FakeServer) {
   const db = new AppDatabase(`account-actions-${++dbCount}`);
-  const changes: boolean[] = [];
-  const api = createApiClient({ fetch: server.fetch, sleep: () => Promise.resolve(), onAuthenticationRequired: () => clearMemberData(db) });
+  /** the members the engine was asked to switch to (workers/engine.ts does the switch) */
+  const changes: (number | null)[] = [];
+  const api = createApiClient({ fetch: server.fetch, sleep: () => Promise.resolve(), onAuthenticationRequired: () => Promise.resolve() });
   const account = createAccountApi({
     api,
     db,
-    userChanged: (pullNow) => {
-      changes.push(pullNow);
+    becomeMember: (user: User | null) => {
+      changes.push(user?.id ?? null);
       return Promise.resolve();
     },
   });
@@ -35,16 +37,12 @@ const signupRequest = {
 } as const;
 
 describe('account worker actions', () => {
-  it('signup stores the new member, replacing another member’s data, and tells the scheduler to pull', async () => {
+  it('signup makes the new member current (the engine opens their own database)', async () => {
     const user = makeUser({ id: 77, status: 'not_confirmed' });
     const server = new FakeServer().on('POST', accountApi.signup, { status: 201, body: { user } });
-    const { db, account, changes } = setup(server);
-    await writeKv('user', makeUser({ id: 5 }), db);
-    await db.account.put({ key: 'blockedMembers', value: [{ id: 9, name: 'Old', blocked_at: '2026-01-01T00:00:00Z' }] });
+    const { account, changes } = setup(server);
     expect(await account.signup(signupRequest)).toEqual({ ok: true });
-    expect((await readKv('user', db))?.id).toBe(77);
-    expect(await db.account.get('blockedMembers')).toBeUndefined();
-    expect(changes).toEqual([true]);
+    expect(changes).toEqual([77]);
     expect(server.requests[0]?.body).toMatchObject({ email: 'new@example.com', seeking: 'male' });
   });
 
@@ -63,15 +61,11 @@ describe('account worker actions', () => {
     expect(server.count('POST', accountApi.passwordReset)).toBe(1);
   });
 
-  it('deleting the account clears every member table, the account table included', async () => {
+  it('deleting the account ends the member (the engine deletes their database)', async () => {
     const server = new FakeServer().on('POST', accountApi.deleteAccount, { status: 200, body: { ok: true } });
-    const { db, account, changes } = setup(server);
-    await writeKv('user', makeUser({ id: 5 }), db);
-    await db.account.put({ key: 'signupMatches', value: [] });
+    const { account, changes } = setup(server);
     expect(await account.deleteAccount({ password: 'pw' })).toEqual({ ok: true });
-    expect(await readKv('user', db)).toBeNull();
-    expect(await db.account.count()).toBe(0);
-    expect(changes).toEqual([false]);
+    expect(changes).toEqual([null]);
   });
 
   it('unblocking removes the member from the stored list', async () => {

@@ -18,8 +18,8 @@ import {
   UserAnswer,
   type User,
 } from '../src/contract/index.ts';
-import { clearMemberData, readKv } from '../src/db/database.ts';
-import { memberTables, type AccountRowValues, type AppDatabase } from '../src/db/schema.ts';
+import { readKv } from '../src/db/database.ts';
+import type { AccountRowValues, AppDatabase } from '../src/db/schema.ts';
 import type { ActionResult } from '../src/sync/protocol.ts';
 import type { ApiClient } from './apiClient.ts';
 import { actionFailure } from './actionFailure.ts';
@@ -27,17 +27,16 @@ import { actionFailure } from './actionFailure.ts';
 export interface AccountDeps {
   api: ApiClient;
   db: AppDatabase;
+  /** the engine's member switch (decision 116); null ends the member */
+  becomeMember: (user: User | null) => Promise<void>;
 }
 
 const ok: ActionResult = { ok: true };
 const invalidRequest: ActionResult = { ok: false, error: { error: 'invalid_request' } };
 
-async function storeUser(db: AppDatabase, user: User): Promise<void> {
-  await db.transaction('rw', [db.kv, ...memberTables.map((name) => db.table(name))], async () => {
-    const previous = await readKv('user', db);
-    if (previous && previous.id !== user.id) await clearMemberData(db);
-    await db.kv.put({ key: 'user', value: user });
-  });
+/** The answer's member: stored in their own database, which becomes current (decision 116). */
+function storeUser(deps: AccountDeps, user: User): Promise<void> {
+  return deps.becomeMember(user);
 }
 
 async function putAccount<K extends keyof AccountRowValues>(db: AppDatabase, key: K, value: AccountRowValues[K]): Promise<void> {
@@ -68,7 +67,7 @@ async function load<Res>({ api }: AccountDeps, path: string, schema: z.ZodType<R
 
 export const signup = (deps: AccountDeps, request: SignupRequest) =>
   send(deps, accountApi.signup, { schema: SignupRequest, body: request, answer: UserAnswer, noRetryOn: [429] }, async ({ user }) => {
-    await storeUser(deps.db, user);
+    await storeUser(deps, user);
   });
 
 export const saveSignupProfile = (deps: AccountDeps, request: SignupProfileRequest) =>
@@ -92,7 +91,7 @@ export async function checkResetToken({ api }: AccountDeps, token: string): Prom
 }
 
 export const resetPassword = (deps: AccountDeps, request: PasswordResetDoRequest) =>
-  send(deps, accountApi.passwordResetDo, { schema: PasswordResetDoRequest, body: request, answer: OkAnswer }, () => clearMemberData(deps.db));
+  send(deps, accountApi.passwordResetDo, { schema: PasswordResetDoRequest, body: request, answer: OkAnswer }, () => deps.becomeMember(null));
 
 export const changeEmail = (deps: AccountDeps, request: MailChangeRequest) =>
   send(deps, accountApi.mailChange, { schema: MailChangeRequest, body: request, answer: OkAnswer });
@@ -102,7 +101,7 @@ export const changePassword = (deps: AccountDeps, request: PasswordChangeRequest
 
 export const setInvisible = (deps: AccountDeps, invisible: boolean) =>
   send(deps, accountApi.invisible, { schema: z.object({ invisible: z.boolean() }), body: { invisible }, answer: UserAnswer, method: 'PUT' }, ({ user }) =>
-    storeUser(deps.db, user),
+    storeUser(deps, user),
   );
 
 export const loadBlockedMembers = (deps: AccountDeps) =>
@@ -117,7 +116,7 @@ export async function unblockMember(deps: AccountDeps, id: number): Promise<Acti
 }
 
 export const deleteAccount = (deps: AccountDeps, request: DeleteAccountRequest) =>
-  send(deps, accountApi.deleteAccount, { schema: DeleteAccountRequest, body: request, answer: OkAnswer }, () => clearMemberData(deps.db));
+  send(deps, accountApi.deleteAccount, { schema: DeleteAccountRequest, body: request, answer: OkAnswer }, () => deps.becomeMember(null));
 
 export const loadNotificationSettings = (deps: AccountDeps) =>
   load(deps, accountApi.notifications, NotificationsAnswer, (data) => putAccount(deps.db, 'notificationSettings', data));

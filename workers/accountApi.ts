@@ -3,28 +3,24 @@ import * as account from './accountActions.ts';
 import type { AccountDeps } from './accountActions.ts';
 
 /**
- * The signup and account calls bound to the engine's api client and database. `userChanged` tells
- * the scheduler about a login (signup) or a logout (deletion, reset).
+ * The signup and account calls bound to one member's api client and database. A login (signup)
+ * or a logout (deletion, reset) goes through `becomeMember`, which also tells the scheduler.
  */
-export function createAccountApi(deps: AccountDeps & { userChanged: (pullNow: boolean) => Promise<void> }): AccountWorkerApi {
-  const after = (change: boolean) => async (result: Awaited<ReturnType<typeof account.signup>>) => {
-    if (result.ok) await deps.userChanged(change);
-    return result;
-  };
+export function createAccountApi(deps: AccountDeps): AccountWorkerApi {
   return {
-    signup: (request) => account.signup(deps, request).then(after(true)),
+    signup: (request) => account.signup(deps, request),
     saveSignupProfile: (request) => account.saveSignupProfile(deps, request),
     loadSignupMatches: () => account.loadSignupMatches(deps),
     resendActivation: () => account.resendActivation(deps),
     requestPasswordReset: (email) => account.requestPasswordReset(deps, email),
     checkResetToken: (token) => account.checkResetToken(deps, token),
-    resetPassword: (request) => account.resetPassword(deps, request).then(after(false)),
+    resetPassword: (request) => account.resetPassword(deps, request),
     changeEmail: (request) => account.changeEmail(deps, request),
     changePassword: (request) => account.changePassword(deps, request),
     setInvisible: (invisible) => account.setInvisible(deps, invisible),
     loadBlockedMembers: () => account.loadBlockedMembers(deps),
     unblockMember: (id) => account.unblockMember(deps, id),
-    deleteAccount: (request) => account.deleteAccount(deps, request).then(after(false)),
+    deleteAccount: (request) => account.deleteAccount(deps, request),
     loadNotificationSettings: () => account.loadNotificationSettings(deps),
     saveNotificationSettings: (request) => account.saveNotificationSettings(deps, request),
   };

@@ -6,9 +6,10 @@ import {
   UserAnswer,
   type ApiError,
   type Locale,
+  type User,
 } from '../src/contract/index.ts';
-import { clearMemberData, readKv } from '../src/db/database.ts';
-import { memberTables, type AppDatabase } from '../src/db/schema.ts';
+import { readKv } from '../src/db/database.ts';
+import type { AppDatabase } from '../src/db/schema.ts';
 import type { ActionResult } from '../src/sync/protocol.ts';
 import type { ApiClient } from './apiClient.ts';
 import { actionFailure } from './actionFailure.ts';
@@ -16,32 +17,32 @@ import { actionFailure } from './actionFailure.ts';
 export interface ActionDeps {
   api: ApiClient;
   db: AppDatabase;
+  /**
+   * The engine's member switch (decision 116): `user` becomes the current member (their own
+   * database), null: nobody (the member's database and media cache are deleted).
+   */
+  becomeMember: (user: User | null) => Promise<void>;
 }
 
 const invalidRequest: ApiError = { error: 'invalid_request' };
 
-/** POST user.php; on success the user is stored (another member's data is cleared first). */
-export async function login({ api: client, db }: ActionDeps, request: LoginRequest): Promise<ActionResult> {
+/** POST user.php; on success the member becomes current (their own database; another member's goes). */
+export async function login({ api: client, becomeMember }: ActionDeps, request: LoginRequest): Promise<ActionResult> {
   const body = LoginRequest.safeParse(request);
   if (!body.success) return { ok: false, error: invalidRequest };
   // A 429 on login is the server's answer to too many attempts: show it, do not hammer.
   const outcome = await client.request(api.user, { method: 'POST', body: body.data, schema: UserAnswer, noRetryOn: [429] });
   if (outcome.kind !== 'ok') return actionFailure(outcome);
-  const { user } = outcome.data;
-  await db.transaction('rw', [db.kv, ...memberTables.map((name) => db.table(name))], async () => {
-    const previous = await readKv('user', db);
-    if (previous && previous.id !== user.id) await clearMemberData(db);
-    await db.kv.put({ key: 'user', value: user });
-  });
+  await becomeMember(outcome.data.user);
   return { ok: true };
 }
 
-/** GET logout.php, best effort (offline is fine), and always clear the member's data. */
-export async function logout({ api: client, db }: ActionDeps): Promise<void> {
+/** POST logout.php, best effort (offline is fine), and always end the member (their database goes). */
+export async function logout({ api: client, becomeMember }: ActionDeps): Promise<void> {
   try {
-    await client.request(api.logout, { schema: z.unknown(), attempts: 1 });
+    await client.request(api.logout, { method: 'POST', schema: z.unknown(), attempts: 1 });
   } finally {
-    await clearMemberData(db);
+    await becomeMember(null);
   }
 }
 

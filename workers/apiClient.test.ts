@@ -43,12 +43,13 @@ describe('api client', () => {
     expect(sleeps).toEqual([250, 500]);
   });
 
-  it('gives up after 5 tries with a growing backoff', async () => {
+  it('gives up after the first try and 5 retries (SPEC §7, issue 20) with a growing backoff', async () => {
     const { server, sleeps, getSettings } = setup({ status: 502 });
     const outcome = await getSettings();
-    expect(outcome).toMatchObject({ kind: 'unavailable', status: 502, attempts: REQUEST_RETRIES });
-    expect(server.requests).toHaveLength(5);
-    expect(sleeps).toEqual([250, 500, 1000, 2000]);
+    expect(REQUEST_RETRIES).toBe(5);
+    expect(outcome).toMatchObject({ kind: 'unavailable', status: 502, attempts: 6 });
+    expect(server.requests).toHaveLength(1 + REQUEST_RETRIES);
+    expect(sleeps).toEqual([250, 500, 1000, 2000, 4000]);
   });
 
   it('retries a network error, a 408 and a 429', async () => {
@@ -59,7 +60,29 @@ describe('api client', () => {
 
   it('reports the network as unavailable without a status', async () => {
     const { getSettings } = setup('network');
-    expect(await getSettings()).toEqual({ kind: 'unavailable', status: null, attempts: 5 });
+    expect(await getSettings()).toEqual({ kind: 'unavailable', status: null, attempts: 6 });
+  });
+
+  it('ends at the first network failure while the device says it is offline, and retries once it is back', async () => {
+    const server = new FakeServer().on('GET', api.settings, 'network', 'network', settings);
+    const sleeps: number[] = [];
+    let offline = true;
+    const client = createApiClient({
+      fetch: server.fetch,
+      sleep: (ms) => {
+        sleeps.push(ms);
+        return Promise.resolve();
+      },
+      random: () => 0.5,
+      onAuthenticationRequired: () => Promise.resolve(),
+      isOffline: () => offline,
+    });
+    expect(await client.request(api.settings, { schema: Settings })).toEqual({ kind: 'unavailable', status: null, attempts: 1 });
+    expect(sleeps).toEqual([]);
+    offline = false;
+    expect((await client.request(api.settings, { schema: Settings })).kind).toBe('ok');
+    expect(server.requests).toHaveLength(3);
+    expect(sleeps).toEqual([250]);
   });
 
   it('does not retry a 400 with an error code and returns it', async () => {

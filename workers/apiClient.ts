@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { ApiError, api, CLIENT_HEADER, CLIENT_HEADER_VALUE, REQUEST_RETRIES } from '../src/contract/index.ts';
+import { ApiError, api, CLIENT_HEADER, CLIENT_HEADER_VALUE, REQUEST_ATTEMPTS } from '../src/contract/index.ts';
 import { fullJitterDelay } from './backoff.ts';
 import type { Sleep } from './clock.ts';
 
@@ -24,7 +24,7 @@ export interface RequestOptions<T> {
   method?: HttpMethod;
   body?: unknown;
   schema: ZodType<T>;
-  /** tries in all, the first included (SPEC §7: 5) */
+  /** tries in all, the first included (default: the first and SPEC §7's 5 retries) */
   attempts?: number;
   /** retryable statuses that this call should not retry (login answers 429 as a refusal) */
   noRetryOn?: readonly number[];
@@ -38,6 +38,12 @@ export interface ApiClientDeps {
   timeoutMs?: number;
   /** SPEC §8: a 403 authentication_required on any call but user.php logs the member out */
   onAuthenticationRequired: (path: string) => Promise<void>;
+  /**
+   * Whether the device says it has no network. A network failure then ends the call at once:
+   * retrying cannot help, the screen shows what it stored with the offline note without waiting
+   * out the backoff, and the outbox wakes again on `online` (workers/outboxMachine.ts).
+   */
+  isOffline?: () => boolean;
 }
 
 export interface ApiClient {
@@ -89,10 +95,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function request<T>(path: string, options: RequestOptions<T>): Promise<ApiOutcome<T>> {
     const method = options.method ?? 'GET';
-    const maxAttempts = Math.max(1, options.attempts ?? REQUEST_RETRIES);
+    const maxAttempts = Math.max(1, options.attempts ?? REQUEST_ATTEMPTS);
     let last: Attempt = { type: 'network' };
-    for (let tries = 1; tries <= maxAttempts; tries++) {
+    let tries = 1;
+    for (; tries <= maxAttempts; tries++) {
       last = await attempt(path, method, options.body);
+      if (last.type === 'network' && deps.isOffline?.()) break;
       if (last.type === 'response') {
         const { status, body } = last;
         if (status >= 200 && status < 300) {
@@ -112,12 +120,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
       if (tries < maxAttempts) await deps.sleep(fullJitterDelay(tries - 1, random));
     }
-    if (last.type === 'network') return { kind: 'unavailable', status: null, attempts: maxAttempts };
+    const attempts = Math.min(tries, maxAttempts);
+    if (last.type === 'network') return { kind: 'unavailable', status: null, attempts };
     const error = ApiError.safeParse(last.body);
     return {
       kind: 'unavailable',
       status: last.status,
-      attempts: maxAttempts,
+      attempts,
       ...(error.success ? { error: error.data } : {}),
     };
   }

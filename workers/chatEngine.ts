@@ -28,6 +28,8 @@ export interface ChatEngine {
   flushNow(loggedIn: boolean): Promise<void>;
   /** the leader's machine changed: SSE follows logged in + visible + online */
   onEngineState(state: EngineState): void;
+  /** the member is no longer current: no more sends, timers or real-time stream (decision 116) */
+  stop(): void;
   readonly sseConnected: boolean;
 }
 
@@ -35,6 +37,7 @@ export interface ChatEngine {
 export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
   const outbox = createOutbox({ db: deps.db, api: deps.api, clock: deps.clock, random: deps.random, requestPull: deps.requestSync });
   const events = createEventStream({ open: deps.eventSource, clock: deps.clock, onPoke: (kind) => deps.requestSync(kind) });
+  let ended = false;
   return {
     actions: createChatActions({
       db: deps.db,
@@ -44,18 +47,23 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       ...(deps.requestFlush ? { requestFlush: deps.requestFlush } : {}),
     }),
     async flushNow(loggedIn) {
-      if (loggedIn) await outbox.flush();
+      if (loggedIn && !ended) await outbox.flush();
     },
     async beforePull(loggedIn) {
-      if (!loggedIn) {
+      if (!loggedIn || ended) {
         outbox.stop();
         return;
       }
       await outbox.wake();
       await outbox.flush();
     },
+    stop() {
+      ended = true;
+      outbox.stop();
+      events.update(false);
+    },
     onEngineState(state) {
-      events.update(state.status !== 'stopped' && state.loggedIn && state.visible && state.online);
+      if (!ended) events.update(state.status !== 'stopped' && state.loggedIn && state.visible && state.online);
     },
     get sseConnected() {
       return events.connected;

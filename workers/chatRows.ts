@@ -66,6 +66,8 @@ export function messageRowFromServer(message: ChatMessage, state: MessageRow['st
     image: message.image,
     seq,
     order: seq,
+    // decision 122: my message reached the receiver with contact details masked
+    ...(message.masked ? { masked: true as const } : {}),
   };
 }
 

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { chatApi } from '../src/contract/chats.ts';
 import { api } from '../src/contract/index.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
-import { AppDatabase } from '../src/db/schema.ts';
+import type { AppDatabase } from '../src/db/schema.ts';
+import type { User } from '../src/contract/index.ts';
 import { createSyncEngine, type EngineDeps } from './engine.ts';
+import { createStores, type LocalStores } from './stores.ts';
 import { makeUser } from './testing/factories.ts';
 import { FakeClock } from './testing/fakeClock.ts';
 import { memberServer, siteServer, type FakeServer } from './testing/fakeServer.ts';
@@ -13,10 +15,10 @@ import { FakeLocks, FakeTabChannel } from './testing/fakeTabs.ts';
 let dbCount = 0;
 
 function setup(server: FakeServer, extra: Partial<EngineDeps> = {}) {
-  const db = new AppDatabase(`engine-test-${++dbCount}`);
+  const stores = createStores({ host: `engine-test-${++dbCount}`, caches: { delete: () => Promise.resolve(true) } });
   const clock = new FakeClock();
   const engine = createSyncEngine({
-    db,
+    stores,
     fetch: server.fetch,
     clock,
     sleep: () => Promise.resolve(),
@@ -29,31 +31,45 @@ function setup(server: FakeServer, extra: Partial<EngineDeps> = {}) {
     await engine.leadership;
     await engine.settled();
   }
-  return { db, clock, engine, server, started };
+  /** the engine's current database (the member's, or the visitor's) */
+  const db = () => engine.database();
+  return { stores, db, clock, engine, server, started };
 }
 
-async function storeMember(db: AppDatabase, user = makeUser()) {
+/** A member logged in on this device earlier: the device names them, their database holds them and a chat. */
+async function storeMember(stores: LocalStores, user: User = makeUser()): Promise<AppDatabase> {
+  await stores.writeCurrent(user.id);
+  const db = stores.open(user.id);
   await writeKv('user', user, db);
   await db.chats.put({ id: 7, profileId: 9, numUnread: 1, lastMessageAt: 1, lastMessagePreview: 'hi', version: 1 });
+  return db;
+}
+
+async function databaseNames(): Promise<string[]> {
+  return (await indexedDB.databases()).flatMap((d) => (d.name ? [d.name] : []));
 }
 
 describe('starting the engine', () => {
   it('loads settings and reference data at once and finds out whether someone is logged in', async () => {
-    const { db, server, started } = setup(memberServer());
+    const { db: current, server, started } = setup(memberServer());
     await started();
+    const db = await current();
     expect((await readKv('settings', db))?.name).toBe('Flirtwave');
     expect(await readKv('interests', db)).toHaveLength(1);
     expect(await readKv('regions', db)).toEqual({});
     expect((await readKv('companyinfo', db))?.name).toBe('Flirtwave BV');
     expect((await readKv('user', db))?.id).toBe(42);
-    expect(server.count('GET', api.user)).toBe(1);
-    expect(await readKv('syncStatus', db)).toMatchObject({ state: 'idle', online: true, lastError: null });
+    expect(db.name).toMatch(/:m42$/);
+    // the visitor's database found the member; the member's own database pulled again at once
+    expect(server.count('GET', api.user)).toBe(2);
+    // (this fake server has no chats: the member pull's chats step reports that)
+    expect(await readKv('syncStatus', db)).toMatchObject({ state: 'idle', online: true });
   });
 
   it('loads reference data only when it is missing', async () => {
     const first = setup(siteServer());
     await first.started();
-    const again = createSyncEngine({ db: first.db, fetch: first.server.fetch, clock: new FakeClock(), sleep: () => Promise.resolve(), tabId: 't2' });
+    const again = createSyncEngine({ stores: first.stores, fetch: first.server.fetch, clock: new FakeClock(), sleep: () => Promise.resolve(), tabId: 't2' });
     await again.start({ visible: true, online: true });
     await again.leadership;
     await again.settled();
@@ -62,7 +78,8 @@ describe('starting the engine', () => {
   });
 
   it('pulls the member 5 s after start and then every 60 s', async () => {
-    const { clock, server, started } = setup(memberServer());
+    const { clock, server, started, stores } = setup(memberServer());
+    await storeMember(stores);
     await started();
     await clock.advance(4_999);
     expect(server.count('GET', api.user)).toBe(1);
@@ -81,19 +98,19 @@ describe('starting the engine', () => {
   });
 
   it('an offline start keeps showing the stored member', async () => {
-    const { db, server, engine, started } = setup(siteServer().on('GET', api.user, 'network').on('GET', api.settings, 'network'));
-    await storeMember(db);
+    const { stores, server, engine, started } = setup(siteServer().on('GET', api.user, 'network').on('GET', api.settings, 'network'));
+    const db = await storeMember(stores);
     await started();
     expect((await readKv('user', db))?.id).toBe(42);
     expect(await db.chats.count()).toBe(1);
     expect(engine.scheduler.state.status).toBe('backoff');
     expect(await readKv('syncStatus', db)).toMatchObject({ state: 'backoff' });
-    expect(server.count('GET', api.user)).toBe(5);
+    expect(server.count('GET', api.user)).toBe(6); // the first try and 5 retries (SPEC §7)
   });
 
   it('an offline browser makes no requests at start and keeps the member', async () => {
-    const { db, server, started } = setup(memberServer());
-    await storeMember(db);
+    const { stores, server, started } = setup(memberServer());
+    const db = await storeMember(stores);
     await writeKv('syncStatus', { state: 'idle', lastPullAt: 1234, lastError: null, online: true }, db);
     await started({ visible: true, online: false });
     expect(server.requests).toEqual([]);
@@ -104,8 +121,8 @@ describe('starting the engine', () => {
   it('coming back online while the worker still opens its database is not undone by the older start snapshot', async () => {
     // The page posts start({ online: false }) and then setOnline(true); the worker runs start only
     // after awaiting its database, so the engine sees setOnline first.
-    const { db, engine, server, started } = setup(memberServer());
-    await storeMember(db);
+    const { stores, engine, server, started } = setup(memberServer());
+    const db = await storeMember(stores);
     engine.setOnline(true);
     engine.setVisible(true);
     await started({ visible: false, online: false });
@@ -115,22 +132,35 @@ describe('starting the engine', () => {
     expect(await readKv('syncStatus', db)).toMatchObject({ online: true });
   });
 
-  it('a member whose session ended elsewhere is logged out at start (403 on user.php)', async () => {
-    const { db, engine, started } = setup(siteServer());
-    await storeMember(db);
+  it('a member whose session ended elsewhere is logged out at start (403 on user.php): their database is deleted', async () => {
+    const { stores, engine, started, db } = setup(siteServer());
+    const member = await storeMember(stores);
+    await started();
+    expect(await databaseNames()).not.toContain(member.name);
+    expect(await stores.readCurrent()).toBeNull();
+    expect(await readKv('user', await db())).toBeNull();
+    expect((await readKv('settings', await db()))?.name).toBe('Flirtwave');
+    expect(engine.scheduler.state.loggedIn).toBe(false);
+  });
+
+  it('a visitor keeps the public profile their page loaded (403 on user.php clears nothing), issue 20', async () => {
+    const { db: current, engine, started } = setup(siteServer());
+    const db = await current();
+    const card = { id: 7, name: 'Sabine', age: 49, fictional: false } as unknown as Parameters<typeof db.profiles.put>[0]; // only the key matters here
+    await db.profiles.put(card);
     await started();
     expect(await readKv('user', db)).toBeNull();
-    expect(await db.chats.count()).toBe(0);
     expect(engine.scheduler.state.loggedIn).toBe(false);
+    expect((await db.profiles.get(7))?.name).toBe('Sabine');
   });
 
   it('403 authentication_required on settings logs the member out', async () => {
     const server = memberServer().on('GET', api.settings, { status: 403, body: { error: 'authentication_required' } });
-    const { db, engine, started } = setup(server.on('GET', api.user, 'network'));
-    await storeMember(db);
+    const { stores, engine, started } = setup(server.on('GET', api.user, 'network'));
+    const db = await storeMember(stores);
     await started();
-    expect(await readKv('user', db)).toBeNull();
-    expect(await db.chats.count()).toBe(0);
+    expect(await databaseNames()).not.toContain(db.name);
+    expect(await stores.readCurrent()).toBeNull();
     expect(engine.scheduler.state.loggedIn).toBe(false);
   });
 });
@@ -139,12 +169,16 @@ describe('actions', () => {
   it('login stores the member and pulls at once', async () => {
     const user = makeUser({ id: 5 });
     const server = siteServer().on('POST', api.user, { status: 200, body: { user } });
-    const { db, engine, started } = setup(server);
+    const { db, engine, started, stores } = setup(server);
     await started();
+    const visitor = await db();
     server.on('GET', api.user, { status: 200, body: { user } });
     expect(await engine.login({ email: 'anna@example.com', password: 'secret' })).toEqual({ ok: true });
     await engine.settled();
-    expect((await readKv('user', db))?.id).toBe(5);
+    expect((await readKv('user', await db()))?.id).toBe(5);
+    expect((await db()).name).toMatch(/:m5$/);
+    expect(await stores.readCurrent()).toBe(5);
+    expect(await databaseNames()).not.toContain(visitor.name);
     expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ email: 'anna@example.com', password: 'secret' });
     expect(server.count('GET', api.user)).toBe(2);
     expect(engine.scheduler.state.loggedIn).toBe(true);
@@ -152,9 +186,10 @@ describe('actions', () => {
 
   it('a refused login returns the code and stores nothing', async () => {
     const server = siteServer().on('POST', api.user, { status: 401, body: { error: 'login_failed' } });
-    const { db, engine } = setup(server);
+    const { db, engine, stores } = setup(server);
     expect(await engine.login({ email: 'a@b.c', password: 'x' })).toEqual({ ok: false, error: { error: 'login_failed' } });
-    expect(await readKv('user', db)).toBeUndefined();
+    expect(await readKv('user', await db())).toBeUndefined();
+    expect(await stores.readCurrent()).toBeNull();
   });
 
   it('a blocked account gets the minutes left', async () => {
@@ -175,22 +210,24 @@ describe('actions', () => {
     expect(await engine.login({ email: 'a@b.c', password: 'x' })).toEqual({ ok: false, error: { error: 'network' } });
   });
 
-  it('logout tells the server and clears every member table', async () => {
-    const { db, engine, server } = setup(memberServer());
-    await storeMember(db);
+  it('logout tells the server and deletes the member’s database', async () => {
+    const { stores, engine, server, db } = setup(memberServer());
+    const member = await storeMember(stores);
     await engine.logout();
-    expect(server.count('GET', api.logout)).toBe(1);
-    expect(await readKv('user', db)).toBeNull();
-    expect(await db.chats.count()).toBe(0);
+    expect(server.count('POST', api.logout)).toBe(1);
+    expect(await databaseNames()).not.toContain(member.name);
+    expect(await stores.readCurrent()).toBeNull();
+    expect(await readKv('user', await db())).toBeNull();
+    expect(await (await db()).chats.count()).toBe(0);
   });
 
-  it('logout offline still clears the member data', async () => {
-    const { db, engine, server } = setup(memberServer().on('GET', api.logout, 'network'));
-    await storeMember(db);
+  it('logout offline still deletes the member’s database', async () => {
+    const { stores, engine, server } = setup(memberServer().on('POST', api.logout, 'network'));
+    const member = await storeMember(stores);
     await engine.logout();
-    expect(server.count('GET', api.logout)).toBe(1);
-    expect(await readKv('user', db)).toBeNull();
-    expect(await db.chats.count()).toBe(0);
+    expect(server.count('POST', api.logout)).toBe(1);
+    expect(await databaseNames()).not.toContain(member.name);
+    expect(await stores.readCurrent()).toBeNull();
   });
 
   it('setLanguage saves the locale of a logged-in member', async () => {
@@ -198,8 +235,8 @@ describe('actions', () => {
       status: 200,
       body: { user: makeUser({ language: (request.body as { language: 'nl' }).language }) },
     }));
-    const { db, engine } = setup(server);
-    await storeMember(db);
+    const { stores, engine } = setup(server);
+    const db = await storeMember(stores);
     expect(await engine.setLanguage('nl')).toEqual({ ok: true });
     expect((await readKv('user', db))?.language).toBe('nl');
   });
@@ -212,8 +249,8 @@ describe('actions', () => {
 
   it('a 403 on PUT user.php is reported and does not log out', async () => {
     const server = memberServer().on('PUT', api.user, { status: 403, body: { error: 'authentication_required' } });
-    const { db, engine } = setup(server);
-    await storeMember(db);
+    const { stores, engine } = setup(server);
+    const db = await storeMember(stores);
     expect(await engine.setLanguage('nl')).toEqual({ ok: false, error: { error: 'authentication_required' } });
     expect((await readKv('user', db))?.id).toBe(42);
   });
@@ -226,7 +263,7 @@ describe('several tabs', () => {
     const user = makeUser();
     const server = siteServer().on('POST', api.user, { status: 200, body: { user } });
     const a = setup(server, { locks, channel: hub.join(), tabId: 'a' });
-    const b = createSyncEngine({ db: a.db, fetch: server.fetch, clock: a.clock, sleep: () => Promise.resolve(), locks, channel: hub.join(), tabId: 'b' });
+    const b = createSyncEngine({ stores: a.stores, fetch: server.fetch, clock: a.clock, sleep: () => Promise.resolve(), locks, channel: hub.join(), tabId: 'b' });
     await a.started();
     await b.start({ visible: true, online: true });
     await Promise.resolve();
@@ -249,7 +286,7 @@ describe('several tabs', () => {
     // the member subscribed on some device: that alone does not slow this one down
     const server = memberServer(makeUser({ push_subscribed: true }));
     const a = setup(server, { locks, channel: hub.join(), tabId: 'a' });
-    const b = createSyncEngine({ db: a.db, fetch: server.fetch, clock: a.clock, sleep: () => Promise.resolve(), locks, channel: hub.join(), tabId: 'b' });
+    const b = createSyncEngine({ stores: a.stores, fetch: server.fetch, clock: a.clock, sleep: () => Promise.resolve(), locks, channel: hub.join(), tabId: 'b' });
     await a.started();
     await b.start({ visible: true, online: true });
     await hub.flush();
@@ -280,7 +317,7 @@ describe('several tabs', () => {
     const hub = new FakeTabChannel();
     const server = memberServer();
     const a = setup(server, { locks, channel: hub.join(), tabId: 'a' });
-    const b = createSyncEngine({ db: a.db, fetch: server.fetch, clock: a.clock, sleep: () => Promise.resolve(), locks, channel: hub.join(), tabId: 'b' });
+    const b = createSyncEngine({ stores: a.stores, fetch: server.fetch, clock: a.clock, sleep: () => Promise.resolve(), locks, channel: hub.join(), tabId: 'b' });
     await a.started();
     await b.start({ visible: true, online: true });
     await hub.flush();
@@ -311,8 +348,8 @@ describe('sending while a pull is running', () => {
       if (holdChats && url.startsWith(chatApi.chats)) await gate;
       return server.fetch(input, init);
     };
-    const { db, engine, started, clock } = setup(server, { fetch });
-    await storeMember(db);
+    const { stores, engine, started, clock } = setup(server, { fetch });
+    await storeMember(stores);
     await started();
     const chatsAsked = () => chatsCalls;
     const askedBefore = chatsAsked();
@@ -346,14 +383,14 @@ describe('real-time pokes narrow the pull', () => {
       .on('GET', chatApi.chats, { status: 200, body: { chats: [], tombstones: [], cursor: '1' } })
       .on('GET', `${chatApi.chats}?since=1`, { status: 200, body: { chats: [], tombstones: [], cursor: '1' } });
     const sources: PokeSource[] = [];
-    const { db, engine, clock, started } = setup(server, {
+    const { stores, engine, clock, started } = setup(server, {
       eventSource: () => {
         const source = new PokeSource();
         sources.push(source);
         return source;
       },
     });
-    await storeMember(db);
+    await storeMember(stores);
     await started();
     await clock.advance(5_000); // the first full member pull
     expect(sources).toHaveLength(1);
@@ -383,8 +420,8 @@ describe('real-time pokes narrow the pull', () => {
 
 describe('storage lost while the app is open', () => {
   it('IndexedDB evicted under a running engine is rebuilt from the server: settings, reference data and the member', async () => {
-    const { db, engine, clock, server, started } = setup(memberServer());
-    await storeMember(db);
+    const { stores, engine, clock, server, started } = setup(memberServer());
+    const db = await storeMember(stores);
     await started();
     await clock.advance(5_000);
     expect((await readKv('settings', db))?.name).toBe('Flirtwave');
@@ -404,11 +441,12 @@ describe('storage lost while the app is open', () => {
   });
 
   it('a connection force-closed under the engine is reopened and the pull boots again instead of failing', async () => {
-    const { db, engine, clock, server, started } = setup(memberServer());
-    await storeMember(db);
+    const { stores, engine, clock, server, started } = setup(memberServer());
+    await storeMember(stores);
     await started();
     await clock.advance(5_000);
     const settingsLoads = server.count('GET', api.settings);
+    const db = await engine.database();
     db.close({ disableAutoOpen: true }); // what Chromium's forced close leaves: every call throws DatabaseClosedError
     await engine.poke('manual');
     await engine.settled();

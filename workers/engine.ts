@@ -1,29 +1,33 @@
-import type { Locale, LoginRequest } from '../src/contract/index.ts';
+import type { Locale, LoginRequest, User } from '../src/contract/index.ts';
 import { createPaymentsApi } from './paymentsApi.ts';
-import { createContentApi } from './contentActions.ts';
-import { createSafetyApi } from './safetyActions.ts';
-import { clearMemberData, readKv } from '../src/db/database.ts';
-import type { AppDatabase, SyncStatusRow } from '../src/db/schema.ts';
+import { createContentApi, forwardContentApi } from './contentActions.ts';
+import { createSafetyApi, forwardSafetyApi } from './safetyActions.ts';
+import { createDataExportApi, forwardDataExportApi } from './dataExportActions.ts';
+import { readKv } from '../src/db/database.ts';
+import type { AppDatabase, KvKey, SyncStatusRow } from '../src/db/schema.ts';
 import type { ActionResult, SyncWorkerApi } from '../src/sync/protocol.ts';
 import * as actions from './actions.ts';
-import { createChatEngine } from './chatEngine.ts';
+import { createChatEngine, forwardChatApi, type ChatEngine } from './chatEngine.ts';
 import { chatPullSteps } from './chatPull.ts';
-import { createLikesActions } from './likesActions.ts';
+import { createLikesActions, forwardLikesApi } from './likesActions.ts';
 import { likesStep } from './likesPull.ts';
 import type { EventSourceFactory } from './events.ts';
-import { createMembersApi } from './membersApi.ts';
-import { createAccountApi } from './accountApi.ts';
+import { createMembersApi, forwardMembersApi } from './membersApi.ts';
+import { createAccountApi, forwardAccountApi } from './accountApi.ts';
+import { forwardPaymentsApi } from './paymentsApi.ts';
 import { createApiClient, type ApiClient } from './apiClient.ts';
 import { sleeper, type Clock, type Sleep } from './clock.ts';
 import { acquireLeadership, onTabMessage, TabVisibility, type ChannelLike, type LockManagerLike, type TabMessage } from './leader.ts';
 import type { EngineState } from './machine.ts';
 import { defaultPullSteps, runPull, type PullReport, type PullStep } from './pull.ts';
-import { ensureDatabase, isStorageLost } from './storageRecovery.ts';
+import { ensureDatabase, isStorageLost, type Dropped } from './storageRecovery.ts';
 import { createScheduler, type PullResult, type Scheduler } from './scheduler.ts';
 import { PullScope } from './pullScope.ts';
+import type { LocalStores } from './stores.ts';
 
 export interface EngineDeps {
-  db: AppDatabase;
+  /** the device database and the members' databases (decision 116) */
+  stores: LocalStores;
   fetch: typeof globalThis.fetch;
   clock: Clock;
   /** the waits between retries of one request; defaults to the clock's */
@@ -42,11 +46,37 @@ export interface EngineDeps {
 
 export interface SyncEngine extends SyncWorkerApi {
   readonly scheduler: Scheduler;
+  /** the current member's api client */
   readonly api: ApiClient;
   /** resolves when this worker has become the leader and started its scheduler */
   readonly leadership: Promise<void>;
   /** resolves once no pull is running */
   settled(): Promise<void>;
+  /** the current member's (or the visitor's) database */
+  database(): Promise<AppDatabase>;
+}
+
+/** How long a logout waits for the outbox to go out before the member's database goes (decision 117). */
+export const LOGOUT_SEND_MS = 10_000;
+
+/** The site's data that a new member's (or the visitor's) database starts with: nobody's own. */
+const SITE_KEYS: readonly KvKey[] = ['settings', 'interests', 'regions', 'companyinfo'];
+
+type SessionApi = Omit<SyncWorkerApi, 'start' | 'login' | 'logout' | 'setLanguage' | 'poke' | 'setVisible' | 'setOnline' | 'setDevicePush'>;
+
+/**
+ * One member's (or the visitor's) part of the worker (decision 116): their database, an api client
+ * that answers nothing once they are no longer current, and every action and the outbox bound to
+ * both. Whatever is still in flight for an ended session writes nothing: its database is closed
+ * (and deleted), its api client answers `loggedOut`.
+ */
+interface Session {
+  readonly memberId: number | null;
+  readonly db: AppDatabase;
+  readonly api: ApiClient;
+  readonly chat: ChatEngine;
+  readonly services: SessionApi;
+  ended: boolean;
 }
 
 /**
@@ -54,7 +84,7 @@ export interface SyncEngine extends SyncWorkerApi {
  * pulls. Workers tell the leader about visibility, pokes and logins over the tab channel.
  */
 export function createSyncEngine(deps: EngineDeps): SyncEngine {
-  const { db, clock, channel, tabId } = deps;
+  const { stores, clock, channel, tabId } = deps;
   const steps = deps.steps ?? [...defaultPullSteps, ...chatPullSteps, likesStep(clock)];
   const visibility = new TabVisibility();
   let online = true;
@@ -73,21 +103,13 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
    */
   let onlineReported = false;
   let visibleReported = false;
+  /** the starting page's host and query, sent with settings.php (SPEC §7) */
+  let page: { host: string; search: string } | undefined;
   let started = false;
   let leader = false;
   let lastPullAt: number | null = null;
   let lastError: string | null = null;
   let lastStatus = '';
-
-  const api = createApiClient({
-    fetch: deps.fetch,
-    sleep: deps.sleep ?? sleeper(clock),
-    random: deps.random,
-    onAuthenticationRequired: async () => {
-      await clearMemberData(db);
-      await userChanged(false);
-    },
-  });
 
   const scope = new PullScope();
 
@@ -100,30 +122,159 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   }
   /** Send the outbox now: this worker's outbox when it leads, else the leader's over the tab channel. */
   function flushLeader(): void {
-    if (leader) void chat.flushNow(scheduler.state.loggedIn).catch(() => undefined);
+    if (leader) void current?.chat.flushNow(scheduler.state.loggedIn).catch(() => undefined);
     else channel?.postMessage({ type: 'flush' });
   }
-  const chat = createChatEngine({ db, api, clock, random: deps.random, eventSource: deps.eventSource, requestSync: pokeLeader, requestFlush: flushLeader });
+
+  function createSession(memberId: number | null): Session {
+    const db = stores.open(memberId);
+    const inner = createApiClient({
+      fetch: deps.fetch,
+      sleep: deps.sleep ?? sleeper(clock),
+      random: deps.random,
+      // SPEC §8: a forced logout ends this member (their database goes), not whoever is current now
+      onAuthenticationRequired: () => switchMember(null, session),
+      isOffline: () => !online,
+    });
+    const api: ApiClient = {
+      async request(path, options) {
+        if (session.ended) return { kind: 'loggedOut' };
+        const outcome = await inner.request(path, options);
+        // an answer for a member who is no longer current is dropped, never written
+        return session.ended ? { kind: 'loggedOut' } : outcome;
+      },
+    };
+    const chat = createChatEngine({ db, api, clock, random: deps.random, eventSource: deps.eventSource, requestSync: pokeLeader, requestFlush: flushLeader });
+    const becomeMember = (user: User | null): Promise<void> => switchMember(user, session);
+    const services: SessionApi = {
+      ...createMembersApi({ api, db, now: () => clock.now() }),
+      ...chat.actions,
+      ...createLikesActions({ db, api, clock, requestSync: pokeLeader }),
+      ...createAccountApi({ api, db, becomeMember }),
+      ...createPaymentsApi({ api, db, now: () => clock.now() }),
+      ...createContentApi({ api }),
+      ...createDataExportApi({ api }),
+      ...createSafetyApi({ api, db, now: () => clock.now(), requestSync: pokeLeader }),
+    };
+    const session: Session = { memberId, db, api, chat, services, ended: false };
+    return session;
+  }
+
+  let current: Session | null = null;
+  let ready: Promise<Session> | null = null;
+  /** The current member's session; the device database is read on first use. */
+  function currentSession(): Promise<Session> {
+    if (current) return Promise.resolve(current);
+    ready ??= stores
+      .readCurrent()
+      .catch(() => null)
+      .then((memberId) => {
+        current ??= createSession(memberId);
+        return current;
+      });
+    return ready;
+  }
+
+  /** The member is told that unsent rows were lost when their database had to be recreated. */
+  function tellDropped(session: Session, dropped: Dropped): void {
+    void session.db.kv.put({ key: 'storageNotice', value: { at: clock.now(), outbox: dropped.outbox } }).catch(() => undefined);
+  }
+
+  /** Ends a session in this worker: no more sends, timers, stream or answers. */
+  function end(session: Session): void {
+    session.ended = true;
+    session.chat.stop();
+  }
+
+  let switching: Promise<unknown> = Promise.resolve();
+  /** Runs member switches one at a time, in order. */
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = switching.then(work);
+    switching = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * `user` becomes the current member on this device (null: nobody), on behalf of `from` (the
+   * session whose answer says so; ignored when that member is no longer current). Another member's
+   * session ends and its database and media cache are deleted (decision 116), outside any transaction.
+   */
+  function switchMember(user: User | null, from: Session): Promise<void> {
+    return exclusive(async () => {
+      const session = await currentSession();
+      if (session !== from || session.ended) return;
+      const memberId = user?.id ?? null;
+      if (memberId === session.memberId) {
+        if (user) await session.db.kv.put({ key: 'user', value: user });
+        if (leader) await applyUserChange(false);
+        return;
+      }
+      end(session);
+      const next = createSession(memberId);
+      await ensureDatabase(next.db, () => undefined);
+      const site = await session.db.kv.bulkGet([...SITE_KEYS]).catch(() => []);
+      await next.db.transaction('rw', next.db.kv, async () => {
+        for (const row of site) if (row) await next.db.kv.put(row);
+        await next.db.kv.put({ key: 'user', value: user });
+      });
+      current = next;
+      lastStatus = '';
+      await stores.writeCurrent(memberId);
+      channel?.postMessage({ type: 'userChanged', pull: user !== null });
+      await stores.remove(session.db);
+      if (leader) await applyUserChange(user !== null);
+    });
+  }
+
+  /** Another worker switched the member: open the one the device database names now. */
+  function adoptCurrent(): Promise<void> {
+    return exclusive(async () => {
+      const session = await currentSession();
+      const memberId = await stores.readCurrent();
+      if (memberId === session.memberId) return;
+      end(session);
+      session.db.close({ disableAutoOpen: true });
+      current = createSession(memberId);
+      lastStatus = '';
+    });
+  }
 
   async function pull(): Promise<PullResult> {
     const { booted, loggedIn } = scheduler.state;
+    const session = await currentSession();
+    const { db } = session;
     // a scoped pull only between full ones: the poll (and every other reason) still fetches everything
     const only = scope.take(clock.now(), booted, loggedIn);
     const scoped = only !== null;
     let report: PullReport;
     try {
-      await chat.beforePull(loggedIn);
+      await session.chat.beforePull(loggedIn);
       // booted, yet the stored settings are gone: the database was emptied under us (evicted and
       // reopened empty): boot again from the server
       const emptied = booted && (await readKv('settings', db)) === undefined;
       const chosen = only && !emptied ? steps.filter((step) => only.has(step.name)) : steps;
-      report = await runPull(chosen, { api, db, booted: booted && !emptied, loggedIn });
+      report = await runPull(chosen, { api: session.api, db, memberId: session.memberId, booted: booted && !emptied, loggedIn, page });
     } catch (error) {
+      // the member changed meanwhile: their database is gone with whatever this pull brought
+      if (session.ended) return 'ok';
       if (!isStorageLost(error)) throw error;
+      // closed because another tab deleted it (a logout there): follow the device database
+      if ((await stores.readCurrent()) !== session.memberId) {
+        await adoptCurrent();
+        if (leader) await applyUserChange(true);
+        return 'ok';
+      }
       // IndexedDB went away while the app was open (evicted, force-closed): open or recreate it
       // and boot again from the server, settings and reference data included
-      await ensureDatabase(db, () => undefined);
-      report = await runPull(steps, { api, db, booted: false, loggedIn });
+      await ensureDatabase(db, () => undefined, (dropped) => tellDropped(session, dropped));
+      report = await runPull(steps, { api: session.api, db, memberId: session.memberId, booted: false, loggedIn, page });
+    }
+    if (session.ended) return 'ok';
+    const seen = report.member;
+    if (seen && (seen.user?.id ?? null) !== session.memberId) {
+      // logged out elsewhere (password changed, session revoked) or another member's cookie
+      await switchMember(seen.user, session);
+      return report.ok ? 'ok' : 'failed';
     }
     scheduler.dispatch(report.user ? { type: 'login', push: pushHere(report.user) } : { type: 'logout' });
     lastError = report.errors[0] ?? null;
@@ -135,11 +286,13 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   }
 
   function writeStatus(state: EngineState): void {
+    const session = current;
+    if (!session) return;
     const row: SyncStatusRow = { state: state.status, lastPullAt, lastError, online: state.online };
     const key = JSON.stringify(row);
     if (key === lastStatus) return;
     lastStatus = key;
-    db.kv.put({ key: 'syncStatus', value: row }).catch(() => {
+    session.db.kv.put({ key: 'syncStatus', value: row }).catch(() => {
       lastStatus = '';
     });
   }
@@ -149,13 +302,13 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     pull,
     onChange: (state) => {
       writeStatus(state);
-      chat.onEngineState(state);
+      current?.chat.onEngineState(state);
     },
   });
 
   /** The leader reads the stored user and tells its machine; `pullNow` after a login. */
   async function applyUserChange(pullNow: boolean): Promise<void> {
-    const user = await readKv('user', db);
+    const user = await readKv('user', (await currentSession()).db).catch(() => null);
     scheduler.dispatch(user ? { type: 'login', push: pushHere(user) } : { type: 'logout' });
     if (pullNow && user) {
       scope.widen();
@@ -190,10 +343,10 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         }
         return;
       case 'flush':
-        if (leader) void chat.flushNow(scheduler.state.loggedIn).catch(() => undefined);
+        if (leader) void current?.chat.flushNow(scheduler.state.loggedIn).catch(() => undefined);
         return;
       case 'userChanged':
-        if (leader) void applyUserChange(message.pull);
+        void adoptCurrent().then(() => (leader ? applyUserChange(message.pull) : undefined));
         return;
       case 'devicePush':
         devicePush = message.subscribed;
@@ -208,10 +361,15 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     resolveLeadership = resolve;
   });
 
+  /** the current member's database opened (or recreated) by start() */
+  let opened: Promise<void> = Promise.resolve();
+
   async function lead(): Promise<void> {
     await acquireLeadership(deps.locks);
+    await opened.catch(() => undefined);
     leader = true;
     channel?.postMessage({ type: 'hello' });
+    const { db } = await currentSession();
     const [user, status] = await Promise.all([readKv('user', db), readKv('syncStatus', db)]);
     lastPullAt = status?.lastPullAt ?? null;
     scheduler.dispatch({
@@ -231,42 +389,80 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     syncVisibility();
   }
 
+  /** Every member action, run by the session that is current when it is called. */
+  const forwarded = new Proxy({} as SessionApi, {
+    get(_target, name) {
+      return async (...args: unknown[]) => {
+        const session = await currentSession();
+        const action = session.services[name as keyof SessionApi] as (...values: unknown[]) => unknown;
+        return action(...args);
+      };
+    },
+  });
+
+  /** Decision 117: the outbox goes out first, for a while, while the member's session still holds. */
+  async function sendBeforeLogout(session: Session): Promise<void> {
+    if (!online || session.memberId === null) return;
+    let timer: unknown = null;
+    await Promise.race([
+      // stalled rows wake up and every due row goes out, as before a pull
+      session.chat.beforePull(true).catch(() => undefined),
+      new Promise<void>((resolve) => {
+        timer = clock.setTimeout(resolve, LOGOUT_SEND_MS);
+      }),
+    ]);
+    clock.clearTimeout(timer);
+  }
+
   return {
-    ...createMembersApi({ api, db, now: () => clock.now() }),
-    ...chat.actions,
-    ...createLikesActions({ db, api, clock, requestSync: pokeLeader }),
-    ...createAccountApi({ api, db, userChanged }),
-    ...createPaymentsApi({ api, db, now: () => clock.now() }),
-    ...createContentApi({ api }),
-    ...createSafetyApi({ api, db, now: () => clock.now(), requestSync: pokeLeader }),
+    ...forwardMembersApi(forwarded),
+    ...forwardChatApi(forwarded),
+    ...forwardLikesApi(forwarded),
+    ...forwardAccountApi(forwarded),
+    ...forwardPaymentsApi(forwarded),
+    ...forwardContentApi(forwarded),
+    ...forwardDataExportApi(forwarded),
+    ...forwardSafetyApi(forwarded),
     scheduler,
-    api,
+    get api() {
+      if (!current) throw new Error('the engine has not read the current member yet');
+      return current.api;
+    },
     leadership,
     settled: () => scheduler.settled(),
+    database: async () => (await currentSession()).db,
 
-    start(init) {
+    async start(init) {
+      page ??= init.page;
       if (!onlineReported) online = init.online;
       if (!visibleReported) setVisible(init.visible);
       if (!started) {
         started = true;
+        opened = (async () => {
+          const session = await currentSession();
+          // IndexedDB unusable: recreate it and re-bootstrap from the server (storageRecovery.ts)
+          await ensureDatabase(session.db, () => pokeLeader(), (dropped) => tellDropped(session, dropped));
+        })();
+        // the leader lock is asked for at once (another tab's worker may hold it); leading waits for the database
         void lead();
+        await opened;
       }
-      return Promise.resolve();
     },
 
     async login(request: LoginRequest): Promise<ActionResult> {
-      const result = await actions.login({ api, db }, request);
-      if (result.ok) await userChanged(true);
-      return result;
+      const session = await currentSession();
+      return actions.login({ api: session.api, db: session.db, becomeMember: (user) => switchMember(user, session) }, request);
     },
 
     async logout(): Promise<void> {
-      await actions.logout({ api, db });
-      await userChanged(false);
+      const session = await currentSession();
+      await sendBeforeLogout(session);
+      await actions.logout({ api: session.api, db: session.db, becomeMember: (user) => switchMember(user, session) });
     },
 
     async setLanguage(language: Locale): Promise<ActionResult> {
-      const result = await actions.setLanguage({ api, db }, language);
+      const session = await currentSession();
+      const result = await actions.setLanguage({ api: session.api, db: session.db, becomeMember: (user) => switchMember(user, session) }, language);
       if (result.ok) await userChanged(false);
       return result;
     },

@@ -29,7 +29,10 @@ export type TabMessage =
   | { type: 'poke'; kind?: string }
   /** send the outbox now (a new message), without waiting for a pull */
   | { type: 'flush' }
-  /** a worker logged in or out: the leader re-reads the stored user (and pulls after a login) */
+  /**
+   * a worker switched the current member (decision 116): every worker opens the member's database
+   * named by the device database; the leader also re-reads the stored user (and pulls after a login)
+   */
   | { type: 'userChanged'; pull: boolean }
   /** whether this device (browser profile) holds a push subscription: the leader polls less when it does */
   | { type: 'devicePush'; subscribed: boolean };

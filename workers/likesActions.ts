@@ -88,7 +88,7 @@ export function createLikesActions(deps: LikesActionDeps): LikesWorkerApi {
     },
 
     async autoLike() {
-      const outcome = await api.request(likesApi.autoLike, { schema: AutoLikeAnswer });
+      const outcome = await api.request(likesApi.autoLike, { method: 'POST', schema: AutoLikeAnswer });
       if (outcome.kind !== 'ok') return actionFailure(outcome);
       const entry = outcome.data;
       const at = clock.now();

@@ -160,11 +160,11 @@ describe('likes through the outbox', () => {
   });
 
   it('auto-like raises the modal event with the answered profile', async () => {
-    const server = new FakeServer().on('GET', likesApi.autoLike, { status: 200, body: entry(33, { like_new: true, fictional: true }) });
+    const server = new FakeServer().on('POST', likesApi.autoLike, { status: 200, body: entry(33, { like_new: true, fictional: true }) });
     const { db, actions } = setup(server);
     expect(await actions.autoLike()).toEqual({ ok: true });
     expect(await readKv('likeEvent', db)).toMatchObject({ profileId: 33, card: { fictional: true } });
-    const none = setup(new FakeServer().on('GET', likesApi.autoLike, { status: 404, body: { error: 'not_found' } }));
+    const none = setup(new FakeServer().on('POST', likesApi.autoLike, { status: 404, body: { error: 'not_found' } }));
     expect(await none.actions.autoLike()).toEqual({ ok: false, error: { error: 'not_found' } });
   });
 });

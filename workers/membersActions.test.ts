@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { membersApi, type OwnProfile, type Profile, type ProfileAnswer, type SearchAnswer } from '../src/contract/index.ts';
-import { clearMemberData, writeKv } from '../src/db/database.ts';
+import { writeKv } from '../src/db/database.ts';
 import { searchKey } from '../src/db/membersRows.ts';
 import { AppDatabase } from '../src/db/schema.ts';
 import { createApiClient } from './apiClient.ts';
@@ -32,7 +32,7 @@ function own(extra: Partial<OwnProfile> = {}): OwnProfile {
 function setup(server: FakeServer) {
   const db = new AppDatabase(`members-actions-${++dbCount}`);
   const clock = new FakeClock();
-  const api = createApiClient({ fetch: server.fetch, sleep: () => Promise.resolve(), onAuthenticationRequired: () => clearMemberData(db) });
+  const api = createApiClient({ fetch: server.fetch, sleep: () => Promise.resolve(), onAuthenticationRequired: () => Promise.resolve() });
   return { db, clock, members: createMembersApi({ api, db, now: () => clock.now() }) };
 }
 
@@ -141,14 +141,5 @@ describe('members worker actions', () => {
     expect(await members.geocode(52.09, 5.12)).toEqual({ ok: true, answer });
     expect((await db.ownProfiles.get(user.id))?.geocode).toEqual({ lat: 52.09, lon: 5.12, at: clock.now(), answer });
     expect(await members.geocode(0, 0)).toEqual({ ok: true, answer: false });
-  });
-
-  it('logout clears opened profiles and the own profile', async () => {
-    const { db } = setup(new FakeServer());
-    await db.profileDetails.put({ id: 1, detail: null, related: [], blocked: null, notFound: true, fetchedAt: 1 });
-    await db.ownProfiles.put({ ...own(), fetchedAt: 1 });
-    await clearMemberData(db);
-    expect(await db.profileDetails.count()).toBe(0);
-    expect(await db.ownProfiles.count()).toBe(0);
   });
 });

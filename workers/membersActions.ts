@@ -77,9 +77,12 @@ export async function searchMembers(
 }
 
 /** GET profile.php?id=: the detail (or the refusal: blocked, not found) is stored for offline reading. */
-export async function loadProfile({ api: client, db, now }: MembersDeps, id: number): Promise<ActionResult> {
+export async function loadProfile({ api: client, db, now }: MembersDeps, id: number, tracking: Record<string, string> = {}): Promise<ActionResult> {
   if (!Number.isInteger(id) || id <= 0) return { ok: false, error: invalidRequest };
-  const outcome = await client.request(`${membersApi.profile}?id=${id}`, { schema: ProfileAnswer });
+  const params = new URLSearchParams({ id: String(id) });
+  // SPEC §6: a visitor on a logged_out_search_trafficsource site browses with the visit's network/ref
+  for (const key of ['network', 'ref']) if (tracking[key]) params.set(key, tracking[key]);
+  const outcome = await client.request(`${membersApi.profile}?${params.toString()}`, { schema: ProfileAnswer });
   if (outcome.kind === 'rejected' && (outcome.error.error === 'blocked' || outcome.error.error === 'not_found')) {
     const { error } = outcome;
     await db.transaction('rw', [db.profileDetails, db.profiles], async () => {

@@ -6,7 +6,7 @@ import type { MembersDeps } from './membersActions.ts';
 export function createMembersApi(deps: MembersDeps): MembersWorkerApi {
   return {
     searchMembers: (filters, tracking) => members.searchMembers(deps, filters, tracking),
-    loadProfile: (id) => members.loadProfile(deps, id),
+    loadProfile: (id, tracking) => members.loadProfile(deps, id, tracking),
     loadOwnProfile: () => members.loadOwnProfile(deps),
     updateOwnProfile: (update) => members.updateOwnProfile(deps, update),
     uploadPhoto: (file) => members.uploadPhoto(deps, file),
@@ -20,7 +20,7 @@ export function createMembersApi(deps: MembersDeps): MembersWorkerApi {
 export function forwardMembersApi(engine: MembersWorkerApi): MembersWorkerApi {
   return {
     searchMembers: (filters, tracking) => engine.searchMembers(filters, tracking),
-    loadProfile: (id) => engine.loadProfile(id),
+    loadProfile: (id, tracking) => engine.loadProfile(id, tracking),
     loadOwnProfile: () => engine.loadOwnProfile(),
     updateOwnProfile: (update) => engine.updateOwnProfile(update),
     uploadPhoto: (file) => engine.uploadPhoto(file),

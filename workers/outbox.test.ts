@@ -107,16 +107,16 @@ describe('the chat outbox', () => {
     await outbox.flush();
     expect(await db.outbox.get(m.id)).toMatchObject({ state: 'queued', attempts: 1, lastError: 'network' });
     await clock.advance(60_000);
-    expect(posts(server)).toBe(5);
-    expect(await db.outbox.get(m.id)).toMatchObject({ state: 'stalled', attempts: 5 });
+    expect(posts(server)).toBe(6); // the first try and 5 retries (SPEC §7)
+    expect(await db.outbox.get(m.id)).toMatchObject({ state: 'stalled', attempts: 6 });
     await clock.advance(600_000);
-    expect(posts(server)).toBe(5);
+    expect(posts(server)).toBe(6);
     expect(await db.messages.get(m.id)).toMatchObject({ state: 'sending' });
 
     server.on('POST', chatApi.messages, accept);
     await outbox.wake();
     await outbox.flush();
-    expect(posts(server)).toBe(6);
+    expect(posts(server)).toBe(7);
     expect(await db.messages.get(m.id)).toMatchObject({ state: 'sent' });
     expect(await db.outbox.count()).toBe(0);
   });
@@ -134,6 +134,57 @@ describe('the chat outbox', () => {
     await clock.advance(250);
     expect(posts(server)).toBe(2);
     expect(await db.messages.get(m.id)).toMatchObject({ state: 'sent' });
+  });
+
+  it('a captive portal’s HTML page (200) during a send leaves the message pending; it is delivered exactly once later', async () => {
+    const server = new FakeServer();
+    const { accept } = messagesServer(server);
+    server.on('POST', chatApi.messages, accept);
+    let portal = true;
+    // the hotel Wi-Fi answers every request with its login page until the guest signs in
+    const portalFetch: typeof globalThis.fetch = (input, init) =>
+      portal
+        ? Promise.resolve(new Response('<!doctype html><title>Sign in to Wi-Fi</title>', { status: 200, headers: { 'content-type': 'text/html' } }))
+        : server.fetch(input, init);
+    const behindPortal = Object.assign(Object.create(server) as FakeServer, { fetch: portalFetch });
+    const { db, clock, outbox, actions, message } = setup(behindPortal);
+    const m = message('through the portal');
+    await actions.sendMessage(m);
+    await outbox.flush();
+    expect(await db.outbox.get(m.id)).toMatchObject({ state: 'queued', attempts: 1, lastError: 'unreadable 200' });
+    expect(await db.messages.get(m.id)).toMatchObject({ state: 'sending' });
+    expect(await db.kv.get('chatNotice')).toBeUndefined();
+    portal = false;
+    await clock.advance(60_000);
+    expect(posts(server)).toBe(1);
+    expect(await db.messages.get(m.id)).toMatchObject({ state: 'sent' });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a proxy’s 413 without an error code is retried, not rolled back', async () => {
+    const server = new FakeServer();
+    const { accept } = messagesServer(server);
+    server.on('POST', chatApi.messages, { status: 413, body: null }, accept);
+    const { db, clock, outbox, actions, message } = setup(server);
+    const m = message('a long one');
+    await actions.sendMessage(m);
+    await outbox.flush();
+    expect(await db.outbox.get(m.id)).toMatchObject({ state: 'queued', attempts: 1, lastError: 'unreadable 413' });
+    expect(await db.messages.get(m.id)).toMatchObject({ state: 'sending' });
+    await clock.advance(60_000);
+    expect(posts(server)).toBe(2);
+    expect(await db.messages.get(m.id)).toMatchObject({ state: 'sent' });
+  });
+
+  it('an answer that does not match the contract (a deploy in between) stalls the row after its tries, with Retry, never failed', async () => {
+    const server = new FakeServer().on('POST', chatApi.messages, { status: 200, body: { unexpected: true } });
+    const { db, clock, outbox, actions, message } = setup(server);
+    const m = message('after the deploy');
+    await actions.sendMessage(m);
+    await outbox.flush();
+    await clock.advance(120_000);
+    expect(await db.outbox.get(m.id)).toMatchObject({ state: 'stalled', attempts: 6 });
+    expect(await db.messages.get(m.id)).toMatchObject({ state: 'sending' });
   });
 
   it('a send refused for credits rolls back: failed with the reason, preview restored, a notice for the UI', async () => {

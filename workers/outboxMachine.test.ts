@@ -35,7 +35,13 @@ describe('outbox row state machine', () => {
       { type: 'retryable', error: 'network' },
       { state: 'queued', attempts: 3, nextAttemptAt: now + BACKOFF_BASE_MS * 4 * 0.5, lastError: 'network' },
     ],
-    ['the fifth retryable failure → stalled', row({ state: 'sending', attempts: 4 }), { type: 'retryable', error: '429' }, { state: 'stalled', attempts: 5, lastError: '429' }],
+    [
+      'the fifth retryable failure → queued again (5 retries follow the first try)',
+      row({ state: 'sending', attempts: 4 }),
+      { type: 'retryable', error: '429' },
+      { state: 'queued', attempts: 5, nextAttemptAt: now + BACKOFF_BASE_MS * 16 * 0.5, lastError: '429' },
+    ],
+    ['the sixth retryable failure (the fifth retry) → stalled', row({ state: 'sending', attempts: 5 }), { type: 'retryable', error: '429' }, { state: 'stalled', attempts: 6, lastError: '429' }],
     ['sending refused → rejected', row({ state: 'sending' }), { type: 'rejected', error: 'insufficient_credits' }, { state: 'rejected', lastError: 'insufficient_credits' }],
     ['stalled is woken → queued with tries afresh', row({ state: 'stalled', attempts: 5, nextAttemptAt: 5 }), { type: 'wake' }, { state: 'queued', attempts: 0, nextAttemptAt: now }],
     ['queued ignores wake', row({ nextAttemptAt: now + 50 }), { type: 'wake' }, { state: 'queued', nextAttemptAt: now + 50 }],
@@ -50,9 +56,10 @@ describe('outbox row state machine', () => {
     expect(outboxTransition(from, event, timing)).toEqual({ ...from, ...expected });
   });
 
-  it('five network failures in a row stall the row, it is never dropped', () => {
+  it('the first try and five retries failing stall the row, it is never dropped', () => {
     let r = row();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
+      expect(r.state).toBe('queued');
       r = outboxTransition({ ...r, nextAttemptAt: 0 }, { type: 'attempt' }, timing);
       expect(r.state).toBe('sending');
       r = outboxTransition(r, { type: 'retryable', error: 'network' }, timing);

@@ -1,4 +1,4 @@
-import { REQUEST_RETRIES } from '../src/contract/constants.ts';
+import { REQUEST_ATTEMPTS } from '../src/contract/constants.ts';
 import type { OutboxRow } from '../src/db/schema.ts';
 import { fullJitterDelay } from './backoff.ts';
 
@@ -6,7 +6,7 @@ import { fullJitterDelay } from './backoff.ts';
  * An outbox row's life (STYLE: explicit state machines), pure:
  *
  *   queued ─attempt→ sending ─succeeded→ done (row removed)
- *                       ├─retryable (network, 5xx, 408, 429)→ queued after backoff, or stalled after 5 tries
+ *                       ├─retryable (network, 5xx, 408, 429)→ queued after backoff, or stalled after 6 tries (5 retries)
  *                       └─rejected (4xx with a code)→ rejected (rolled back, row removed)
  *   stalled ─wake (online, visible, poke, poll, start)→ queued, tries counted afresh
  *   sending ─restart (the worker started again while it was out)→ queued; the id makes a replay safe
@@ -24,12 +24,12 @@ export type OutboxEvent =
 export interface OutboxTiming {
   now: number;
   random: () => number;
-  /** tries before the row stalls (SPEC §7: 5) */
+  /** tries before the row stalls (SPEC §7: the first and 5 retries) */
   maxAttempts?: number;
 }
 
 export function outboxTransition(row: OutboxRow, event: OutboxEvent, timing: OutboxTiming): OutboxRow {
-  const maxAttempts = timing.maxAttempts ?? REQUEST_RETRIES;
+  const maxAttempts = timing.maxAttempts ?? REQUEST_ATTEMPTS;
   switch (event.type) {
     case 'attempt':
       return row.state === 'queued' && row.nextAttemptAt <= timing.now ? { ...row, state: 'sending' } : row;

@@ -8,7 +8,14 @@ export type OutboxOutcome =
   | { type: 'rejected'; error: string }
   | { type: 'stop' };
 
-/** An API answer as an outbox outcome; `onOk` turns the data into the local write. */
+/**
+ * An API answer as an outbox outcome; `onOk` turns the data into the local write. Only a contract
+ * refusal (a 4xx with one of the contract's error codes) rolls the row back. An answer that cannot
+ * be read — a captive portal's HTML page (even with 200), a proxy's 413 without an error code, a
+ * schema mismatch after a deploy — says nothing about the row: it is tried again with backoff and
+ * then stalls visibly with Retry (outboxMachine.ts). Rows are idempotent (their id), so a retry of
+ * something the server did store gets the same answer.
+ */
 export function classifyOutcome<T>(outcome: ApiOutcome<T>, onOk: (data: T) => (db: AppDatabase) => Promise<void>): OutboxOutcome {
   switch (outcome.kind) {
     case 'ok':
@@ -20,6 +27,6 @@ export function classifyOutcome<T>(outcome: ApiOutcome<T>, onOk: (data: T) => (d
     case 'loggedOut':
       return { type: 'stop' };
     case 'invalid':
-      return { type: 'rejected', error: 'server_error' };
+      return { type: 'retryable', error: `unreadable ${outcome.status}` };
   }
 }

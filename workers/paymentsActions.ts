@@ -10,6 +10,7 @@ import {
   OrderRequest,
   paymentApi,
   PayRequest,
+  PricingAnswer,
   TimeBonusAnswer,
   TransactionAnswer,
   TransactionsAnswer,
@@ -58,6 +59,14 @@ export async function loadCredits(deps: PaymentsDeps): Promise<ActionResult> {
     await db.creditBundles.bulkPut(bundles);
     await db.shop.put({ key: 'credits', value: rest, fetchedAt: deps.now() });
   });
+  return { ok: true };
+}
+
+/** GET pricing.php (no session needed) into shop('pricing'). */
+export async function loadPricing(deps: PaymentsDeps): Promise<ActionResult> {
+  const outcome = await deps.api.request(paymentApi.pricing, { schema: PricingAnswer });
+  if (outcome.kind !== 'ok') return actionFailure(outcome);
+  await deps.db.shop.put({ key: 'pricing', value: outcome.data, fetchedAt: deps.now() });
   return { ok: true };
 }
 

@@ -6,6 +6,7 @@ import type { PaymentsDeps } from './paymentsActions.ts';
 export function createPaymentsApi(deps: PaymentsDeps): PaymentsWorkerApi {
   return {
     loadCredits: () => payments.loadCredits(deps),
+    loadPricing: () => payments.loadPricing(deps),
     applyDiscountCode: (code) => payments.applyDiscountCode(deps, code),
     loadWelcomeDiscount: () => payments.loadWelcomeDiscount(deps),
     loadTimeBonus: () => payments.loadTimeBonus(deps),
@@ -23,6 +24,7 @@ export function createPaymentsApi(deps: PaymentsDeps): PaymentsWorkerApi {
 export function forwardPaymentsApi(engine: PaymentsWorkerApi): PaymentsWorkerApi {
   return {
     loadCredits: () => engine.loadCredits(),
+    loadPricing: () => engine.loadPricing(),
     applyDiscountCode: (code) => engine.applyDiscountCode(code),
     loadWelcomeDiscount: () => engine.loadWelcomeDiscount(),
     loadTimeBonus: () => engine.loadTimeBonus(),

@@ -8,7 +8,7 @@ import {
   UserAnswer,
   type User,
 } from '../src/contract/index.ts';
-import { clearMemberData, readKv } from '../src/db/database.ts';
+import { readKv } from '../src/db/database.ts';
 import { memberTables, type AppDatabase, type KvKey, type KvValues } from '../src/db/schema.ts';
 import type { ApiClient, ApiOutcome } from './apiClient.ts';
 
@@ -18,6 +18,10 @@ export interface PullContext {
   /** settings, reference data and the first user check were loaded by an earlier pull */
   booted: boolean;
   loggedIn: boolean;
+  /** whose database `db` is (decision 116); left out, the member stored in it */
+  memberId?: number | null;
+  /** the starting page's host and query, for settings.php (settingsPath) */
+  page?: { host: string; search: string } | undefined;
 }
 
 /** A write to apply inside the pull's one transaction. */
@@ -30,12 +34,20 @@ export type StepOutcome =
    * never holds the tables (a send, a read mark) for its whole length. Each must stand on its own:
    * it re-checks what it builds on, since anything may have happened between two chunks.
    */
-  | { kind: 'write'; write: PullWrite; then?: readonly PullWrite[] }
-  | { kind: 'skip' }
+  | { kind: 'write'; write: PullWrite; then?: readonly PullWrite[]; member?: MemberSeen }
+  | { kind: 'skip'; member?: MemberSeen }
   /** network or server trouble: the pull failed and is retried later */
   | { kind: 'failed'; reason: string }
   /** a refusal or a contract mismatch: retrying now would not help */
   | { kind: 'error'; reason: string };
+
+/**
+ * Who the server says is logged in (user.php): the engine switches databases when it is not the
+ * member whose database the pull writes (decision 116). null: nobody (403 authentication_required).
+ */
+export interface MemberSeen {
+  user: User | null;
+}
 
 /** One thing a pull fetches. Chats and likes become more steps of the same shape. */
 export interface PullStep {
@@ -64,12 +76,23 @@ function kvWrite<K extends KvKey>(key: K, value: KvValues[K]): PullWrite {
   };
 }
 
+/** SPEC §7 settings.php: the page's host forced as _force_domain, plus the page's query parameters. */
+export function settingsPath(page: { host: string; search: string } | undefined): string {
+  if (!page) return api.settings;
+  const params = new URLSearchParams();
+  // a value the server refuses as hostile (decision 113) would cost the visitor the site's settings
+  const refused = (text: string) => text.includes('\u0000') || ['__proto__', 'constructor', 'prototype'].includes(text);
+  for (const [key, value] of new URLSearchParams(page.search)) if (!refused(key) && !refused(value)) params.append(key, value);
+  params.set('_force_domain', page.host);
+  return `${api.settings}?${params.toString()}`;
+}
+
 /** Site settings: once per start. */
 export const settingsStep: PullStep = {
   name: 'settings',
-  async run({ api: client, booted }) {
+  async run({ api: client, booted, page }) {
     if (booted) return { kind: 'skip' };
-    return fromOutcome('settings', await client.request(api.settings, { schema: Settings }), (data) =>
+    return fromOutcome('settings', await client.request(settingsPath(page), { schema: Settings }), (data) =>
       kvWrite('settings', data),
     );
   },
@@ -96,29 +119,32 @@ export const regionsStep = referenceStep('regions', api.regions, RegionsAnswer, 
 export const companyInfoStep = referenceStep('companyinfo', api.companyinfo, CompanyInfoAnswer, (a) => a.companyinfo);
 
 /**
- * The current member. The cookie is HttpOnly, so at boot we just ask. Writes are compare-and-set
- * on the stored user's id: a login or logout that happened while the request was out wins.
+ * The current member. The cookie is HttpOnly, so at boot we just ask. The pull writes into one
+ * member's database (decision 116): the user is stored only when it is that member (compare-and-set
+ * on the stored id, so a switch that happened while the request was out wins); any other answer is
+ * reported to the engine, which switches databases (and deletes the previous member's) outside any
+ * transaction.
  */
 export const userStep: PullStep = {
   name: 'user',
-  async run({ api: client, db, booted, loggedIn }) {
+  async run({ api: client, db, booted, loggedIn, memberId }) {
     if (booted && !loggedIn) return { kind: 'skip' };
-    const before = (await readKv('user', db))?.id ?? null;
-    const unchanged = async (): Promise<boolean> => ((await readKv('user', db))?.id ?? null) === before;
+    const before = memberId !== undefined ? memberId : ((await readKv('user', db))?.id ?? null);
     const outcome = await client.request(api.user, { schema: UserAnswer });
     if (outcome.kind === 'rejected' && outcome.error.error === 'authentication_required') {
-      return {
-        kind: 'write',
-        write: async (database) => {
-          if (await unchanged()) await clearMemberData(database);
-        },
-      };
+      // the visitor's database says so; a member's is deleted by the engine, not written
+      if (before !== null) return { kind: 'skip', member: { user: null } };
+      return { kind: 'write', member: { user: null }, write: (database) => database.kv.put({ key: 'user', value: null }).then(() => undefined) };
     }
-    return fromOutcome('user', outcome, ({ user }) => async (database) => {
-      if (before === null || before === user.id) {
-        if (await unchanged()) await database.kv.put({ key: 'user', value: user });
-      }
-    });
+    if (outcome.kind !== 'ok') return fromOutcome('user', outcome, () => () => Promise.resolve());
+    const { user } = outcome.data;
+    return {
+      kind: 'write',
+      member: { user },
+      write: async (database) => {
+        if (before === user.id) await database.kv.put({ key: 'user', value: user });
+      },
+    };
   },
 };
 
@@ -128,6 +154,8 @@ export interface PullReport {
   ok: boolean;
   errors: string[];
   user: User | null;
+  /** what user.php said, when it was asked */
+  member?: MemberSeen;
 }
 
 /** Fetch every step in parallel, then write all answers in one transaction. */
@@ -149,9 +177,11 @@ export async function runPull(steps: readonly PullStep[], ctx: PullContext): Pro
     await db.transaction('rw', tables, () => chunk(db));
   }
   const errors = outcomes.flatMap((o) => (o.kind === 'failed' || o.kind === 'error' ? [o.reason] : []));
+  const member = outcomes.flatMap((o) => ((o.kind === 'write' || o.kind === 'skip') && o.member ? [o.member] : []))[0];
   return {
     ok: outcomes.every((o) => o.kind !== 'failed'),
     errors,
     user: (await readKv('user', db)) ?? null,
+    ...(member ? { member } : {}),
   };
 }

@@ -86,4 +86,23 @@ describe('safety worker calls', () => {
     expect(await safety.sendComplaint({ category: 'general', text: 'The site is slow today.' })).toEqual({ ok: false, error: { error: 'network' } });
     expect(api.calls).toEqual([{ path: '/api/complaints.php', method: 'POST', attempts: 1 }]);
   });
+
+  it('a report on a message may be retried (a repeat answers the first), a profile report is sent once; a report that blocked pulls (decision 123)', async () => {
+    db = new AppDatabase(`safety-${Math.random()}`);
+    let pulls = 0;
+    const api = fakeApi([
+      { kind: 'ok', data: { ok: true, id: 4, blocked: true } },
+      { kind: 'ok', data: { ok: true, id: 5, blocked: false } },
+    ]);
+    const safety = createSafetyApi({ api, db, now: () => 1, requestSync: () => pulls++ });
+    const onMessage = await safety.sendReport({ member_id: 7, reason: 'harassment', message_id: '0190e2f4-0000-7000-8000-000000000000', block: true });
+    expect(onMessage).toEqual({ ok: true, data: { ok: true, id: 4, blocked: true } });
+    expect(pulls).toBe(1);
+    expect(await safety.sendReport({ member_id: 7, reason: 'fake_profile' })).toEqual({ ok: true, data: { ok: true, id: 5, blocked: false } });
+    expect(pulls).toBe(1);
+    expect(api.calls).toEqual([
+      { path: '/api/reports.php', method: 'POST', attempts: 3 },
+      { path: '/api/reports.php', method: 'POST', attempts: 1 },
+    ]);
+  });
 });

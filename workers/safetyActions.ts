@@ -1,4 +1,5 @@
 import { ComplaintAnswer, MatchFinderAnswer, safetyApi, SwipeAnswer, SwipeCandidatesAnswer } from '../src/contract/safety.ts';
+import { ReportAnswer, reportsApi } from '../src/contract/reports.ts';
 import type { Profile } from '../src/contract/user.ts';
 import { writeKv } from '../src/db/database.ts';
 import type { LikeEvent } from '../src/db/likeRows.ts';
@@ -42,6 +43,12 @@ export function createSafetyApi({ api, db, now, requestSync }: SafetyDeps): Safe
     loadMatchFinder: async () => resultOf(await api.request(safetyApi.matchFinder, { schema: MatchFinderAnswer, attempts: 3 })),
     // one try: a retried complaint after a lost answer would be filed twice
     sendComplaint: async (request) => resultOf(await api.request(safetyApi.complaints, { method: 'POST', body: request, schema: ComplaintAnswer, attempts: 1 })),
+    // a repeat on the same message answers the first report; a profile report is tried once
+    sendReport: async (request) => {
+      const result = resultOf(await api.request(reportsApi.reports, { method: 'POST', body: request, schema: ReportAnswer, attempts: request.message_id ? 3 : 1 }));
+      if (result.ok && result.data.blocked) requestSync?.();
+      return result;
+    },
   };
 }
 
@@ -52,5 +59,6 @@ export function forwardSafetyApi(engine: SafetyWorkerApi): SafetyWorkerApi {
     swipe: (request, card) => engine.swipe(request, card),
     loadMatchFinder: () => engine.loadMatchFinder(),
     sendComplaint: (request) => engine.sendComplaint(request),
+    sendReport: (request) => engine.sendReport(request),
   };
 }

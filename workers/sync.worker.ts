@@ -2,22 +2,23 @@
 // Imports src/db/database.ts directly (never src/db/index.ts: its hooks pull in React).
 import '../src/contract/zodJitless.ts';
 import * as Comlink from 'comlink';
-import { db } from '../src/db/database.ts';
 import type { SyncWorkerApi } from '../src/sync/protocol.ts';
 import { realClock } from './clock.ts';
 import { forwardChatApi } from './chatEngine.ts';
 import { forwardLikesApi } from './likesActions.ts';
 import { createSyncEngine } from './engine.ts';
-import { ensureDatabase } from './storageRecovery.ts';
+import { createStores } from './stores.ts';
 import { forwardMembersApi } from './membersApi.ts';
 import { forwardAccountApi } from './accountApi.ts';
 import { forwardPaymentsApi } from './paymentsApi.ts';
 import { forwardContentApi } from './contentActions.ts';
+import { forwardDataExportApi } from './dataExportActions.ts';
 import { forwardSafetyApi } from './safetyActions.ts';
 import { TAB_CHANNEL } from './leader.ts';
 
+const stores = createStores();
 const engine = createSyncEngine({
-  db,
+  stores,
   fetch: (input, init) => fetch(input, init),
   clock: realClock,
   locks: 'locks' in navigator ? navigator.locks : undefined,
@@ -33,10 +34,11 @@ const exposed: SyncWorkerApi = {
   ...forwardAccountApi(engine),
   ...forwardPaymentsApi(engine),
   ...forwardContentApi(engine),
+  ...forwardDataExportApi(engine),
   ...forwardSafetyApi(engine),
   start: async (init) => {
-    // IndexedDB evicted or unusable: recreate it and re-bootstrap from the server (issue 4)
-    await ensureDatabase(db, () => void engine.poke('manual'));
+    // the one shared database of earlier versions held every member's data (decision 116)
+    void stores.removeLegacy();
     return engine.start(init);
   },
   login: (request) => engine.login(request),

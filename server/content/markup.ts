@@ -104,7 +104,7 @@ export function homeBody(site: SiteRow, texts: ContentTexts): string {
 
 /** The footer of SPEC §2 with company info and disclaimer; the 2257 line for English US visitors. */
 export function footer(site: SiteRow, company: CompanyRow, texts: ContentTexts, locale: string, showUs: boolean, year: number): string {
-  const pageLinks = (['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service'] as const)
+  const pageLinks = (['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service', 'accessibility'] as const)
     .map((token) => `<li><a href="/pages/${token}">${esc(texts.pages[token].title)}</a></li>`)
     .join('');
   const us = showUs ? `<p class="us-compliance">${esc(texts.footer.us2257)} <a href="/pages/2257">${esc(texts.footer.readStatement)}</a></p>` : '';

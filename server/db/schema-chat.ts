@@ -62,6 +62,11 @@ export const messages = pgTable('messages', {
   cost: integer('cost').notNull().default(0),
   createdAt: tz('created_at').notNull(),
   seq: seqColumn('seq'),
+  /** the contact filter (decision 122, migration 0020): what the receiver sees when masked (null: body) */
+  shownBody: text('shown_body'),
+  /** null, 'masked', 'held' (only the sender sees it), 'released' or 'rejected' */
+  filterState: text('filter_state').$type<'masked' | 'held' | 'released' | 'rejected'>(),
+  filterKinds: text('filter_kinds').array(),
 });
 
 export const icebreakers = pgTable('icebreakers', {

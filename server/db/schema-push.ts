@@ -8,6 +8,8 @@ import { tz } from './columns.ts';
 export const pushSubscriptions = pgTable('push_subscriptions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   memberId: integer('member_id').notNull(),
+  /** the session that saved it; revoking or deleting that session ends it (0016, decision 116) */
+  sessionTokenHash: text('session_token_hash').notNull(),
   endpoint: text('endpoint').notNull().unique(),
   p256dh: text('p256dh').notNull(),
   auth: text('auth').notNull(),

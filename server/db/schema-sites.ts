@@ -1,6 +1,7 @@
 // Companies (the operators), sites (one brand and niche each, SPEC §3) and the host names that
 // resolve to them.
 import { integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { DEFAULT_CONTACT_FILTER, type ContactFilterPolicy } from '../moderation/policy.ts';
 import { tz, version } from './columns.ts';
 
 export const companies = pgTable('companies', {
@@ -61,6 +62,10 @@ export const sites = pgTable('sites', {
     .references(() => companies.id),
   settings: jsonb('settings').$type<SiteSettingsJson>().notNull(),
   version: version(),
+  /** photo review (issue 21, migration 0019): 'pre' shows a new photo to others after approval, 'post' at once */
+  photoModeration: text('photo_moderation').$type<'pre' | 'post'>().notNull().default('post'),
+  /** what the contact filter does per kind (decision 122, migration 0020) */
+  contactFilter: jsonb('contact_filter').$type<ContactFilterPolicy>().notNull().default(DEFAULT_CONTACT_FILTER),
 });
 
 /** Every host name that resolves to a site (`localhost` and `127.0.0.1` → the plain site). */

@@ -78,6 +78,14 @@ export const members = pgTable(
     eyeColor: text('eye_color').$type<EyeColor>(),
     tattoos: text('tattoos').$type<Tattoos>(),
     about: text('about'),
+    // ── moderation (issue 21, migration 0019, decision 121): server/services/moderation/ ──
+    moderation: text('moderation').$type<'active' | 'warned' | 'suspended' | 'banned'>().notNull().default('active'),
+    moderationReason: text('moderation_reason'),
+    moderationUntil: tz('moderation_until'),
+    moderationRev: integer('moderation_rev').notNull().default(0),
+    moderationAt: tz('moderation_at'),
+    signupIp: text('signup_ip'),
+    riskClearedAt: tz('risk_cleared_at'),
   },
   (t) => [
     uniqueIndex('members_site_email').on(t.siteId, t.email),
@@ -101,6 +109,10 @@ export const photos = pgTable(
     position: smallint('position').notNull().default(0),
     private: boolean('private').notNull().default(false),
     version: version(),
+    // photo review (issue 21, migration 0019): queued while reviewedAt is null
+    createdAt: tz('created_at').notNull().defaultNow(),
+    reviewedAt: tz('reviewed_at'),
+    rejectReason: text('reject_reason'),
   },
   (t) => [index('photos_member').on(t.memberId, t.position)],
 );
@@ -128,16 +140,27 @@ export const sessions = pgTable(
   (t) => [index('sessions_member').on(t.memberId)],
 );
 
+/** Login attempts claimed before the password is judged, keyed by site and e-mail hash (issue 18, migration 0015) */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
     at: tz('at').notNull(),
   },
-  (t) => [index('login_failures_member_at').on(t.memberId, t.at)],
+  (t) => [index('login_failures_key_at').on(t.key, t.at), index('login_failures_at').on(t.at)],
+);
+
+/** Abuse-limit counters shared by every instance (migration 0014; server/services/rateLimit.ts). */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: tz('window_start').notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_counters_expires').on(t.expiresAt)],
 );
 
 /** Member interests (many-to-many); filled by the profile editor later. */
@@ -210,8 +233,17 @@ export * from './schema-likes.ts';
 // Complaints (issue 5, safety): tables in their own module.
 export * from './schema-safety.ts';
 
+// Member reports (decision 123): tables in their own module.
+export * from './schema-reports.ts';
+
 // Push and e-mail notifications, jobs (issue 8): tables in their own module.
 export * from './schema-push.ts';
 
 // Content pages, terms acceptance, page-bounce logging (issue 9): tables in their own module.
 export * from './schema-content.ts';
+
+// Staff accounts, sessions and the append-only audit log (decision 120): tables in their own module.
+export * from './schema-staff.ts';
+
+// "Download my data" (decision 124): the exports table in its own module.
+export * from './schema-export.ts';

@@ -1,10 +1,11 @@
 // Demo chat data (issue 4): gifts, icebreakers, the chat history setting, and a few conversations
 // for each demo login so the app is not empty. Deterministic: the same input gives the same rows.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CHAT_HISTORY_DAYS_DEFAULT } from '../../src/contract/chats.ts';
 import type { Db } from './connect.ts';
-import { conversationMembers, conversations, gifts, icebreakers, media, members, messages, sites } from './schema.ts';
+import { conversationMembers, conversations, gifts, icebreakers, media, messages, sites } from './schema.ts';
+import { demoCast } from './seed-cast.ts';
 
 export const giftSeeds = [
   { slug: 'rose', name: 'Red rose', emoji: '🌹', colour: '#fde2e4' },
@@ -108,26 +109,18 @@ async function seedConversation(tx: Db, siteId: number, login: number, demo: num
   ]);
 }
 
-/** Called inside the seed transaction, after the members exist. */
-export async function seedChat(tx: Db, now: Date): Promise<void> {
+/** The gift and icebreaker catalogues and the chat history setting: every site needs them, production too (issue 18). */
+export async function seedChatCatalogues(tx: Db): Promise<void> {
   await seedCatalogues(tx);
-  const allSites = await tx.select({ id: sites.id }).from(sites).orderBy(asc(sites.id));
-  for (const site of allSites) {
-    const logins = await tx
-      .select({ id: members.id })
-      .from(members)
-      .where(and(eq(members.siteId, site.id), isNotNull(members.passwordHash)))
-      .orderBy(asc(members.id));
-    const demos = await tx
-      .select({ id: members.id })
-      .from(members)
-      .where(and(eq(members.siteId, site.id), isNull(members.passwordHash), eq(members.status, 'confirmed'), eq(members.invisible, false)))
-      .orderBy(asc(members.id))
-      .limit(logins.length * demoScripts.length);
+}
+
+/** Demo mode only (decision 109): conversations of the demo logins. Called inside the seed transaction, after the members exist. */
+export async function seedChat(tx: Db, now: Date): Promise<void> {
+  for (const { siteId, logins, others } of await demoCast(tx, demoScripts.length, 'oldest')) {
     for (const [l, login] of logins.entries()) {
       for (const [d, script] of demoScripts.entries()) {
-        const demo = demos[l * demoScripts.length + d];
-        if (demo) await seedConversation(tx, site.id, login.id, demo.id, script, now);
+        const demo = others[l * demoScripts.length + d];
+        if (demo !== undefined) await seedConversation(tx, siteId, login, demo, script, now);
       }
     }
   }

@@ -5,10 +5,12 @@ import { hashPassword } from '../services/passwords.ts';
 import { demoPhotoNames } from '../media/portrait.ts';
 import type { Db } from './connect.ts';
 import { seedPayments } from './seed-payments.ts';
-import { seedChat } from './seed-chat.ts';
+import { seedChat, seedChatCatalogues } from './seed-chat.ts';
 import { companies, interests, regionTerms, regions, serverKeys, siteHosts, sites, type SiteSettingsJson } from './schema.ts';
 import { seedProfileAttributes } from './seed-profiles.ts';
 import { birthdate, generateMembers } from './seed-members.ts';
+import { seedLikes } from './seed-likes.ts';
+import { siteChoices } from './seed-site-choices.ts';
 import { countries, countryCodes, DEMO_PASSWORD, demoLogins, interestList, siteSeeds } from './seed-data.ts';
 
 function siteSettings(siteName: string, pushPublicKey: string, slug: string): SiteSettingsJson {
@@ -46,6 +48,7 @@ function siteSettings(siteName: string, pushPublicKey: string, slug: string): Si
     refund_days: 14,
     member_resell: false,
     available_locales: [...locales],
+    ...siteChoices[slug], // per-site search and profile fields, traffic-source browsing (decision 118)
   };
 }
 
@@ -122,8 +125,15 @@ async function insertPhotos(db: Db, memberRows: MemberRow[], ids: number[]): Pro
 }
 
 export interface SeedOptions {
+  /** generated demo members (SEED_MEMBERS); demo mode only */
   members: number;
   now: Date;
+  /**
+   * issue 18, decision 109: seed the demo members, logins (known password), likes, chats and their
+   * profile data. Without it only what every site needs is seeded (sites, company, shop bundles,
+   * catalogues): there is no back office yet to create sites.
+   */
+  demo: boolean;
 }
 
 export interface SeedResult {
@@ -132,13 +142,13 @@ export interface SeedResult {
   ms: number;
 }
 
-/** Seeds a fresh database (one without sites); does nothing otherwise. */
+/** Seeds a fresh database (one without sites); does nothing otherwise. The demo members only with `options.demo`. */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const [existing] = await db.select({ n: count() }).from(sites);
   if ((existing?.n ?? 0) > 0) return { seeded: false, members: 0, ms: performance.now() - started };
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = options.demo ? await hashPassword(DEMO_PASSWORD) : null;
   const vapid = webpush.generateVAPIDKeys();
   const now = options.now;
   let memberCount = 0;
@@ -200,6 +210,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         names.map((n) => insertedRegions.find((r) => r.country === code && r.name === n)?.id ?? 0),
       );
     }
+    await seedChatCatalogues(tx);
+    if (!options.demo || passwordHash === null) return;
 
     const rowsOut: MemberRow[] = [];
     // the demo logins first, on every site
@@ -252,7 +264,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     const ids = await insertMembers(tx, rowsOut);
     await insertPhotos(tx, rowsOut, ids);
     await seedProfileAttributes(tx);
-    await seedChat(tx, now);
+    await seedChat(tx, now); // demo conversations (the catalogues are seeded above)
+    await seedLikes(tx, now); // demo likes, matches and unread likes of the demo logins (issue 20)
     memberCount = ids.length;
   });
   return { seeded: true, members: memberCount, ms: performance.now() - started };

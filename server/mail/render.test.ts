@@ -4,9 +4,25 @@ import { locales } from '../../src/contract/locales.ts';
 import { renderMail } from './render.ts';
 import { mailTexts } from './texts/index.ts';
 
-const kinds = ['activate', 'reset', 'mailChange', 'reactivate'] as const;
+const kinds = ['activate', 'reset', 'mailChange', 'mailChanged', 'reactivate'] as const;
 
 describe('mail templates', () => {
+  it('the e-mail change notice to the old address has its own closing line, not "ignore this" (issue 18)', () => {
+    const mail = renderMail({
+      kind: 'mailChanged',
+      locale: 'en',
+      siteName: 'Flirtwave',
+      memberName: 'Ana',
+      actionUrl: 'mailto:support@example.test',
+      unsubscribeUrl: 'https://example.test/api/unsubscribe.php?t=u1',
+      days: 0,
+    });
+    expect(mail.subject).toBe('The e-mail address of your Flirtwave account was changed');
+    expect(mail.text).toContain('Contact support: mailto:support@example.test');
+    expect(mail.text).toContain('We send this notice to your previous address for your security.');
+    expect(mail.text).not.toContain("If you didn't ask for this");
+  });
+
   it.each(locales.flatMap((locale) => kinds.map((kind) => [locale, kind] as const)))('%s %s: text and HTML, no placeholder left', (locale, kind) => {
     const mail = renderMail({
       kind,

@@ -32,6 +32,8 @@ export function renderMail(input: RenderInput): MailContent {
   const greeting = fill(t.greeting, values);
   const intro = fill(k.intro, values);
   const validity = fill(k.validity, values);
+  // a notice (issue 18: the e-mail change told to the old address) has its own closing line
+  const closing = k.footer !== undefined ? fill(k.footer, values) : `${validity} ${t.ignore}`;
   const sentBy = fill(t.sentBy, values);
 
   const text = [
@@ -41,8 +43,7 @@ export function renderMail(input: RenderInput): MailContent {
     '',
     `${k.button}: ${input.actionUrl}`,
     '',
-    validity,
-    t.ignore,
+    closing,
     '',
     '—',
     sentBy,
@@ -61,7 +62,7 @@ export function renderMail(input: RenderInput): MailContent {
 <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${e(intro)}</p>
 <p style="margin:0 0 24px"><a href="${e(input.actionUrl)}" style="display:inline-block;background:${BRAND_PRIMARY};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:999px">${e(k.button)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;color:#5b5b72">${e(t.linkFallback)}<br><a href="${e(input.actionUrl)}" style="color:${BRAND_SECONDARY};word-break:break-all">${e(input.actionUrl)}</a></p>
-<p style="margin:16px 0 0;font-size:13px;color:#5b5b72">${e(validity)} ${e(t.ignore)}</p>
+<p style="margin:16px 0 0;font-size:13px;color:#5b5b72">${e(closing)}</p>
 </td></tr>
 <tr><td style="padding:16px 28px;background:#f0edf5;font-size:12px;color:#5b5b72">${e(sentBy)} <a href="${e(input.unsubscribeUrl)}" style="color:${BRAND_SECONDARY}">${e(t.unsubscribe)}</a></td></tr>
 </table></td></tr></table></body></html>`;

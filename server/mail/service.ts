@@ -12,8 +12,8 @@ export type MailRequest = Omit<EnqueueInput, 'deliver' | 'now'>;
 
 /**
  * The one mail service: renders and stores every mail in the outbox; with SMTP_URL a background
- * sender delivers them (at once, then retries with backoff); without it they stay in the outbox
- * for the development mailbox (/dev/mailbox).
+ * sender delivers them (at once, then retries with backoff); without it they stay in the outbox,
+ * readable at the development mailbox (/dev/mailbox) in demo mode only (issue 18, decision 109).
  */
 export class MailService {
   readonly transport: MailTransport | null;
@@ -24,11 +24,17 @@ export class MailService {
     private readonly deps: { db: Db; config: Config; clock: () => Date; sites: SiteDirectory; log: FastifyBaseLogger },
   ) {
     this.transport = deps.config.SMTP_URL ? smtpTransport(deps.config.SMTP_URL) : null;
+    if (!this.transport && !deps.config.DEMO_MODE) {
+      deps.log.warn('SMTP_URL is not set: mails (password resets, confirmations, notifications) stay in the outbox unsent');
+    }
   }
 
-  /** The development mailbox is open only when no SMTP server is configured. */
+  /**
+   * The development mailbox is open only in demo mode without an SMTP server (issue 18: without
+   * DEMO_MODE anyone could read a stranger's password-reset link there).
+   */
   get devMailbox(): boolean {
-    return this.transport === null;
+    return this.transport === null && this.deps.config.DEMO_MODE;
   }
 
   async send(request: MailRequest): Promise<number> {

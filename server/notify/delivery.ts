@@ -3,12 +3,13 @@ import { notificationDefaults, type NotificationItem } from '../../src/contract/
 import type { Campaign, PushKind, PushPayload } from '../../src/contract/push.ts';
 import { conversationMembers, likes, members, notificationLog, notificationSettings, pushSubscriptions } from '../db/schema.ts';
 import type { MemberRow } from '../services/members.ts';
+import { isBarred } from '../services/moderation/barred.ts';
 import type { SiteRow } from '../services/sites.ts';
 import { jobRetryDelayMs, type JobRunner } from './jobs.ts';
 import { renderNotifyMail } from './mail.ts';
 import type { NotifyDeps } from './index.ts';
 import type { Presence } from './presence.ts';
-import { encodePayload, type PushOptions, type PushSender } from './push.ts';
+import { encodePayload, pushSessionLive, type PushOptions, type PushSender } from './push.ts';
 import type { NotifyEvent } from './texts.ts';
 
 /** The preference (SPEC §3) that allows each event. */
@@ -42,9 +43,9 @@ export class Delivery {
     return row;
   }
 
-  /** Demo and fictional profiles never get notifications; neither does an account being deleted. */
+  /** Demo and fictional profiles never get notifications; neither does an account being deleted, suspended or banned (decision 121). */
   reachable(member: MemberRow): boolean {
-    return member.passwordHash !== null && !member.fictional && member.status !== 'pending_deletion';
+    return member.passwordHash !== null && !member.fictional && member.status !== 'pending_deletion' && !isBarred(member);
   }
 
   siteOf(member: MemberRow): SiteRow {
@@ -58,7 +59,7 @@ export class Delivery {
   }
 
   async hasSubscription(memberId: number): Promise<boolean> {
-    const [row] = await this.deps.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId)).limit(1);
+    const [row] = await this.deps.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, memberId), pushSessionLive(this.deps.clock()))).limit(1);
     return Boolean(row);
   }
 
@@ -82,7 +83,7 @@ export class Delivery {
     poke: Omit<PushPayload, 'badge' | 'kind'> & { kind: PushKind },
     options: PushOptions,
   ): Promise<{ outcome: Outcome; subscriptions: number }> {
-    const subs = await this.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, member.id));
+    const subs = await this.deps.db.select().from(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, member.id), pushSessionLive(this.deps.clock())));
     if (subs.length === 0) return { outcome: 'none', subscriptions: 0 };
     if (await this.presence.isVisible(member.id)) return { outcome: 'suppressed', subscriptions: subs.length };
     const payload = encodePayload({ ...poke, badge: await this.badgeOf(member.id) });

@@ -79,6 +79,28 @@ describe('push endpoints the server will call', () => {
     expect(pushEndpointAllowed('https://169.254.169.254/latest', live)).toBe(false);
     expect(pushEndpointAllowed('https://fcm.googleapis.com.evil.example/x', live)).toBe(false);
     expect(pushEndpointAllowed('https://fcm.googleapis.com:8443/x', live)).toBe(false);
-    expect(pushEndpointAllowed('http://127.0.0.1:4000/push/1', { TEST_API: true })).toBe(true);
+    expect(pushEndpointAllowed('http://127.0.0.1:4000/push/1', live)).toBe(false);
+    const testApi = { TEST_API: true };
+    for (const local of ['http://127.0.0.1:4000/push/1', 'http://localhost:4000/push/1', 'http://[::1]:4000/push/1', 'https://127.0.0.2/x']) {
+      expect(pushEndpointAllowed(local, testApi), local).toBe(true);
+    }
+  });
+
+  it('with the test API still refuses every endpoint off this machine (issue 18: it took any URL, a request forgery)', async () => {
+    const { pushEndpointAllowed } = await import('../routes/push.ts');
+    const testApi = { TEST_API: true };
+    for (const remote of [
+      'http://169.254.169.254/latest/meta-data',
+      'http://10.0.0.5:8080/admin',
+      'https://internal.example/x',
+      'http://db.localhost:5432/',
+      'http://127.0.0.1.evil.example/x',
+      'http://[::2]/x',
+      'ftp://127.0.0.1/x',
+      'http://0.0.0.0:4000/x',
+    ]) {
+      expect(pushEndpointAllowed(remote, testApi), remote).toBe(false);
+    }
+    expect(pushEndpointAllowed('https://fcm.googleapis.com/fcm/send/abc', testApi)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import webpush, { type Urgency } from 'web-push';
 import type { PushPayload } from '../../src/contract/push.ts';
 import type { Db } from '../db/connect.ts';
@@ -6,6 +6,14 @@ import { pushSubscriptions } from '../db/schema.ts';
 import type { VapidKeys } from './vapid.ts';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * A subscription whose session is still live (decision 116): revoking a session deletes its
+ * subscriptions (migration 0016's trigger); an expired one is skipped here.
+ */
+export function pushSessionLive(now: Date): SQL {
+  return sql`EXISTS (SELECT 1 FROM sessions WHERE sessions.token_hash = ${pushSubscriptions.sessionTokenHash} AND sessions.revoked_at IS NULL AND sessions.expires_at > ${now})`;
+}
 
 /** Browsers' push services accept at most 4096 bytes of encrypted payload; ours stays well below. */
 export const PUSH_PAYLOAD_LIMIT = 3_000;

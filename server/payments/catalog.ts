@@ -19,7 +19,12 @@ export type OrderRow = typeof orders.$inferSelect;
 /** Payment methods that can charge again later without the payer. */
 export const recurringMethods = new Set(['creditcard', 'paypal', 'directdebit', 'dankort', 'nexi', 'cartebancaire']);
 
-/** The country whose bundles a member sees: their own when the site sells there, else the site's first. */
+/**
+ * The country whose bundles a member sees and orders: the request's country (`visitorCountry`:
+ * the proxy's x-country header, else the site's first) when the site sells there, else the
+ * site's first. Never the profile's country, which the member edits (issue 18: choosing the
+ * cheapest country's prices).
+ */
 export async function shopCountry(db: Db, site: SiteRow, country: string): Promise<string> {
   const [own] = await db
     .select({ id: creditBundles.id })

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gte, inArray, sum } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { checkIban, maskIban, normalizePhone } from '../../src/contract/banking.ts';
 import { methodsForCountry, type DirectDebitConfirmRequest, type DirectDebitRequest } from '../../src/contract/payments.ts';
@@ -81,15 +81,23 @@ export async function confirmDirectDebit(db: Db, site: SiteRow, member: MemberRo
     const [done] = await db.select().from(payments).where(eq(payments.id, mandate.paymentId));
     if (done) return done;
   }
-  if (mandate.status !== 'awaiting_code' || mandate.attempts >= MAX_CODE_ATTEMPTS) throw new ApiFailure(400, 'code_invalid');
+  // issue 18: the attempt is claimed (one atomic increment, only below MAX_CODE_ATTEMPTS) before the
+  // code is judged, so parallel guesses cannot all read the same count and pass it
+  const [claimed] = await db
+    .update(directDebitMandates)
+    .set({ attempts: sql`${directDebitMandates.attempts} + 1` })
+    .where(and(eq(directDebitMandates.id, mandate.id), eq(directDebitMandates.status, 'awaiting_code'), lt(directDebitMandates.attempts, MAX_CODE_ATTEMPTS)))
+    .returning({ attempts: directDebitMandates.attempts });
+  if (!claimed) throw new ApiFailure(400, 'code_invalid');
   const expected = Buffer.from(mandate.codeHash, 'hex');
   const given = Buffer.from(hashCode(mandate.id, request.otp), 'hex');
   if (!timingSafeEqual(expected, given)) {
-    const attempts = mandate.attempts + 1;
-    await db
-      .update(directDebitMandates)
-      .set({ attempts, status: attempts >= MAX_CODE_ATTEMPTS ? 'locked' : 'awaiting_code' })
-      .where(eq(directDebitMandates.id, mandate.id));
+    if (claimed.attempts >= MAX_CODE_ATTEMPTS) {
+      await db
+        .update(directDebitMandates)
+        .set({ status: 'locked' })
+        .where(and(eq(directDebitMandates.id, mandate.id), eq(directDebitMandates.status, 'awaiting_code')));
+    }
     throw new ApiFailure(400, 'code_invalid');
   }
   const order = await ownOrder(db, member.id, mandate.orderId);

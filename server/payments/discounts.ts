@@ -1,9 +1,9 @@
 import { TIME_BONUS_WINDOW_S } from '../../src/contract/constants.ts';
-import { and, eq, isNull, desc } from 'drizzle-orm';
+import { and, eq, inArray, isNull, desc } from 'drizzle-orm';
 import { TIME_BONUS_CODE } from '../../src/contract/constants.ts';
 import { type Currency, type DiscountCode, type PaymentMethodId, type TimeBonus } from '../../src/contract/payments.ts';
 import type { Db } from '../db/connect.ts';
-import { discountCodes, memberDiscountCodes } from '../db/schema.ts';
+import { discountCodes, memberDiscountCodes, orders, payments } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import type { DbOrTx } from '../services/credits.ts';
 import type { MemberRow } from '../services/members.ts';
@@ -18,6 +18,11 @@ export interface DiscountCheck {
   order?: { amount: number; currency: Currency };
   /** the chosen payment method, when paying */
   method?: PaymentMethodId;
+  /**
+   * the shop's country (the request's or the order's, see shopCountry); a country-bound code is
+   * judged by it, never by the profile's country, which the member edits (issue 18, decision 111)
+   */
+  country: string;
 }
 
 /** When a code stops being valid for this member: its own expiry or its window after signup. */
@@ -54,7 +59,7 @@ export async function checkDiscount(db: DbOrTx, rawCode: string, check: Discount
       .where(and(eq(memberDiscountCodes.memberId, member.id), eq(memberDiscountCodes.code, row.code)));
     if (used?.usedAt) throw new ApiFailure(409, 'discount_used');
   }
-  if (row.country !== null && row.country !== member.country) throw new ApiFailure(403, 'discount_country');
+  if (row.country !== null && row.country !== check.country) throw new ApiFailure(403, 'discount_country');
   if (check.order) {
     if (row.currency !== null && row.currency !== check.order.currency) throw new ApiFailure(403, 'discount_country');
     if (row.minimumOrderValue !== null && check.order.amount < row.minimumOrderValue) {
@@ -110,14 +115,70 @@ export async function markDiscountUsed(db: DbOrTx, memberId: number, code: strin
     .onConflictDoUpdate({ target: [memberDiscountCodes.memberId, memberDiscountCodes.code], set: { usedAt: now, orderId } });
 }
 
+/**
+ * Issue 18, decision 111: a once-per-member code is CLAIMED by the order it prices, inside the
+ * order's transaction, after locking the member's row of the code (member_discount_codes, one per
+ * member and code). The claim is refused (discount_used) while it is used or held by an order
+ * that is paid or has a payment under way (loading, pending, completed); an open order whose
+ * payments all failed, expired or were cancelled (or that has none) lets it go: the new order
+ * takes the claim over and the old order is cancelled (paying it answers discount_used), so N
+ * parallel orders leave exactly one payable discounted order. Codes usable any number of times
+ * need no claim. Answers the order whose claim is taken over, or null.
+ */
+export async function claimDiscount(tx: DbOrTx, memberId: number, code: DiscountRow, now: Date): Promise<{ supersedes: number | null }> {
+  if (code.validity !== 'once') return { supersedes: null };
+  await tx.insert(memberDiscountCodes).values({ memberId, code: code.code, storedAt: now }).onConflictDoNothing();
+  const [claim] = await tx
+    .select()
+    .from(memberDiscountCodes)
+    .where(and(eq(memberDiscountCodes.memberId, memberId), eq(memberDiscountCodes.code, code.code)))
+    .for('update');
+  if (!claim || claim.usedAt) throw new ApiFailure(409, 'discount_used');
+  if (claim.orderId === null) return { supersedes: null };
+  const [holder] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, claim.orderId));
+  if (!holder || holder.status === 'cancelled') return { supersedes: null };
+  if (holder.status === 'paid') throw new ApiFailure(409, 'discount_used');
+  const [underWay] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, claim.orderId), inArray(payments.status, ['loading', 'pending', 'completed'])))
+    .limit(1);
+  if (underWay) throw new ApiFailure(409, 'discount_used');
+  return { supersedes: claim.orderId };
+}
+
+/** Records `orderId` as the claim's holder (after claimDiscount, same transaction); the superseded order is cancelled. */
+export async function holdDiscount(tx: DbOrTx, memberId: number, code: DiscountRow, orderId: number, supersedes: number | null): Promise<void> {
+  if (code.validity !== 'once') return;
+  if (supersedes !== null) await tx.update(orders).set({ status: 'cancelled' }).where(and(eq(orders.id, supersedes), eq(orders.status, 'open')));
+  await tx
+    .update(memberDiscountCodes)
+    .set({ orderId })
+    .where(and(eq(memberDiscountCodes.memberId, memberId), eq(memberDiscountCodes.code, code.code)));
+}
+
+/**
+ * Before a payment of a discounted order starts (same transaction as the payment's insert): the
+ * order must still hold its claim, locked so a new order cannot take it over meanwhile.
+ */
+export async function requireClaim(tx: DbOrTx, memberId: number, code: DiscountRow, orderId: number): Promise<void> {
+  if (code.validity !== 'once') return;
+  const [claim] = await tx
+    .select()
+    .from(memberDiscountCodes)
+    .where(and(eq(memberDiscountCodes.memberId, memberId), eq(memberDiscountCodes.code, code.code)))
+    .for('update');
+  if (!claim || claim.usedAt || claim.orderId !== orderId) throw new ApiFailure(409, 'discount_used');
+}
+
 /** SPEC §4/§9: the 4-hour time bonus of a new, not paid member, or null. */
-export async function timeBonusFor(db: Db, member: MemberRow, siteId: number, now: Date): Promise<TimeBonus | null> {
+export async function timeBonusFor(db: Db, member: MemberRow, siteId: number, now: Date, country: string): Promise<TimeBonus | null> {
   if (member.paidUser) return null;
   const endsAt = new Date(member.signupDate.getTime() + TIME_BONUS_WINDOW_S * 1000);
   const remainingMs = endsAt.getTime() - now.getTime();
   if (remainingMs <= 0) return null;
   try {
-    const row = await checkDiscount(db, TIME_BONUS_CODE, { member, siteId, now });
+    const row = await checkDiscount(db, TIME_BONUS_CODE, { member, siteId, now, country });
     const ends = discountEndsAt(row, member) ?? endsAt;
     return {
       code: row.code,

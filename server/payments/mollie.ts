@@ -53,6 +53,7 @@ function toProviderPayment(p: MolliePayment): ProviderPayment {
     id: p.id,
     status: statusOf(p),
     refunded: positive(p.amountRefunded) || positive(p.amountChargedBack),
+    chargedBack: positive(p.amountChargedBack),
     checkoutUrl: p._links.checkout?.href ?? null,
     mandate: p.status === 'paid' && p.customerId && p.mandateId && label ? { ref: `${p.customerId}:${p.mandateId}`, label } : null,
   };

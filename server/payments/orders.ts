@@ -5,8 +5,8 @@ import { creditBundles, orders } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import type { MemberRow } from '../services/members.ts';
 import type { SiteRow } from '../services/sites.ts';
-import { shopCountry, type OrderRow } from './catalog.ts';
-import { checkDiscount, storedDiscount, type DiscountRow } from './discounts.ts';
+import type { OrderRow } from './catalog.ts';
+import { checkDiscount, claimDiscount, holdDiscount, storedDiscount, type DiscountRow } from './discounts.ts';
 
 async function orderByKey(db: Db, memberId: number, key: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
@@ -18,14 +18,15 @@ export function discounted(price: number, percentage: number): number {
 }
 
 /**
- * Creates the member's order for a bundle of their site and country, priced with a discount
- * code: the one typed in (its refusal is the answer) or else the member's stored code when it is
- * valid for this order. The idempotency key makes a double click one order.
+ * Creates the member's order for a bundle of the shop's country (`country`: the request's, see
+ * shopCountry), priced with a discount code: the one typed in (its refusal is the answer) or else
+ * the member's stored code when it is valid for this order. A once-per-member code is claimed in
+ * the order's transaction (issue 18, decision 111: parallel orders get it once). The idempotency
+ * key makes a double click one order.
  */
-export async function createOrder(db: Db, site: SiteRow, member: MemberRow, request: OrderRequest, now: Date): Promise<OrderRow> {
+export async function createOrder(db: Db, site: SiteRow, member: MemberRow, request: OrderRequest, now: Date, country: string): Promise<OrderRow> {
   const existing = await orderByKey(db, member.id, request.idempotency_key);
   if (existing) return existing;
-  const country = await shopCountry(db, site, member.country);
   const [bundle] = await db
     .select()
     .from(creditBundles)
@@ -33,31 +34,50 @@ export async function createOrder(db: Db, site: SiteRow, member: MemberRow, requ
   if (!bundle) throw new ApiFailure(404, 'not_found');
 
   const order = { amount: bundle.price, currency: bundle.currency };
-  let discount: DiscountRow | null = null;
-  if (request.discount_code) {
-    discount = await checkDiscount(db, request.discount_code, { member, siteId: site.id, now, order });
-  } else {
-    const stored = await storedDiscount(db, member.id);
-    if (stored) discount = await checkDiscount(db, stored, { member, siteId: site.id, now, order }).catch(() => null);
-  }
-
-  await db
-    .insert(orders)
-    .values({
-      memberId: member.id,
-      idempotencyKey: request.idempotency_key,
-      bundleId: bundle.id,
-      credits: bundle.credits,
-      bonus: bundle.bonus,
-      amount: discount ? discounted(bundle.price, discount.valuePercentage) : bundle.price,
-      originalAmount: bundle.price,
-      currency: bundle.currency,
-      country,
-      discountCode: discount?.code ?? null,
-      discountPercentage: discount?.valuePercentage ?? null,
-      createdAt: now,
-    })
-    .onConflictDoNothing();
+  const created = await db.transaction(async (tx) => {
+    let discount: DiscountRow | null = null;
+    let supersedes: number | null = null;
+    // lock the claim first, then judge every rule of the code (checkDiscount reads the use again)
+    const judge = async (code: string): Promise<void> => {
+      const row = await checkDiscount(tx, code, { member, siteId: site.id, now, order, country });
+      supersedes = (await claimDiscount(tx, member.id, row, now)).supersedes;
+      discount = await checkDiscount(tx, code, { member, siteId: site.id, now, order, country });
+    };
+    if (request.discount_code) {
+      await judge(request.discount_code);
+    } else {
+      const stored = await storedDiscount(tx, member.id);
+      if (stored) {
+        await judge(stored).catch((error: unknown) => {
+          if (!(error instanceof ApiFailure)) throw error;
+          discount = null;
+          supersedes = null;
+        });
+      }
+    }
+    const chosen = discount as DiscountRow | null;
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        memberId: member.id,
+        idempotencyKey: request.idempotency_key,
+        bundleId: bundle.id,
+        credits: bundle.credits,
+        bonus: bundle.bonus,
+        amount: chosen ? discounted(bundle.price, chosen.valuePercentage) : bundle.price,
+        originalAmount: bundle.price,
+        currency: bundle.currency,
+        country,
+        discountCode: chosen?.code ?? null,
+        discountPercentage: chosen?.valuePercentage ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row && chosen) await holdDiscount(tx, member.id, chosen, row.id, supersedes);
+    return row;
+  });
+  if (created) return created;
   const row = await orderByKey(db, member.id, request.idempotency_key);
   if (!row) throw new Error('order insert vanished');
   return row;

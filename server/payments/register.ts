@@ -19,25 +19,30 @@ export interface PaymentsDeps {
 }
 
 /**
- * The payments area: Mollie when MOLLIE_API_KEY is set, else the built-in sandbox provider.
- * The sandbox stays available for payments it already holds.
+ * The payments area: Mollie when MOLLIE_API_KEY is set; the built-in sandbox provider (its hosted
+ * checkout, /dev/sms and its repeat payments) only in demo mode (issue 18, decision 109), where it
+ * takes new payments when Mollie is not configured and keeps the payments it already holds. Without
+ * either, the shop still lists its bundles but paying answers `payments_unavailable`.
  */
 export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps): Promise<void> {
   const { db, config, clock } = deps;
-  const sandbox = new SandboxProvider({ db, clock });
+  const sandbox = config.DEMO_MODE ? new SandboxProvider({ db, clock }) : undefined;
   const mollie = config.MOLLIE_API_KEY
     ? new MollieProvider({ apiKey: config.MOLLIE_API_KEY, baseUrl: config.MOLLIE_API_URL })
     : undefined;
-  const provider: PaymentProvider = mollie ?? sandbox;
+  const provider: PaymentProvider | null = mollie ?? sandbox ?? null;
+  if (!provider) app.log.warn('MOLLIE_API_KEY is not set and DEMO_MODE is off: payments are unavailable (the shop lists bundles, paying is refused)');
   const onBalanceChanged = (memberId: number): void => {
     deps.bus?.publish([{ member: memberId, kind: 'credits' }]).catch((err: unknown) => app.log.warn({ err }, 'credits poke failed'));
   };
-  const payments = new PaymentService({ db, clock, provider, providers: { sandbox, ...(mollie ? { mollie } : {}) }, onBalanceChanged });
+  const payments = new PaymentService({ db, clock, provider, providers: { ...(sandbox ? { sandbox } : {}), ...(mollie ? { mollie } : {}) }, onBalanceChanged });
   await app.register((scope, _options, done) => {
     acceptForms(scope);
     paymentRoutes(scope, { db, config, clock, payments });
-    sandboxCheckoutRoutes(scope, { sandbox, db, devSms: config.DEV_SMS_PAGE || config.TEST_API });
-    if (config.TEST_API) paymentTestApiRoutes(scope, { db, sandbox, payments });
+    if (sandbox) {
+      sandboxCheckoutRoutes(scope, { sandbox, db });
+      if (config.TEST_API) paymentTestApiRoutes(scope, { db, sandbox, payments });
+    }
     done();
   });
 }

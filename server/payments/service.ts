@@ -8,7 +8,7 @@ import { ApiFailure } from '../errors.ts';
 import type { MemberRow } from '../services/members.ts';
 import type { SiteRow } from '../services/sites.ts';
 import { checkDirectDebitAllowed } from './directDebit.ts';
-import { checkDiscount } from './discounts.ts';
+import { checkDiscount, requireClaim } from './discounts.ts';
 import { ownOrder } from './orders.ts';
 import type { PaymentProvider } from './provider.ts';
 import { applyProviderPayment, type PaymentRow } from './settle.ts';
@@ -19,9 +19,12 @@ export const wireAccount = { account_holder: 'Wavelength Interactive B.V.', iban
 export interface PaymentServiceDeps {
   db: Db;
   clock: () => Date;
-  /** the provider that takes new checkout payments (sandbox, or Mollie with MOLLIE_API_KEY) */
-  provider: PaymentProvider;
-  /** every provider by name, for payments made before a switch */
+  /**
+   * the provider that takes new checkout payments (Mollie with MOLLIE_API_KEY, else the sandbox in
+   * demo mode); null when neither: paying answers `payments_unavailable` (issue 18)
+   */
+  provider: PaymentProvider | null;
+  /** every enabled provider by name, for payments made before a switch (the sandbox in demo mode only) */
   providers: Partial<Record<PaymentRow['provider'], PaymentProvider>>;
   /** a purchase or refund changed a member's balance (pokes their open apps) */
   onBalanceChanged?: (memberId: number) => void;
@@ -83,13 +86,16 @@ export class PaymentService {
     const { db, clock } = this.deps;
     const [existing] = await db.select().from(payments).where(and(eq(payments.memberId, member.id), eq(payments.idempotencyKey, request.idempotency_key)));
     if (existing) return existing;
+    // issue 18: no payment company (production without MOLLIE_API_KEY): nothing is taken, no
+    // credits, not even a wire transfer to the demo account or a saved mandate
+    if (!this.deps.provider) throw new ApiFailure(422, 'payments_unavailable');
     const order = await ownOrder(db, member.id, request.order_id);
     if (order.status === 'paid') throw new ApiFailure(409, 'order_paid');
     if (!methodsForCountry(order.country).includes(request.method) || request.method === 'directdebit' && request.saved_method_id === undefined) {
       throw new ApiFailure(422, 'method_unavailable');
     }
     const now = clock();
-    if (order.discountCode) await checkDiscount(db, order.discountCode, { member, siteId: site.id, now, method: request.method });
+    const code = order.discountCode ? await checkDiscount(db, order.discountCode, { member, siteId: site.id, now, method: request.method, country: order.country }) : null;
 
     let saved: typeof savedPaymentMethods.$inferSelect | undefined;
     if (request.saved_method_id !== undefined) {
@@ -99,28 +105,42 @@ export class PaymentService {
     }
     const isWire = request.method === 'wiretransfer';
     const providerName: PaymentRow['provider'] = isWire ? 'wire' : saved ? (saved.provider as PaymentRow['provider']) : this.deps.provider.name;
+    // issue 18: a saved method of a provider that is not enabled (a sandbox card once demo mode is
+    // off) is never charged, nor a sandbox card once Mollie takes the payments
+    const savedSandboxAfterSwitch = providerName === 'sandbox' && this.deps.provider.name !== 'sandbox';
+    if (savedSandboxAfterSwitch || (providerName !== 'wire' && providerName !== 'directdebit' && !this.deps.providers[providerName])) {
+      throw new ApiFailure(422, 'payments_unavailable');
+    }
     const id = uuidv7();
-    const inserted = await db
-      .insert(payments)
-      .values({
-        id,
-        memberId: member.id,
-        orderId: order.id,
-        idempotencyKey: request.idempotency_key,
-        provider: providerName,
-        method: request.method,
-        status: isWire ? 'pending' : 'loading',
-        amount: order.amount,
-        currency: order.currency,
-        country: order.country,
-        wireReference: isWire ? wireReference() : null,
-        savedMethodId: saved?.id ?? null,
-        recurring: saved !== undefined,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
+    // issue 18, decision 111: the order must still hold its discount claim and be open, judged
+    // after locking the claim and the order, in the payment's own transaction
+    const inserted = await db.transaction(async (tx) => {
+      if (code) await requireClaim(tx, member.id, code, order.id);
+      const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for('update');
+      if (current?.status === 'paid') throw new ApiFailure(409, 'order_paid');
+      if (current?.status === 'cancelled') throw new ApiFailure(409, 'discount_used');
+      return tx
+        .insert(payments)
+        .values({
+          id,
+          memberId: member.id,
+          orderId: order.id,
+          idempotencyKey: request.idempotency_key,
+          provider: providerName,
+          method: request.method,
+          status: isWire ? 'pending' : 'loading',
+          amount: order.amount,
+          currency: order.currency,
+          country: order.country,
+          wireReference: isWire ? wireReference() : null,
+          savedMethodId: saved?.id ?? null,
+          recurring: saved !== undefined,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+    });
     const payment = inserted[0];
     if (!payment) {
       const [raced] = await db.select().from(payments).where(and(eq(payments.memberId, member.id), eq(payments.idempotencyKey, request.idempotency_key)));

@@ -53,15 +53,19 @@ async function completePurchase(tx: DbOrTx, payment: PaymentRow, now: Date): Pro
   }
 }
 
-/** A refund within refund_days takes the credits back; what the balance cannot cover becomes debt. */
-async function refundPurchase(tx: DbOrTx, payment: PaymentRow, now: Date, refundDays: number): Promise<void> {
+/**
+ * A refund within refund_days takes the credits back; a chargeback takes them back whenever it
+ * comes (issue 18, decision 111: the money is gone, so are the credits). The balance never goes
+ * below zero: what it cannot cover becomes the member's credit debt, settled from the next purchase.
+ */
+async function refundPurchase(tx: DbOrTx, payment: PaymentRow, now: Date, refundDays: number, chargedBack: boolean): Promise<void> {
   const [marked] = await tx
     .update(payments)
     .set({ refundedAt: now, updatedAt: now })
     .where(and(eq(payments.id, payment.id), isNull(payments.refundedAt), eq(payments.status, 'completed')))
     .returning();
   if (!marked?.completedAt) return;
-  if (now.getTime() - marked.completedAt.getTime() > refundDays * DAY_MS) return;
+  if (!chargedBack && now.getTime() - marked.completedAt.getTime() > refundDays * DAY_MS) return;
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
   if (!order) return;
   const total = order.credits + order.bonus;
@@ -96,7 +100,7 @@ export interface ApplyOptions {
  * any order: completion is a conditional update (one winner, credits booked once per payment id),
  * a final state never goes back, and a paid payment always completes (money taken is credited).
  */
-export async function applyProviderPayment(db: Db, paymentId: string, reported: Pick<ProviderPayment, 'status' | 'refunded' | 'mandate'>, options: ApplyOptions): Promise<PaymentRow | undefined> {
+export async function applyProviderPayment(db: Db, paymentId: string, reported: Pick<ProviderPayment, 'status' | 'refunded' | 'mandate' | 'chargedBack'>, options: ApplyOptions): Promise<PaymentRow | undefined> {
   const { now } = options;
   const target = statusFromProvider(reported.status);
   let changed = false;
@@ -123,7 +127,7 @@ export async function applyProviderPayment(db: Db, paymentId: string, reported: 
     if (!current) return;
     if (current.status === 'completed' && reported.mandate) await saveMandate(tx, current, reported.mandate, now);
     if (current.status === 'completed' && reported.refunded && !current.refundedAt) {
-      await refundPurchase(tx, current, now, options.refundDays);
+      await refundPurchase(tx, current, now, options.refundDays, reported.chargedBack === true);
       changed = true;
     }
   });

@@ -7,6 +7,13 @@ import { sql } from '../db/connect.ts';
 /** A poke for one member: something of theirs changed, their open app should pull. */
 export interface MemberPoke extends Poke {
   member: number;
+  /** the member's sessions ended (a suspension or ban, decision 121): their streams close instead of being poked */
+  end?: true;
+}
+
+/** The poke that closes every real-time stream of a member on every instance (decision 121). */
+export function endStreamsPoke(member: number): MemberPoke {
+  return { member, kind: 'chat', end: true };
 }
 
 export type PokeListener = (poke: MemberPoke) => void;
@@ -22,6 +29,8 @@ export interface PokeBus {
   subscribe(member: number, listener: PokeListener): () => void;
   /** open SSE subscriptions in this process (benchmarks, diagnostics) */
   readonly subscriptions: number;
+  /** whether pokes from other instances arrive (the LISTEN connection is up); in-process buses always are (issue 18: /readyz, metrics) */
+  readonly listening?: boolean;
   close(): Promise<void>;
 }
 
@@ -64,6 +73,7 @@ export function createLocalPokeBus(): PokeBus {
     get subscriptions() {
       return local.count;
     },
+    listening: true,
     close: () => Promise.resolve(),
   };
 }
@@ -113,6 +123,9 @@ export async function createPgPokeBus(options: PgPokeBusOptions): Promise<PokeBu
     subscribe: (member, listener) => local.subscribe(member, listener),
     get subscriptions() {
       return local.count;
+    },
+    get listening() {
+      return client !== null;
     },
     async close() {
       closed = true;

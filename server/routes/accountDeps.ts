@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { siteBaseUrl } from '../mail/baseUrl.ts';
 import type { MailService } from '../mail/service.ts';
-import { isHttps } from '../http.ts';
+import { sessionCookieName, sessionCookieOptions } from '../sessionCookie.ts';
 import type { MemberRow } from '../services/members.ts';
 import { createSession, SESSION_MS } from '../services/sessions.ts';
 import type { SiteDirectory } from '../services/sites.ts';
@@ -22,14 +21,15 @@ export interface AccountDeps {
   firstMessageSender: FirstMessageSender | null;
 }
 
-export function authCookieOptions(config: Config, request: FastifyRequest) {
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: isHttps(request, config.PUBLIC_URL) };
+/** The session cookie's options (issue 18: Secure from PUBLIC_URL, `__Host-sid` on https). */
+export function authCookieOptions(config: Config) {
+  return sessionCookieOptions(config);
 }
 
 /** Starts a session for the member and sets the cookie (signup logs the new member in at once). */
 export async function startSession(deps: AccountDeps, request: FastifyRequest, reply: FastifyReply, memberId: number): Promise<void> {
   const token = await createSession(deps.db, memberId, deps.clock());
-  reply.setCookie(AUTH_COOKIE, token, { ...authCookieOptions(deps.config, request), maxAge: SESSION_MS / 1000 });
+  reply.setCookie(sessionCookieName(deps.config), token, { ...authCookieOptions(deps.config), maxAge: SESSION_MS / 1000 });
 }
 
 /** Renders and queues one of the account mails with its link. */

@@ -7,10 +7,12 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { members } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
-import { answer, isHttps, parseWith } from '../http.ts';
+import { answer, parseWith } from '../http.ts';
 import { login } from '../services/login.ts';
+import { isBarred } from '../services/moderation/barred.ts';
 import { userOf, type MemberRow } from '../services/members.ts';
 import { createSession, revokeSession, SESSION_MS, sessionMemberRow } from '../services/sessions.ts';
+import { sessionCookieName, sessionCookieOptions } from '../sessionCookie.ts';
 import { savePushSubscription } from './push.ts';
 
 export interface AuthDeps {
@@ -22,18 +24,11 @@ export interface AuthDeps {
 /** The member of the request's session cookie on this site, or 403 authentication_required. */
 export async function requireMember(deps: AuthDeps, request: FastifyRequest): Promise<MemberRow> {
   const member = await sessionMemberRow(deps.db, request.cookies[AUTH_COOKIE], deps.clock());
-  if (!member || member.siteId !== request.site.id || member.status === 'pending_deletion') throw new ApiFailure(403, 'authentication_required');
+  // a suspended or banned member has no live session (decision 121): sessionMemberRow does not answer one
+  if (!member || member.siteId !== request.site.id || member.status === 'pending_deletion' || isBarred(member)) throw new ApiFailure(403, 'authentication_required');
   return member;
 }
 
-function cookieOptions(deps: AuthDeps, request: FastifyRequest) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: isHttps(request, deps.config.PUBLIC_URL),
-  };
-}
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const { db, clock } = deps;
@@ -50,9 +45,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       if (query.push !== undefined) return savePushSubscription(deps, request, reply); // issue 8: SPEC §7 push=1
       const body = parseWith(LoginRequest, request.body);
       const now = clock();
-      const member = await login(db, request.site.id, body.email, body.password, now);
+      const member = await login(db, request.site.id, body.email, body.password, now, request.site.settings.support_email);
       const token = await createSession(db, member.id, now);
-      reply.setCookie(AUTH_COOKIE, token, { ...cookieOptions(deps, request), maxAge: SESSION_MS / 1000 });
+      reply.setCookie(sessionCookieName(deps.config), token, { ...sessionCookieOptions(deps.config), maxAge: SESSION_MS / 1000 });
       return answer(reply, UserAnswer, { user: await userOf(db, request.site, member, now) });
     },
   );
@@ -69,10 +64,11 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return answer(reply, UserAnswer, { user: await userOf(db, request.site, updated ?? member, clock()) });
   });
 
-  app.get(api.logout, async (request, reply) => {
+  // POST only (issue 18): a GET changed state, so an <img> on any page could log a member out
+  app.post(api.logout, async (request, reply) => {
     const token = request.cookies[AUTH_COOKIE];
     if (token) await revokeSession(db, token, clock());
-    reply.clearCookie(AUTH_COOKIE, cookieOptions(deps, request));
+    reply.clearCookie(sessionCookieName(deps.config), sessionCookieOptions(deps.config));
     return reply.send({ ok: true });
   });
 }

@@ -32,6 +32,7 @@ import { mediaUrl, memberById } from '../services/members.ts';
 import { notifyMessage } from '../notify/index.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { hashToken } from '../services/sessions.ts';
+import { NEW_MEMBER_AGE_MS, takeMemberLimit } from '../services/limits.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
 
 export interface ChatRouteDeps extends AuthDeps {
@@ -106,6 +107,8 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   app.post(chatApi.messages, { bodyLimit: 2 * 1024 * 1024 }, async (request, reply) => {
     const member = await requireMember(deps, request);
     const body = parseWith(SendMessageRequest, request.body);
+    // issue 18: an account younger than a day sends under a tighter hourly cap (decision 110)
+    if (clock().getTime() - member.signupDate.getTime() < NEW_MEMBER_AGE_MS) await takeMemberLimit(db, 'newMemberMessages', member.id, clock(), reply, deps.config.NEW_MEMBER_MESSAGES_PER_HOUR);
     const result = await sendMessage(db, request.site, member, body, clock());
     await publish(result.pokes);
     // issue 8: push / e-mail for the recipient (a fresh message only: a replay has no pokes)

@@ -9,6 +9,7 @@ import { visitorCountry, visitorLocale, visitorOrigin } from '../content/visitor
 import type { Db } from '../db/connect.ts';
 import { pageHiddenEvents } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
+import { cleanText } from '../hostileInput.ts';
 import { answer, parseWith } from '../http.ts';
 import { acceptTerms, contentPage, termsStatus } from '../services/content.ts';
 import { landerData } from '../services/landers.ts';
@@ -17,7 +18,8 @@ import { optionalViewer } from '../services/members-area/viewer.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
 import { contentTestRoutes } from './test-api-content.ts';
 
-const short = (value: unknown, max = 500): string | null => (typeof value === 'string' && value !== '' ? value.slice(0, max) : null);
+/** Beacon values decoded here from the page's URL (past the request guard, issue 18): NULs and lone surrogates cleaned. */
+const short = (value: unknown, max = 500): string | null => (typeof value === 'string' && value !== '' ? cleanText(value.slice(0, max)) : null);
 
 /** The page a beacon reports: its `path` query value, else the Referer of the same host. */
 function reportedUrl(query: Record<string, unknown>, referer: string | undefined, host: string | undefined): URL | null {

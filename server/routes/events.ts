@@ -4,6 +4,7 @@ import { chatApi } from '../../src/contract/chats.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import type { Presence } from '../notify/presence.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
+import { ApiFailure } from '../errors.ts';
 import { hashToken, liveSessions } from '../services/sessions.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
 
@@ -30,6 +31,8 @@ interface Stream {
 export function eventRoutes(app: FastifyInstance, deps: AuthDeps & { bus: PokeBus; keepAliveMs?: number; presence?: Presence }): void {
   const { bus, presence } = deps;
   const streams = new Set<Stream>();
+  /** open streams per member on this instance (issue 18: at most MEMBER_STREAMS_MAX, services/limits.ts) */
+  const openPerMember = new Map<number, number>();
   let timer: ReturnType<typeof setInterval> | null = null;
   let rounds = 0;
 
@@ -62,6 +65,11 @@ export function eventRoutes(app: FastifyInstance, deps: AuthDeps & { bus: PokeBu
     }
   }
 
+  // issue 18 (decision 113): a shutdown ends the streams first; open ones would hold server.close() until the drain bound
+  app.addHook('preClose', (done) => {
+    for (const stream of [...streams]) stream.close();
+    done();
+  });
   app.addHook('onClose', (_instance, done) => {
     for (const stream of [...streams]) stream.close();
     if (timer) clearInterval(timer);
@@ -71,6 +79,14 @@ export function eventRoutes(app: FastifyInstance, deps: AuthDeps & { bus: PokeBu
 
   app.get(chatApi.events, async (request, reply) => {
     const member = await requireMember(deps, request);
+    // issue 18 (decision 110): checked and counted with no await in between, so parallel opens on
+    // this instance cannot all pass; counted in memory per instance, freed when a stream closes
+    const open = openPerMember.get(member.id) ?? 0;
+    if (open >= deps.config.MEMBER_STREAMS_MAX) {
+      reply.header('retry-after', '30');
+      throw new ApiFailure(429, 'rate_limited', { retry_after: 30 });
+    }
+    openPerMember.set(member.id, open + 1);
     const token = request.cookies[AUTH_COOKIE] ?? '';
     reply.hijack();
     const raw = reply.raw;
@@ -91,6 +107,9 @@ export function eventRoutes(app: FastifyInstance, deps: AuthDeps & { bus: PokeBu
         if (closed) return;
         closed = true;
         streams.delete(stream);
+        const left = (openPerMember.get(member.id) ?? 1) - 1;
+        if (left > 0) openPerMember.set(member.id, left);
+        else openPerMember.delete(member.id);
         unsubscribe();
         const id = stream.presenceId;
         stream.presenceId = null;
@@ -109,7 +128,12 @@ export function eventRoutes(app: FastifyInstance, deps: AuthDeps & { bus: PokeBu
       );
     }
     const unsubscribe = bus.subscribe(member.id, (poke) => {
-      const { member: _member, ...data } = poke;
+      // decision 121: a suspension or ban closes the stream at once; the client's reconnect finds no session
+      if (poke.end) {
+        stream.close();
+        return;
+      }
+      const { member: _member, end: _end, ...data } = poke;
       raw.write(`event: poke\ndata: ${JSON.stringify(data)}\n\n`);
     });
     streams.add(stream);

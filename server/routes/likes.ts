@@ -18,6 +18,7 @@ import { autoLike } from '../services/likes/autoLike.ts';
 import { likeMember, unlikeMember } from '../services/likes/likeCore.ts';
 import { likeEntryOf, listLikes } from '../services/likes/likeList.ts';
 import { markLikeSeen } from '../services/likes/likeSeen.ts';
+import { takeMemberLimit } from '../services/limits.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
 import { notifyLike } from '../notify/index.ts';
 
@@ -42,6 +43,7 @@ export function likesRoutes(app: FastifyInstance, deps: LikesRouteDeps): void {
     const member = await requireMember(deps, request);
     const body = parseWith(LikeRequest, request.body);
     const now = clock();
+    await takeMemberLimit(db, 'likes', member.id, now, reply); // issue 18: each revived like notifies again
     const result = await likeMember(db, member, body.profile_id, now, 'profile');
     await publish(result.pokes);
     // issue 8: push / e-mail to the liked member (a new like only)
@@ -54,6 +56,7 @@ export function likesRoutes(app: FastifyInstance, deps: LikesRouteDeps): void {
   app.delete(likesApi.like, async (request, reply) => {
     const member = await requireMember(deps, request);
     const query = parseWith(UnlikeQuery, request.query);
+    await takeMemberLimit(db, 'likes', member.id, clock(), reply); // issue 18
     const result = await unlikeMember(db, member, query.profile_id, clock());
     await publish(result.pokes);
     return answer(reply, UnlikeAnswer, { ok: true, match: false });
@@ -67,8 +70,10 @@ export function likesRoutes(app: FastifyInstance, deps: LikesRouteDeps): void {
     return answer(reply, LikeSeenAnswer, { ok: true });
   });
 
-  app.get(likesApi.autoLike, async (request, reply) => {
+  // POST only (issue 18): it records a like, and state changes only on POST/PUT/PATCH/DELETE
+  app.post(likesApi.autoLike, async (request, reply) => {
     const member = await requireMember(deps, request);
+    await takeMemberLimit(db, 'likes', member.id, clock(), reply); // issue 18
     const result = await autoLike(db, request.site, member, clock());
     await publish(result.pokes);
     return answer(reply, AutoLikeAnswer, result.profile);

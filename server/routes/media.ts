@@ -1,23 +1,32 @@
 import { asc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
-import { media, photos } from '../db/schema.ts';
+import { media, messages, photos } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { isDemoPhotoName, renderDemoPhoto } from '../media/portrait.ts';
 import { blockedEitherWay, mainPhotoOf, maySeePhoto, viewerOf, type PhotoRow } from '../services/members-area/photoAccess.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
-import { conversationOfPair } from '../services/chat/access.ts';
+import { conversationOfPair, requireParticipant } from '../services/chat/access.ts';
 import { memberById } from '../services/members.ts';
+import { isBarred } from '../services/moderation/barred.ts';
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+/** Hashed build assets and catalogue files (gift pictures): the same bytes for everyone, forever. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Photos that not everyone may see: the browser may keep them, shared caches may not. */
-const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
+/**
+ * A main photo anyone may see (decision 112): shared caches may keep it five minutes, then ask
+ * again (a cheap 304 by ETag), so invisibility, a deletion or a block reaches a CDN within minutes.
+ */
+export const PUBLIC_PHOTO = 'public, max-age=300, must-revalidate';
+/** Photos and chat images that not everyone may see: this browser only, five minutes, then asked again. */
+export const PRIVATE_MEDIA = 'private, max-age=300, must-revalidate';
 
 /**
  * GET /media/<file>: bytes from the media table. A file of a member photo is served only to a
  * viewer who may see that photo (private, pending, visitors: main photo only, blocks): otherwise
- * 403, so a copied URL is no way around the rules. Demo portraits of seeded photos are rendered
+ * 403, so a copied URL is no way around the rules. A chat image only to the two members of its
+ * conversation. Cache headers that let invisibility, blocks and deletion take effect: decision
+ * 112. Demo portraits of seeded photos are rendered
  * on their first request and stored, so later requests (on any instance) are a plain read.
  */
 export function mediaRoutes(app: FastifyInstance, deps: { db: Db; clock?: () => Date }): void {
@@ -40,7 +49,7 @@ export function mediaRoutes(app: FastifyInstance, deps: { db: Db; clock?: () => 
     const owner = await memberById(db, ownerId);
     // a member of another site does not exist here (issue 10: another site's premium member saw private photos)
     if (!owner || owner.siteId !== siteId) return false;
-    if (!owner.invisible && owner.profileStatus === 'active' && owner.status !== 'pending_deletion') return true;
+    if (!owner.invisible && owner.profileStatus === 'active' && owner.status !== 'pending_deletion' && !isBarred(owner)) return true;
     return viewerId !== null && (await conversationOfPair(db, viewerId, ownerId)) !== undefined;
   }
 
@@ -54,7 +63,31 @@ export function mediaRoutes(app: FastifyInstance, deps: { db: Db; clock?: () => 
     if (viewer && !own && (await blockedEitherWay(db, viewer.id, photo.memberId))) throw new ApiFailure(403, 'blocked');
     if (!own && !(await ownerReachable(photo.memberId, viewer?.id ?? null, request.site.id))) throw new ApiFailure(404, 'not_found');
     if (!maySeePhoto(photo, isMain, viewer)) throw new ApiFailure(403, viewer ? 'premium_only' : 'login_required');
-    return isMain && !own ? IMMUTABLE : PRIVATE_IMMUTABLE;
+    return isMain && !own ? PUBLIC_PHOTO : PRIVATE_MEDIA;
+  }
+
+  /**
+   * A chat image (`chat-<message id>.webp`) exists only for the two members of its conversation
+   * while neither blocked the other (decision 112); for anyone else, logged out included, 404.
+   */
+  async function checkChatImage(request: FastifyRequest, file: string): Promise<string> {
+    // the key names its message (sendMessage.ts): found by primary key, no scan of image_key
+    const messageId = /^chat-([0-9a-f-]{36})\.webp$/i.exec(file)?.[1];
+    const viewer = await optionalViewer(db, request, clock());
+    if (!messageId || !viewer) throw new ApiFailure(404, 'not_found');
+    const [message] = await db
+      .select({ conversationId: messages.conversationId, imageKey: messages.imageKey })
+      .from(messages)
+      .where(eq(messages.id, messageId.toLowerCase()))
+      .limit(1);
+    if (!message || message.imageKey !== file) throw new ApiFailure(404, 'not_found');
+    try {
+      await requireParticipant(db, message.conversationId, viewer.id);
+    } catch (err) {
+      if (err instanceof ApiFailure) throw new ApiFailure(404, 'not_found');
+      throw err;
+    }
+    return PRIVATE_MEDIA;
   }
 
   app.get<{ Params: { file: string } }>('/media/:file', async (request, reply) => {
@@ -65,7 +98,13 @@ export function mediaRoutes(app: FastifyInstance, deps: { db: Db; clock?: () => 
       .from(photos)
       .where(or(eq(photos.filename, file), eq(photos.thumbFilename, file), eq(photos.matchFilename, file)))
       .limit(1);
-    const cacheControl = photo ? await checkAccess(request, photo) : IMMUTABLE;
+    // chat images are found by their message; gift pictures are the catalogue; any other file
+    // without its photo row (a deleted photo's leftover) does not exist (decision 112)
+    let cacheControl: string;
+    if (photo) cacheControl = await checkAccess(request, photo);
+    else if (file.startsWith('chat-')) cacheControl = await checkChatImage(request, file);
+    else if (file.startsWith('gift-')) cacheControl = IMMUTABLE;
+    else throw new ApiFailure(404, 'not_found');
     const [row] = await db.select().from(media).where(eq(media.key, file)).limit(1);
     let bytes = row?.bytes ?? null;
     let type = row?.contentType ?? 'image/webp';
@@ -80,7 +119,14 @@ export function mediaRoutes(app: FastifyInstance, deps: { db: Db; clock?: () => 
     }
     if (!bytes) throw new ApiFailure(404, 'not_found');
     reply.header('cache-control', cacheControl);
-    if (cacheControl === PRIVATE_IMMUTABLE) reply.header('vary', 'cookie');
+    // the answer depends on who asks: a cache must key it by the session cookie (a public main
+    // photo is the same for everyone who may see it, so shared caches keep one copy)
+    if (cacheControl === PRIVATE_MEDIA) reply.header('vary', 'cookie');
+    // a file's bytes never change under its name: the name is the validator, and a revalidation
+    // (after the access check above) is a 304 without the bytes
+    const etag = `"${file}"`;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
     reply.type(type);
     return reply.send(bytes);
   });

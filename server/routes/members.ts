@@ -1,3 +1,4 @@
+import { onlySiteSearchFields } from '../../src/contract/siteFields.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   membersApi,
@@ -32,7 +33,8 @@ export function membersRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db; s
   const viewers = new Batcher((lookups: SessionLookup[]) => searchViewers(db, lookups, clock()), { maxInFlight: 2, maxBatch: 256 });
 
   app.get(membersApi.search, async (request, reply) => {
-    const query = parseWith(SearchQuery, request.query);
+    // SPEC §3 search_fields: a filter the site does not offer is ignored (decision 118)
+    const query = onlySiteSearchFields(parseWith(SearchQuery, request.query), request.site.settings.search_fields);
     const now = clock();
     // optionalViewer's rule, checked in the database for this request (batched)
     const token = request.cookies[AUTH_COOKIE];

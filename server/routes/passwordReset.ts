@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PasswordResetDoRequest, PasswordResetRequest, TokenCheckAnswer } from '../../src/contract/account.ts';
@@ -6,6 +5,7 @@ import { OkAnswer, accountApi, accountPages } from '../../src/contract/signup.ts
 import { members, passwordResetRequests, sessions } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { answer, parseWith } from '../http.ts';
+import { emailHash } from '../services/accountDeletion.ts';
 import { consumeToken, issueToken, RESET_TTL_MS, tokenIsValid } from '../services/accountTokens.ts';
 import { findMember } from '../services/members.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -14,8 +14,6 @@ import { mailMember, type AccountDeps } from './accountDeps.ts';
 
 /** SPEC: at most a few reset mails a day per address. */
 export const RESET_MAILS_PER_DAY = 3;
-
-const emailHash = (email: string) => createHash('sha256').update(email).digest('hex');
 
 /**
  * Password reset (decision 050): the request always answers ok for a well-formed address, whether

@@ -11,6 +11,7 @@ import {
   OrderRequest,
   PayRequest,
   paymentApi,
+  PricingAnswer,
   TimeBonusAnswer,
   TransactionAnswer,
   TransactionQuery,
@@ -18,7 +19,6 @@ import {
   WebhookRequest,
 } from '../../src/contract/payments.ts';
 import { TIME_BONUS_CODE } from '../../src/contract/constants.ts';
-import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { ApiFailure } from '../errors.ts';
 import { answer, parseWith } from '../http.ts';
 import { bundleAnswer, bundlesFor, currencyOf, messagePrice, methodInfos, orderAnswer, repeatableOrders, savedMethodsOf, shopCountry } from '../payments/catalog.ts';
@@ -27,6 +27,8 @@ import { checkDiscount, discountAnswer, storeDiscount, storedDiscount, timeBonus
 import { createOrder, ownOrder } from '../payments/orders.ts';
 import { ProviderError } from '../payments/provider.ts';
 import type { PaymentService } from '../payments/service.ts';
+import { visitorCountry } from '../content/visitor.ts';
+import { takeMemberLimit } from '../services/limits.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
 
 export interface PaymentRouteDeps extends AuthDeps {
@@ -52,12 +54,12 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
 
   app.get(paymentApi.credits, async (request, reply) => {
     const member = await requireMember(deps, request);
-    const country = await shopCountry(db, request.site, member.country);
+    const country = await shopCountry(db, request.site, visitorCountry(request));
     const bundles = await bundlesFor(db, request.site.id, country);
     const currency = bundles[0]?.currency ?? currencyOf(country);
     const now = clock();
     const stored = await storedDiscount(db, member.id);
-    const discount = stored ? await checkDiscount(db, stored, { member, siteId: request.site.id, now }).catch(() => null) : null;
+    const discount = stored ? await checkDiscount(db, stored, { member, siteId: request.site.id, now, country }).catch(() => null) : null;
     const messageCredits = request.site.settings.message_credits;
     return answer(reply, CreditsAnswer, {
       country,
@@ -71,10 +73,25 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
     });
   });
 
+  // SPEC §2 /pricing: visitors see the prices of the country the site assumes for them, as members do.
+  app.get(paymentApi.pricing, async (request, reply) => {
+    const country = await shopCountry(db, request.site, visitorCountry(request));
+    const bundles = await bundlesFor(db, request.site.id, country);
+    const currency = bundles[0]?.currency ?? currencyOf(country);
+    const messageCredits = request.site.settings.message_credits;
+    reply.header('cache-control', 'private, no-cache');
+    return answer(reply, PricingAnswer, {
+      country,
+      currency,
+      bundles: bundles.map(bundleAnswer),
+      message_price: { credits: messageCredits, amount: messagePrice(bundles, messageCredits), currency },
+    });
+  });
+
   app.post(paymentApi.order, async (request, reply) => {
     const member = await requireMember(deps, request);
     const body = parseWith(OrderRequest, request.body);
-    const order = await createOrder(db, request.site, member, body, clock());
+    const order = await createOrder(db, request.site, member, body, clock(), await shopCountry(db, request.site, visitorCountry(request)));
     return answer(reply, OrderAnswer, { order: orderAnswer(order) });
   });
 
@@ -135,9 +152,10 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
     const member = await requireMember(deps, request);
     const query = parseWith(DiscountCodeQuery, request.query);
     const now = clock();
+    const country = await shopCountry(db, request.site, visitorCountry(request));
     let code: string;
     if (query.welcome) {
-      const bonus = await timeBonusFor(db, member, request.site.id, now);
+      const bonus = await timeBonusFor(db, member, request.site.id, now, country);
       if (!bonus) throw new ApiFailure(404, 'discount_not_found');
       code = TIME_BONUS_CODE;
     } else if (query.code) {
@@ -145,20 +163,20 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
     } else {
       throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'code', code: 'invalid_type' }] });
     }
-    const row = await checkDiscount(db, code, { member, siteId: request.site.id, now });
+    const row = await checkDiscount(db, code, { member, siteId: request.site.id, now, country });
     await storeDiscount(db, member.id, row.code, now);
     return answer(reply, DiscountCodeAnswer, { discountcode: discountAnswer(row, member, now) });
   });
 
   app.get(paymentApi.timeBonus, async (request, reply) => {
     const member = await requireMember(deps, request);
-    return answer(reply, TimeBonusAnswer, { time_bonus: await timeBonusFor(db, member, request.site.id, clock()) });
+    return answer(reply, TimeBonusAnswer, { time_bonus: await timeBonusFor(db, member, request.site.id, clock(), await shopCountry(db, request.site, visitorCountry(request))) });
   });
 
-  // Each start texts a code: at most 5 per session in 10 minutes.
-  const perSession = (request: FastifyRequest): string => request.cookies[AUTH_COOKIE] ?? request.ip;
-  app.post(paymentApi.directDebit, { config: { rateLimit: { max: 5, timeWindow: 600_000, keyGenerator: perSession } } }, async (request, reply) => {
+  // Each start texts a code: counted per member (issue 18: per session cookie, a new login was a new budget)
+  app.post(paymentApi.directDebit, async (request, reply) => {
     const member = await requireMember(deps, request);
+    await takeMemberLimit(db, 'directDebitStart', member.id, clock(), reply);
     const body = parseWith(DirectDebitRequest, request.body);
     const started = await startDirectDebit(db, request.site, member, body, clock());
     return answer(reply, DirectDebitAnswer, { mandate_id: started.mandateId, phone_hint: started.phoneHint });

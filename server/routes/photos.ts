@@ -8,7 +8,8 @@ import { answer, parseWith } from '../http.ts';
 import { memberById, type MemberRow } from '../services/members.ts';
 import { ownProfile } from '../services/members-area/ownProfile.ts';
 import { processPhoto } from '../services/members-area/photoProcessing.ts';
-import { addPhoto, deletePhoto, updatePhoto } from '../services/members-area/photoStore.ts';
+import { addPhoto, checkPhotoRoom, deletePhoto, updatePhoto } from '../services/members-area/photoStore.ts';
+import { takeMemberLimit } from '../services/limits.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
 
 const isTooLarge = (error: unknown): boolean =>
@@ -48,8 +49,13 @@ function photoHandlers(app: FastifyInstance, deps: AuthDeps & { db: Db }): void 
       request.log.info({ err: error }, 'malformed photo upload');
       throw new ApiFailure(400, 'invalid_image');
     }
+    // issue 18: the limit and the upload budget before any decoding (addPhoto judges the limit again under lock)
+    await checkPhotoRoom(db, member);
+    await takeMemberLimit(db, 'photoUploads', member.id, deps.clock(), reply);
     const processed = await processPhoto(bytes);
-    await addPhoto(db, member, processed, 'active');
+    // decision 121: on a pre-moderated site a new photo is the owner's alone until a moderator approves it;
+    // post-moderated, it is visible at once and waits in the photo queue all the same
+    await addPhoto(db, member, processed, request.site.photoModeration === 'pre' ? 'pending' : 'active');
     reply.code(201);
     return answer(reply, OwnProfileAnswer, await ownAnswer(member, request.site));
   });

@@ -3,12 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '../../src/contract/api.ts';
 import { adminApi, Campaign, CampaignAnswer, MailWebhookRequest, mailWebhookApi, PushSubscriptionAnswer, PushSubscriptionRequest, PushUnsubscribeRequest } from '../../src/contract/push.ts';
-import type { Config } from '../config.ts';
+import { isLoopbackHostname, type Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { mailOutbox, members, pushSubscriptions } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { answer, parseWith } from '../http.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
+import { AUTH_COOKIE } from '../../src/contract/constants.ts';
+import { hashToken } from '../services/sessions.ts';
 
 async function subscribed(db: Db, memberId: number): Promise<boolean> {
   const [row] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId)).limit(1);
@@ -20,7 +22,9 @@ const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^android\.googleapis\.com
 
 /**
  * The server POSTs to a subscription's endpoint, so only https endpoints of the known push services
- * are accepted (no requests to internal addresses); with TEST_API=1 a local test push service too.
+ * are accepted (no requests to internal addresses); with TEST_API=1 also a test push service on
+ * this machine's loopback (127.0.0.0/8, localhost, [::1]) and nothing else (issue 18: it accepted any
+ * URL, a request forgery to internal services).
  */
 export function pushEndpointAllowed(endpoint: string, config: Pick<Config, 'TEST_API'>): boolean {
   let url: URL;
@@ -29,20 +33,22 @@ export function pushEndpointAllowed(endpoint: string, config: Pick<Config, 'TEST
   } catch {
     return false;
   }
-  if (config.TEST_API) return url.protocol === 'https:' || url.protocol === 'http:';
+  if (config.TEST_API && (url.protocol === 'https:' || url.protocol === 'http:') && isLoopbackHostname(url.hostname)) return true;
   return url.protocol === 'https:' && (url.port === '' || url.port === '443') && PUSH_SERVICE_HOSTS.some((re) => re.test(url.hostname));
 }
 
 /**
  * POST /api/user.php?push=1 (SPEC §7): saves the browser's push subscription for the logged-in
- * member. An endpoint is one browser: subscribing again (also as another member) moves it.
+ * member's session. An endpoint is one browser: subscribing again (also as another member) moves it.
  * Called from the login route, which owns POST /api/user.php.
  */
 export async function savePushSubscription(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const member = await requireMember(deps, request);
   const body = parseWith(PushSubscriptionRequest, request.body);
   if (!pushEndpointAllowed(body.endpoint, deps.config)) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'endpoint', code: 'push_service' }] });
-  const values = { memberId: member.id, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
+  // tied to this session (decision 116): it ends when the session does (migration 0016's trigger)
+  const sessionTokenHash = hashToken(request.cookies[AUTH_COOKIE] ?? '');
+  const values = { memberId: member.id, sessionTokenHash, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
   await deps.db
     .insert(pushSubscriptions)
     .values({ ...values, createdAt: deps.clock() })

@@ -29,9 +29,10 @@ const cardMethods = new Set(['creditcard', 'dankort', 'nexi', 'cartebancaire']);
 /**
  * The sandbox provider's hosted checkout (it plays the payment company): the payer picks what
  * happens, the provider then calls our webhook with its payment id only, and the payer is sent
- * back to our transaction page. Server-rendered, no scripts, a plain form post.
+ * back to our transaction page. Server-rendered, no scripts, a plain form post. Registered in demo
+ * mode only (server/payments/register.ts; issue 18, decision 109).
  */
-export function sandboxCheckoutRoutes(app: FastifyInstance, deps: { sandbox: SandboxProvider; db: Db; devSms: boolean }): void {
+export function sandboxCheckoutRoutes(app: FastifyInstance, deps: { sandbox: SandboxProvider; db: Db }): void {
   const { sandbox } = deps;
 
   const deliverWebhook = async (host: string | undefined, id: string): Promise<void> => {
@@ -87,8 +88,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, deps: { sandbox: San
     return reply.redirect(row.redirectUrl, 303);
   });
 
-  /** Development SMS outbox: the direct-debit codes the SMS sandbox "sent" (DEV_SMS_PAGE=1 or TEST_API=1 only). */
-  if (!deps.devSms) return;
+  /** Development SMS outbox: the direct-debit codes the SMS sandbox "sent" (demo mode only, like the whole sandbox). */
   app.get(paymentApi.devSms, async (_request, reply) => {
     const rows = await deps.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(50);
     const body =

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AUTH_COOKIE, REACTIVATION_DAYS } from '../../src/contract/constants.ts';
 import {
   BlocksAnswer,
@@ -15,27 +15,36 @@ import { blocks, members, sessions } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { answer, parseWith } from '../http.ts';
 import { requestDeletion, reactivate } from '../services/accountDeletion.ts';
-import { consumeToken, issueToken, MAIL_CHANGE_TTL_MS } from '../services/accountTokens.ts';
+import { consumeToken, issueToken, MAIL_CHANGE_TTL_MS, revokeTokens } from '../services/accountTokens.ts';
+import { takeMemberLimit } from '../services/limits.ts';
+import { lockedWrite } from '../services/lockedWrite.ts';
 import { findMember, memberById, userOf } from '../services/members.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { hashToken } from '../services/sessions.ts';
 import { isValidEmail } from '../services/signup.ts';
 import { requireMember } from './auth.ts';
+import { sessionCookieName } from '../sessionCookie.ts';
 import { authCookieOptions, mailMember, type AccountDeps } from './accountDeps.ts';
+import { siteBaseUrl } from '../mail/baseUrl.ts';
 
 /** The settings page's calls: e-mail, password, invisible mode, blocked members, deletion (issue 6). */
 export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
   const { db, clock } = deps;
 
-  const checkPassword = async (hash: string | null, password: string) => hash !== null && (await verifyPassword(hash, password));
+  // issue 18: every argon2 check of the own password is claimed against the member's limit first
+  const checkPassword = async (member: { id: number; passwordHash: string | null }, password: string, reply: FastifyReply) => {
+    await takeMemberLimit(db, 'passwordCheck', member.id, clock(), reply);
+    return member.passwordHash !== null && (await verifyPassword(member.passwordHash, password));
+  };
 
   app.post(accountApi.mailChange, async (request, reply) => {
     const member = await requireMember(deps, request);
     const body = parseWith(MailChangeRequest, request.body);
     const email = body.email.trim().toLowerCase();
     if (!isValidEmail(email) || email === member.email) throw new ApiFailure(400, 'new_email_invalid');
-    if (!(await checkPassword(member.passwordHash, body.password))) throw new ApiFailure(400, 'old_password_wrong');
+    if (!(await checkPassword(member, body.password, reply))) throw new ApiFailure(400, 'old_password_wrong');
     if (await findMember(db, request.site.id, email)) throw new ApiFailure(409, 'email_taken');
+    await takeMemberLimit(db, 'mailChangeMail', member.id, clock(), reply);
     const token = await issueToken(db, { memberId: member.id, purpose: 'mail_change', ttlMs: MAIL_CHANGE_TTL_MS, now: clock(), newEmail: email });
     await mailMember(deps, request, { member, to: email, kind: 'mailChange', path: accountApi.mailChangeDo, token, days: MAIL_CHANGE_TTL_MS / 86_400_000 });
     return answer(reply, OkAnswer, { ok: true });
@@ -49,13 +58,40 @@ export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
       const member = await memberById(db, row.memberId);
       const taken = member ? await findMember(db, member.siteId, row.newEmail) : undefined;
       if (member && member.status !== 'pending_deletion' && !taken) {
+        const now = clock();
+        // the session of this browser, if it is the member's, stays; every other one ends (issue 18)
+        const current = hashToken(request.cookies[AUTH_COOKIE] ?? '');
+        const newEmail = row.newEmail;
         const changed = await db
-          .update(members)
-          .set({ email: row.newEmail, notificationsDisabled: member.notificationsDisabled.filter((r) => r !== 'bounce') })
-          .where(eq(members.id, member.id))
-          .returning({ id: members.id })
+          .transaction(async (tx) => {
+            const done = await tx
+              .update(members)
+              .set({ email: newEmail, notificationsDisabled: member.notificationsDisabled.filter((r) => r !== 'bounce') })
+              .where(eq(members.id, member.id))
+              .returning({ id: members.id });
+            if (done.length === 0) return done;
+            await tx
+              .update(sessions)
+              .set({ revokedAt: now })
+              .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt), ne(sessions.tokenHash, current)));
+            // reset links mailed to the old address, and other pending address changes, no longer work
+            await revokeTokens(tx, member.id, ['reset', 'mail_change'], now);
+            return done;
+          })
           .catch(() => []);
         result = changed.length > 0 ? 'ok' : 'taken';
+        if (changed.length > 0) {
+          // the previous address is told, with a way to reach support (issue 18)
+          await deps.mail.send({
+            site: request.site,
+            member,
+            to: member.email,
+            kind: 'mailChanged',
+            actionUrl: `mailto:${request.site.settings.support_email}`,
+            baseUrl: siteBaseUrl(request, deps.config),
+            days: 0,
+          });
+        }
       } else if (taken) {
         result = 'taken';
       }
@@ -66,7 +102,7 @@ export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.post(accountApi.password, async (request, reply) => {
     const member = await requireMember(deps, request);
     const body = parseWith(PasswordChangeRequest, request.body);
-    if (!(await checkPassword(member.passwordHash, body.old_password))) throw new ApiFailure(400, 'old_password_wrong');
+    if (!(await checkPassword(member, body.old_password, reply))) throw new ApiFailure(400, 'old_password_wrong');
     const passwordHash = await hashPassword(body.new_password);
     const current = hashToken(request.cookies[AUTH_COOKIE] ?? '');
     const now = clock();
@@ -76,6 +112,8 @@ export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt), ne(sessions.tokenHash, current)));
+      // issue 18: a reset link mailed before the change no longer sets a password
+      await revokeTokens(tx, member.id, ['reset'], now);
     });
     return answer(reply, OkAnswer, { ok: true });
   });
@@ -83,7 +121,8 @@ export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.put(accountApi.invisible, async (request, reply) => {
     const member = await requireMember(deps, request);
     const body = parseWith(InvisibleRequest, request.body);
-    const [updated] = await db.update(members).set({ invisible: body.invisible }).where(eq(members.id, member.id)).returning();
+    // under the member's lock (issue 19): a send or like judging this member's invisibility waits for it
+    const [updated] = await lockedWrite(db, [member.id], (tx) => tx.update(members).set({ invisible: body.invisible }).where(eq(members.id, member.id)).returning());
     return answer(reply, UserAnswer, { user: await userOf(db, request.site, updated ?? member, clock()) });
   });
 
@@ -108,12 +147,12 @@ export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.post(accountApi.deleteAccount, async (request, reply) => {
     const member = await requireMember(deps, request);
     const body = parseWith(DeleteAccountRequest, request.body);
-    if (!(await checkPassword(member.passwordHash, body.password))) throw new ApiFailure(400, 'old_password_wrong');
+    if (!(await checkPassword(member, body.password, reply))) throw new ApiFailure(400, 'old_password_wrong');
     const now = clock();
     await requestDeletion(db, member, now);
     const token = await issueToken(db, { memberId: member.id, purpose: 'reactivate', ttlMs: REACTIVATION_DAYS * 86_400_000, now });
     await mailMember(deps, request, { member, kind: 'reactivate', path: accountApi.reactivate, token, days: REACTIVATION_DAYS });
-    reply.clearCookie(AUTH_COOKIE, authCookieOptions(deps.config, request));
+    reply.clearCookie(sessionCookieName(deps.config), authCookieOptions(deps.config));
     request.log.info({ memberId: member.id }, 'account deletion requested');
     return answer(reply, OkAnswer, { ok: true });
   });

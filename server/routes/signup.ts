@@ -31,6 +31,8 @@ export function signupRoutes(app: FastifyInstance, deps: AccountDeps): void {
     assertSignupsOpen(request.site, body);
     const now = clock();
     const member = await createMember(db, request.site, body, now);
+    // the risk queue counts signups from one address (decision 121)
+    await db.update(members).set({ signupIp: request.ip }).where(eq(members.id, member.id));
     await startSession(deps, request, reply, member.id);
     await sendActivation(deps, request, member);
     request.log.info({ memberId: member.id, withMessage: body.signup_message !== undefined }, 'member signed up');
@@ -107,7 +109,10 @@ export function signupRoutes(app: FastifyInstance, deps: AccountDeps): void {
     const { token } = request.query as { token?: unknown };
     const now = clock();
     const row = await consumeToken(db, token, 'activate', now);
-    const ok = row !== null && (await confirmMember(db, row.memberId, now, deps.firstMessageSender));
-    return reply.redirect(ok ? accountPages.activateDone : accountPages.activateError, 303);
+    const confirmed = row === null ? { ok: false, refused: [] } : await confirmMember(db, row.memberId, now, deps.firstMessageSender);
+    if (!confirmed.ok) return reply.redirect(accountPages.activateError, 303);
+    // issue 20: a signup message a rule refused is never silent: the page tells the member why
+    const refused = confirmed.refused[0];
+    return reply.redirect(refused ? `${accountPages.activateDone}?first_message=${encodeURIComponent(refused)}` : accountPages.activateDone, 303);
   });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { meantPath } from '../security.ts';
 import { IMMUTABLE } from './media.ts';
 
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
@@ -61,12 +62,18 @@ export async function staticRoutes(
     },
   });
 
-  /** Any other GET for a page (accepts text/html) gets the app shell; the client renders its 404. */
+  /**
+   * Any other GET for a page gets the app shell (the client renders its 404), whatever its Accept
+   * header: `*\/*`, none or JSON (issue 18: crawlers, link previews and curl got a JSON 404). API
+   * calls (the decoded path, `/%61pi/` too), media, icons and assets keep their 404; a missing file
+   * (a name with an extension) gets the shell only when the browser asks for HTML.
+   */
   async function spaFallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (/^\/(api|media|icons|assets)(\/|$)/.test(pathname)) return false;
-    if (!(request.headers.accept ?? '').includes('text/html')) return false;
+    const pathname = meantPath(request.url);
+    // the demo's server pages (/dev/*, /sandbox-checkout/*) keep their 404 when demo mode is off (issue 18, decision 109)
+    if (/^\/(api|media|icons|assets|dev|sandbox-checkout)(\/|$)/.test(pathname)) return false;
+    if (/\.[a-z0-9]{1,8}$/.test(pathname) && !pathname.endsWith('.html') && !(request.headers.accept ?? '').includes('text/html')) return false;
     let html: Buffer | string;
     try {
       html = await readFile(indexFile);

@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '../../src/contract/constants.ts';
-import { rows, type Db } from '../db/connect.ts';
+import type { Db } from '../db/connect.ts';
 import {
   accountDeletions,
   accountTokens,
+  conversationMembers,
   loginFailures,
-  mailOutbox,
   media,
   members,
   memberInterests,
@@ -15,13 +16,16 @@ import {
   photos,
   sessions,
 } from '../db/schema.ts';
+import { deleteExportsOf } from './dataExport/exports.ts';
+import { lockedWrite, type Tx } from './lockedWrite.ts';
+import { loginKey } from './login.ts';
 import type { MemberRow } from './members.ts';
 
 export const REACTIVATION_MS = REACTIVATION_DAYS * 86_400_000;
 
 /** Deletion: pending_deletion, hidden (invisible, profile disabled) and every session ended. */
 export async function requestDeletion(db: Db, member: MemberRow, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withPeersLocked(db, member.id, async (tx) => {
     await tx
       .insert(accountDeletions)
       .values({
@@ -34,18 +38,42 @@ export async function requestDeletion(db: Db, member: MemberRow, now: Date): Pro
       .onConflictDoNothing();
     await tx.update(members).set({ status: 'pending_deletion', profileStatus: 'disabled', invisible: true }).where(eq(members.id, member.id));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt)));
+    // the member's data exports go with the account at once (decision 124)
+    await deleteExportsOf(tx, member.id);
     await touchPeersChats(tx, member.id);
   });
 }
 
-/** Others' chat rows with this member get a new version, so their next pull drops (or brings back) the chat. */
-async function touchPeersChats(db: Db, memberId: number): Promise<void> {
+/**
+ * Runs `fn` under the locks of the member and of every member they share a conversation with
+ * (issue 19): a peer's rows may be bumped only under the peer's lock, or a send of the peer's that
+ * took a lower change_seq could commit behind the bump and be skipped by the peer's `since` cursor.
+ * The peers are read, all locked in one statement (ascending), and read again: a conversation is
+ * opened only under both members' locks, so once the member's lock is held no peer can appear;
+ * one who appeared between the two reads sends the attempt round again.
+ */
+async function withPeersLocked<T>(db: Db, memberId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const peersOf = async (q: Db | Tx) => (await q.select({ id: conversationMembers.peerId }).from(conversationMembers).where(eq(conversationMembers.memberId, memberId))).map((r) => r.id);
+  for (let attempt = 1; ; attempt++) {
+    const peers = await peersOf(db);
+    const done = await lockedWrite(db, [memberId, ...peers], async (tx) => {
+      const known = new Set(peers);
+      if ((await peersOf(tx)).some((id) => !known.has(id))) return null;
+      return { value: await fn(tx) };
+    });
+    if (done) return done.value;
+    if (attempt >= 5) throw new Error(`peers of member ${memberId} kept changing`);
+  }
+}
+
+/** Others' chat rows with this member get a new version, so their next pull drops (or brings back) the chat. Call under the peers' locks (withPeersLocked). */
+async function touchPeersChats(db: Db | Tx, memberId: number): Promise<void> {
   await db.execute(sql`UPDATE conversation_members SET hidden = hidden WHERE peer_id = ${memberId}`);
 }
 
 /** Undoes a deletion inside the window: the member comes back as they were. */
 export async function reactivate(db: Db, memberId: number, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return withPeersLocked(db, memberId, async (tx) => {
     const [deletion] = await tx
       .select()
       .from(accountDeletions)
@@ -65,25 +93,30 @@ export async function reactivate(db: Db, memberId: number, now: Date): Promise<b
   });
 }
 
-/** Tables of other areas that hold personal content, erased when they exist (chat: issue 4). */
-async function eraseOtherAreas(db: Db, memberId: number): Promise<void> {
-  const found = await rows<{ table_name: string; column_name: string }>(
-    db,
-    sql`SELECT table_name, column_name FROM information_schema.columns
-    WHERE table_schema = current_schema() AND table_name = 'messages' AND column_name IN ('body', 'sender_id', 'image_key')`,
+/** The key a password-reset request is counted under (passwordReset.ts): a hash of the address, still the member's identity. */
+export const emailHash = (email: string): string => createHash('sha256').update(email).digest('hex');
+
+/**
+ * Every copy of the member's own text outside the member row (issue 19): messages' bodies and
+ * images, the last-message copy on both membership rows (decision 104), complaint texts and the
+ * support mails that quote the member (as reporter or as the one reported), tracking beacons,
+ * push endpoints and the reset requests counted under the address.
+ */
+async function eraseCopies(db: Db | Tx, memberId: number, email: string): Promise<void> {
+  await db.execute(sql`DELETE FROM media WHERE key IN (SELECT image_key FROM messages WHERE sender_id = ${memberId} AND image_key IS NOT NULL)`);
+  await db.execute(sql`UPDATE messages SET body = '', image_key = NULL WHERE sender_id = ${memberId} AND (body <> '' OR image_key IS NOT NULL)`);
+  await db.execute(sql`UPDATE conversation_members SET last_body = '' WHERE last_sender_id = ${memberId} AND last_body <> ''`);
+  await db.execute(
+    sql`DELETE FROM mail_outbox m USING complaints c
+    WHERE (c.member_id = ${memberId} OR c.target_member_id = ${memberId}) AND m.member_id IS NULL AND m.kind = 'complaint'
+      AND m.subject LIKE '%Complaint #' || c.id || ' (%'`,
   );
-  const columns = new Map<string, Set<string>>();
-  for (const r of found) columns.set(r.table_name, (columns.get(r.table_name) ?? new Set()).add(r.column_name));
-  for (const [table, cols] of columns) {
-    if (!cols.has('body') || !cols.has('sender_id')) continue;
-    if (cols.has('image_key')) {
-      await db.execute(
-        sql`DELETE FROM media WHERE key IN (SELECT image_key FROM ${sql.identifier(table)} WHERE sender_id = ${memberId} AND image_key IS NOT NULL)`,
-      );
-      await db.execute(sql`UPDATE ${sql.identifier(table)} SET image_key = NULL WHERE sender_id = ${memberId}`);
-    }
-    await db.execute(sql`UPDATE ${sql.identifier(table)} SET body = '' WHERE sender_id = ${memberId}`);
-  }
+  await db.execute(sql`UPDATE complaints SET text = '' WHERE member_id = ${memberId}`);
+  await db.execute(sql`DELETE FROM mail_outbox WHERE member_id = ${memberId} OR lower(to_address) = lower(${email})`);
+  await db.execute(sql`DELETE FROM page_hidden_events WHERE member_id = ${memberId}`);
+  await db.execute(sql`DELETE FROM push_subscriptions WHERE member_id = ${memberId}`);
+  await db.execute(sql`DELETE FROM sms_outbox WHERE member_id = ${memberId}`);
+  await db.execute(sql`DELETE FROM password_reset_requests WHERE email_hash = ${emailHash(email.trim().toLowerCase())}`);
 }
 
 /**
@@ -92,7 +125,8 @@ async function eraseOtherAreas(db: Db, memberId: number): Promise<void> {
  * row stays (anonymised) so payment records (credit_ledger) keep their owner id, as the law asks.
  */
 export async function eraseMember(db: Db, memberId: number, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  // the peers' rows holding the member's last message are bumped: under their locks (issue 19)
+  return withPeersLocked(db, memberId, async (tx) => {
     // Claim the deletion first: with several server instances running the job, the row lock makes
     // every other instance wait here and then find it taken; a member who reactivated in the
     // meantime has no row left and is not erased.
@@ -111,10 +145,12 @@ export async function eraseMember(db: Db, memberId: number, now: Date): Promise<
     await tx.delete(photos).where(eq(photos.memberId, memberId));
     await tx.delete(memberSignups).where(eq(memberSignups.memberId, memberId));
     await tx.delete(pendingFirstMessages).where(eq(pendingFirstMessages.memberId, memberId));
-    await tx.delete(mailOutbox).where(eq(mailOutbox.memberId, memberId));
     await tx.delete(accountTokens).where(eq(accountTokens.memberId, memberId));
     await tx.delete(sessions).where(eq(sessions.memberId, memberId));
-    await tx.delete(loginFailures).where(eq(loginFailures.memberId, memberId));
+    await deleteExportsOf(tx, memberId);
+    // the lockout counts by site and e-mail (issue 18), read before the address is erased
+    const [address] = await tx.select({ email: members.email, siteId: members.siteId }).from(members).where(eq(members.id, memberId));
+    if (address) await tx.delete(loginFailures).where(eq(loginFailures.key, loginKey(address.siteId, address.email)));
     await tx.delete(notificationSettings).where(eq(notificationSettings.memberId, memberId));
     await tx.delete(memberInterests).where(eq(memberInterests.memberId, memberId));
     await tx
@@ -126,11 +162,12 @@ export async function eraseMember(db: Db, memberId: number, now: Date): Promise<
         birthdate: '1900-01-01',
         regionId: null,
         city: null,
+        about: null,
         lastSeen: null,
         notificationsDisabled: [],
       })
       .where(eq(members.id, memberId));
-    await eraseOtherAreas(tx, memberId);
+    await eraseCopies(tx, memberId, address?.email ?? '');
     return true;
   });
 }

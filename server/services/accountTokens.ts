@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
+import type { DbOrTx } from './credits.ts';
 import { accountTokens } from '../db/schema.ts';
 import { hashToken } from './sessions.ts';
 
@@ -45,6 +46,17 @@ export async function consumeToken(db: Db, token: unknown, purpose: TokenPurpose
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * Spends every outstanding token of these purposes of a member (issue 18): a password or e-mail
+ * change leaves no mailed reset link working, whoever holds the old mails.
+ */
+export async function revokeTokens(db: DbOrTx, memberId: number, purposes: readonly TokenPurpose[], now: Date): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.memberId, memberId), inArray(accountTokens.purpose, [...purposes]), isNull(accountTokens.usedAt)));
 }
 
 /** Whether a token would be accepted now, without using it (the reset page checks first). */

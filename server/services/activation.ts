@@ -3,8 +3,11 @@ import type { Db } from '../db/connect.ts';
 import { members } from '../db/schema.ts';
 import { deliverPendingFirstMessages, type FirstMessageSender } from './firstMessages.ts';
 
-/** Confirms a member's e-mail: status confirmed, profile active, then the signup message goes out. */
-export async function confirmMember(db: Db, memberId: number, now: Date, send: FirstMessageSender | null): Promise<boolean> {
+/**
+ * Confirms a member's e-mail: status confirmed, profile active, then the signup message goes out.
+ * Answers whether the member is confirmed and the codes of signup messages a rule refused (issue 20).
+ */
+export async function confirmMember(db: Db, memberId: number, now: Date, send: FirstMessageSender | null): Promise<{ ok: boolean; refused: string[] }> {
   const [row] = await db
     .update(members)
     .set({ status: 'confirmed', profileStatus: 'active' })
@@ -12,8 +15,8 @@ export async function confirmMember(db: Db, memberId: number, now: Date, send: F
     .returning({ id: members.id });
   if (!row) {
     const [existing] = await db.select({ status: members.status }).from(members).where(eq(members.id, memberId));
-    return existing?.status === 'confirmed';
+    return { ok: existing?.status === 'confirmed', refused: [] };
   }
-  await deliverPendingFirstMessages(db, memberId, now, send);
-  return true;
+  const { refused } = await deliverPendingFirstMessages(db, memberId, now, send);
+  return { ok: true, refused };
 }

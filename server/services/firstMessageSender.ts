@@ -9,23 +9,33 @@ import { memberById } from './members.ts';
 import type { SiteDirectory } from './sites.ts';
 
 /**
- * Delivers a signup message through the chat area's normal send (issue 4): the same rules, the
- * same price, a poke to the recipient. A refusal by those rules (not enough credits, blocked, the
- * recipient gone…) is final: the message is marked refused and not retried.
+ * Delivers a signup message through the chat area's normal send (issue 4): the same rules, a poke
+ * and the usual push / e-mail to the recipient. Free of charge: the site's welcome gift, it opens
+ * one of a free member's two conversations (issue 20). A refusal by those rules (blocked, the
+ * recipient gone…) is final: the message is marked refused, not retried, and its code is answered
+ * so the new member is told why (the activation page shows it).
  */
-export function chatFirstMessageSender(deps: { db: Db; sites: SiteDirectory; bus: PokeBus; log: FastifyBaseLogger }): FirstMessageSender {
+export function chatFirstMessageSender(deps: {
+  db: Db;
+  sites: SiteDirectory;
+  bus: PokeBus;
+  log: FastifyBaseLogger;
+  notify: (event: { senderId: number; recipientId: number; conversationId: number }) => void;
+}): FirstMessageSender {
   return async ({ senderId, targetId, body, now }) => {
     const sender = await memberById(deps.db, senderId);
     const site = sender ? deps.sites.byId(sender.siteId) : undefined;
-    if (!sender || !site) return 'refused';
+    if (!sender || !site) return { status: 'refused', code: 'not_found' };
     try {
-      const result = await sendMessage(deps.db, site, sender, { id: uuidv7(), profile_id: targetId, kind: 'text', body }, now);
+      const result = await sendMessage(deps.db, site, sender, { id: uuidv7(), profile_id: targetId, kind: 'text', body }, now, { free: true });
       await deps.bus.publish(result.pokes).catch((error: unknown) => deps.log.warn({ err: error }, 'poke publish failed'));
-      return 'sent';
+      const recipient = result.pokes.find((p) => p.member !== senderId);
+      if (recipient?.conversation_id !== undefined) deps.notify({ senderId, recipientId: recipient.member, conversationId: recipient.conversation_id });
+      return { status: 'sent' };
     } catch (error) {
       if (error instanceof ApiFailure && error.statusCode < 500) {
         deps.log.info({ memberId: senderId, code: error.code }, 'signup message refused by the send rules');
-        return 'refused';
+        return { status: 'refused', code: error.code };
       }
       throw error;
     }

@@ -2,16 +2,21 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { pendingFirstMessages } from '../db/schema.ts';
 
-/** Sends one chat message through the chat area's normal rules; 'refused' when those rules say no. */
-export type FirstMessageSender = (input: { senderId: number; targetId: number; body: string; now: Date }) => Promise<'sent' | 'refused'>;
+/** What became of one signup message: sent, or refused by a rule with its error code (issue 20). */
+export type FirstMessageOutcome = { status: 'sent' } | { status: 'refused'; code: string };
+
+/** Sends one chat message through the chat area's normal rules (free of charge, issue 20); refused when a rule says no. */
+export type FirstMessageSender = (input: { senderId: number; targetId: number; body: string; now: Date }) => Promise<FirstMessageOutcome>;
 
 /**
  * Delivers the first messages a member wrote while signing up, once the account is confirmed.
  * Without a sender (the chat send service is not there) they stay pending and are delivered by a
  * later call. A sender failure (not a refusal) also leaves the message pending for the next try.
+ * Answers the error codes of the refused ones: never refused silently, the member is told (issue 20).
  */
-export async function deliverPendingFirstMessages(db: Db, memberId: number, now: Date, send: FirstMessageSender | null): Promise<number> {
-  if (!send) return 0;
+export async function deliverPendingFirstMessages(db: Db, memberId: number, now: Date, send: FirstMessageSender | null): Promise<{ delivered: number; refused: string[] }> {
+  const refused: string[] = [];
+  if (!send) return { delivered: 0, refused };
   const pending = await db
     .select()
     .from(pendingFirstMessages)
@@ -19,7 +24,7 @@ export async function deliverPendingFirstMessages(db: Db, memberId: number, now:
     .orderBy(asc(pendingFirstMessages.id));
   let delivered = 0;
   for (const message of pending) {
-    let outcome: 'sent' | 'refused';
+    let outcome: FirstMessageOutcome;
     try {
       outcome = await send({ senderId: memberId, targetId: message.targetId, body: message.body, now });
     } catch {
@@ -27,11 +32,12 @@ export async function deliverPendingFirstMessages(db: Db, memberId: number, now:
     }
     await db
       .update(pendingFirstMessages)
-      .set({ status: outcome === 'sent' ? 'delivered' : 'refused', deliveredAt: outcome === 'sent' ? now : null })
+      .set({ status: outcome.status === 'sent' ? 'delivered' : 'refused', deliveredAt: outcome.status === 'sent' ? now : null })
       .where(eq(pendingFirstMessages.id, message.id));
-    if (outcome === 'sent') delivered++;
+    if (outcome.status === 'sent') delivered++;
+    else refused.push(outcome.code);
   }
-  return delivered;
+  return { delivered, refused };
 }
 
 /** The target of a member's undelivered signup message, if any. */

@@ -1,24 +1,35 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import { LOGIN_BLOCK_MIN, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MIN } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
+import { sql } from '../db/connect.ts';
 import { loginFailures, members } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { findMember, type MemberRow } from './members.ts';
+import { isBarred } from './moderation/barred.ts';
+import { barredFactsOf, barredFailure, expireSuspension } from './moderation/memberStatus.ts';
 import { dummyVerify, verifyPassword } from './passwords.ts';
 
 /**
- * Minutes left on a block, or 0. An account is blocked for LOGIN_BLOCK_MIN minutes from the failure
- * that made LOGIN_MAX_FAILURES failures within LOGIN_WINDOW_MIN minutes. Attempts during a block
- * are not recorded, so the newest failure is the one that started the block.
+ * The lockout key of an address on a site (SPEC §4, issue 18): one rule for every address, with or
+ * without an account (issue 10, no enumeration), counted in the database so it holds across
+ * instances and restarts. Hashed so the table holds no e-mail address.
  */
-export async function blockedMinutes(db: Db, memberId: number, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MIN * 60_000);
-  const recent = await db
-    .select({ at: loginFailures.at })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.memberId, memberId), gt(loginFailures.at, since)))
-    .orderBy(desc(loginFailures.at))
-    .limit(LOGIN_MAX_FAILURES);
+export function loginKey(siteId: number, email: string): string {
+  return createHash('sha256').update(`${siteId}:${email.trim().toLowerCase()}`).digest('hex');
+}
+
+/** Expired failure rows are deleted about once every this many claims per process. */
+const SWEEP_EVERY = 200;
+let claimsSinceSweep = 0;
+
+/**
+ * Minutes left on a block given the newest failures (newest first), or 0. An address is blocked for
+ * LOGIN_BLOCK_MIN minutes from the failure that made LOGIN_MAX_FAILURES failures within
+ * LOGIN_WINDOW_MIN minutes. Attempts during a block are not recorded, so the newest failure is the
+ * one that started the block.
+ */
+function minutesLeft(recent: { at: Date }[], now: Date): number {
   const newest = recent[0];
   if (recent.length < LOGIN_MAX_FAILURES || !newest) return 0;
   const left = newest.at.getTime() + LOGIN_BLOCK_MIN * 60_000 - now.getTime();
@@ -26,68 +37,66 @@ export async function blockedMinutes(db: Db, memberId: number, now: Date): Promi
 }
 
 /**
- * Failures for addresses without an account (issue 10, no enumeration): counted like a member's, so
- * the lockout answer (SPEC §4) comes after the same attempts whether or not the address has an
- * account. No table holds them (the per-IP login limit is in memory too): one map per database
- * handle (an app), at most 10,000 addresses.
+ * Claims one attempt BEFORE the password is judged (issue 18): under a transaction-scoped advisory
+ * lock on the key, reads the recent failures and, unless the key is blocked, records this attempt as
+ * a failure (a right password deletes it again). Parallel guesses therefore queue on the lock and
+ * each sees the claims before it, so at most LOGIN_MAX_FAILURES passwords are ever checked per window.
+ * Answers the minutes of a running block (nothing recorded), or the number of failures in the window
+ * with this attempt's claim.
  */
-const unknownFailuresOf = new WeakMap<Db, Map<string, number[]>>();
-const UNKNOWN_ADDRESSES_MAX = 10_000;
-
-function failuresOf(db: Db): Map<string, number[]> {
-  let map = unknownFailuresOf.get(db);
-  if (!map) {
-    map = new Map();
-    unknownFailuresOf.set(db, map);
+export async function claimAttempt(db: Db, key: string, now: Date): Promise<{ blocked: number; failures: number }> {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MIN * 60_000);
+  const claim = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login:${key}`}, 0))`);
+    const recent = await tx
+      .select({ at: loginFailures.at })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)))
+      .orderBy(desc(loginFailures.at))
+      .limit(LOGIN_MAX_FAILURES);
+    const blocked = minutesLeft(recent, now);
+    if (blocked > 0) return { blocked, failures: recent.length };
+    await tx.insert(loginFailures).values({ key, at: now });
+    return { blocked: 0, failures: Math.min(recent.length + 1, LOGIN_MAX_FAILURES) };
+  });
+  if (++claimsSinceSweep >= SWEEP_EVERY) {
+    claimsSinceSweep = 0;
+    await db.delete(loginFailures).where(lte(loginFailures.at, since));
   }
-  return map;
+  return claim;
 }
 
-function unknownBlockedMinutes(unknownFailures: Map<string, number[]>, key: string, now: Date): number {
-  const since = now.getTime() - LOGIN_WINDOW_MIN * 60_000;
-  const recent = (unknownFailures.get(key) ?? []).filter((at) => at > since);
-  const newest = recent.at(-1);
-  if (recent.length < LOGIN_MAX_FAILURES || newest === undefined) return 0;
-  const left = newest + LOGIN_BLOCK_MIN * 60_000 - now.getTime();
-  return left > 0 ? Math.ceil(left / 60_000) : 0;
+/** Forgets an address's failures (after a right password; when its account is erased). */
+export async function clearLoginFailures(db: Db, key: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
 }
 
-function recordUnknownFailure(unknownFailures: Map<string, number[]>, key: string, now: Date): void {
-  const since = now.getTime() - LOGIN_WINDOW_MIN * 60_000;
-  const kept = (unknownFailures.get(key) ?? []).filter((at) => at > since).slice(-(LOGIN_MAX_FAILURES - 1));
-  unknownFailures.delete(key);
-  if (unknownFailures.size >= UNKNOWN_ADDRESSES_MAX) {
-    const oldest = unknownFailures.keys().next().value;
-    if (oldest !== undefined) unknownFailures.delete(oldest);
-  }
-  unknownFailures.set(key, [...kept, now.getTime()]);
-}
-
-/** Checks e-mail and password; throws login_failed (same answer for both) or account_blocked. */
-export async function login(db: Db, siteId: number, email: string, password: string, now: Date): Promise<MemberRow> {
+/**
+ * Checks e-mail and password; throws login_failed (same answer for both) or account_blocked. Known
+ * and unknown addresses take the same path: the attempt is claimed first, then the password (or a
+ * dummy hash) is checked, and the attempt that makes LOGIN_MAX_FAILURES failures answers the block.
+ */
+export async function login(db: Db, siteId: number, email: string, password: string, now: Date, supportEmail?: string): Promise<MemberRow> {
+  const key = loginKey(siteId, email);
   const member = await findMember(db, siteId, email);
-  if (!member?.passwordHash) {
-    const key = `${siteId}:${email.trim().toLowerCase()}`;
-    const failures = failuresOf(db);
-    const blocked = unknownBlockedMinutes(failures, key, now);
-    if (blocked > 0) throw new ApiFailure(403, 'account_blocked', { minutes: blocked });
-    await dummyVerify(password);
-    recordUnknownFailure(failures, key, now);
-    const nowBlocked = unknownBlockedMinutes(failures, key, now);
-    if (nowBlocked > 0) throw new ApiFailure(403, 'account_blocked', { minutes: nowBlocked });
+  const claim = await claimAttempt(db, key, now);
+  if (claim.blocked > 0) throw new ApiFailure(403, 'account_blocked', { minutes: claim.blocked });
+  let right = false;
+  if (member?.passwordHash) right = await verifyPassword(member.passwordHash, password);
+  else await dummyVerify(password);
+  if (!member || !right) {
+    if (claim.failures >= LOGIN_MAX_FAILURES) throw new ApiFailure(403, 'account_blocked', { minutes: LOGIN_BLOCK_MIN });
     throw new ApiFailure(401, 'login_failed');
   }
-  const blocked = await blockedMinutes(db, member.id, now);
-  if (blocked > 0) throw new ApiFailure(403, 'account_blocked', { minutes: blocked });
-  if (!(await verifyPassword(member.passwordHash, password))) {
-    await db.insert(loginFailures).values({ memberId: member.id, at: now });
-    const nowBlocked = await blockedMinutes(db, member.id, now);
-    if (nowBlocked > 0) throw new ApiFailure(403, 'account_blocked', { minutes: nowBlocked });
-    throw new ApiFailure(401, 'login_failed');
-  }
-  await db.delete(loginFailures).where(eq(loginFailures.memberId, member.id));
+  await clearLoginFailures(db, key);
   // Deleted, inside the 14-day window: the answer points to the reactivation mail (issue 6).
   if (member.status === 'pending_deletion') throw new ApiFailure(403, 'account_pending_deletion');
+  // decision 121: a suspended or banned member is told why, until when and where to ask; a
+  // suspension whose end has passed is lifted here, under the member's lock
+  if (isBarred(member)) {
+    const current = await db.transaction((tx) => expireSuspension(tx, member.id, now));
+    if (isBarred(current)) throw barredFailure(barredFactsOf(current), supportEmail);
+  }
   const [updated] = await db.update(members).set({ lastSeen: now }).where(eq(members.id, member.id)).returning();
   return updated ?? member;
 }

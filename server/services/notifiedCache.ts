@@ -3,12 +3,38 @@
  * keep nothing while the listener is down, and a value read before a notification arrived is not
  * kept (the generation count). A payload names member ids (comma-separated) or says `*`.
  */
+/** the longest an entry of a notified cache is answered (decisions 106, 108; issue 19) */
+export const CACHE_MAX_AGE_MS = 60_000;
+
 export abstract class NotifiedCache {
   private live = false;
   /** bumped by every drop: a value read before it may show what was dropped */
   private epoch = 0;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
 
-  constructor(protected readonly maxBytes: number) {}
+  /**
+   * `maxAgeMs`: no entry is answered once it is this old, whatever the notifications said (issue
+   * 19: a listener that stopped hearing without a word is caught by its heartbeat within seconds;
+   * the age bounds what one instance can serve stale even then).
+   */
+  constructor(
+    protected readonly maxBytes: number,
+    options: { maxAgeMs?: number; now?: () => number } = {},
+  ) {
+    this.maxAgeMs = options.maxAgeMs ?? CACHE_MAX_AGE_MS;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** the time an entry stored now is stamped with */
+  protected stamp(): number {
+    return this.now();
+  }
+
+  /** an entry stamped at `storedAt` is too old to be answered */
+  protected expired(storedAt: number): boolean {
+    return this.now() - storedAt >= this.maxAgeMs;
+  }
 
   get enabled(): boolean {
     return this.live && this.maxBytes > 0;

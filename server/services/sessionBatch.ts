@@ -1,10 +1,12 @@
 import { rows, sql } from '../db/connect.ts';
 import type { DbOrTx } from './credits.ts';
 import type { FindableMember } from './members-area/niche.ts';
+import { notBarred } from './moderation/barred.ts';
 
 // Session checks for many requests in one statement each (decision 107: batched by `Batcher`).
 // Each is the rule of requireMember in SQL, checked in a statement that started after the request
-// arrived; nothing about a session is kept between requests (decision 102).
+// arrived; nothing about a session is kept between requests (decision 102). A suspended or banned
+// member has no live session (decision 121).
 
 /** A live session's member and the stamp of that member's conversation rows (decisions 106, 107). */
 export interface SessionStamp {
@@ -26,7 +28,7 @@ const liveSessions = (lookups: readonly SessionLookup[], now: Date) => sql`
         unnest(${sql.param(lookups.map((l) => l.tokenHash))}::text[], ${sql.param(lookups.map((l) => l.siteId))}::int[])
           WITH ORDINALITY AS q(token_hash, site_id, i)
         JOIN sessions s ON s.token_hash = q.token_hash AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
-        JOIN members mm ON mm.id = s.member_id AND mm.site_id = q.site_id AND mm.status <> 'pending_deletion'`;
+        JOIN members mm ON mm.id = s.member_id AND mm.site_id = q.site_id AND mm.status <> 'pending_deletion' AND ${notBarred('mm')}`;
 
 /** the answers in the order of the lookups: null where no row came back */
 function inOrder<T>(lookups: readonly unknown[], found: readonly (T & { i: number })[]): (T | null)[] {
@@ -66,6 +68,7 @@ interface SearchViewerRow {
   invisible: boolean;
   profile_status: string;
   status: string;
+  moderation: string;
   gender: string;
   sexuality: string;
   body_type: string | null;
@@ -83,7 +86,7 @@ export async function searchViewers(db: DbOrTx, lookups: readonly SessionLookup[
     db,
     sql`SELECT q.i::int AS i, s.member_id,
           EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = s.member_id) OR EXISTS (SELECT 1 FROM blocks b WHERE b.blocked_id = s.member_id) AS blocks,
-          mm.site_id, mm.invisible, mm.profile_status, mm.status, mm.gender, mm.sexuality, mm.body_type, mm.birthdate::text AS birthdate,
+          mm.site_id, mm.invisible, mm.profile_status, mm.status, mm.moderation, mm.gender, mm.sexuality, mm.body_type, mm.birthdate::text AS birthdate,
           mm.country, mm.region_id
         FROM ${liveSessions(lookups, now)}`,
   );
@@ -96,6 +99,7 @@ export async function searchViewers(db: DbOrTx, lookups: readonly SessionLookup[
         invisible: row.invisible,
         profileStatus: row.profile_status,
         status: row.status,
+        moderation: row.moderation,
         gender: row.gender,
         sexuality: row.sexuality,
         bodyType: row.body_type,

@@ -7,6 +7,9 @@ import { members, sessions } from '../db/schema.ts';
 
 export const SESSION_MS = AUTH_COOKIE_DAYS * 86_400_000;
 
+/** a suspended or banned member has no live session (decision 121; moderation/barred.ts is the rule) */
+const notBarredMember = inArray(members.moderation, ['active', 'warned']);
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -75,7 +78,7 @@ async function sessionMembers(db: Db, lookups: readonly SessionMemberLookup[]): 
     .select({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt, member: members })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(sql`${sessions.tokenHash} = ANY(${sql.param(lookups.map((l) => l.tokenHash))}::text[])`, isNull(sessions.revokedAt), gt(sessions.expiresAt, earliest)));
+    .where(and(sql`${sessions.tokenHash} = ANY(${sql.param(lookups.map((l) => l.tokenHash))}::text[])`, isNull(sessions.revokedAt), gt(sessions.expiresAt, earliest), notBarredMember));
   const byHash = new Map(found.map((row) => [row.tokenHash, row]));
   return lookups.map((lookup) => {
     const row = byHash.get(lookup.tokenHash);
@@ -88,14 +91,15 @@ function buildSessionMemberQuery(db: Db) {
     .select({ member: members })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')), notBarredMember))
     .limit(1)
     .prepare('session_member');
 }
 
 /**
  * Which of these token hashes are live sessions of members who may use the site, and whose (one
- * query for many SSE streams): a member awaiting deletion counts as logged out, as everywhere else.
+ * query for many SSE streams): a member awaiting deletion counts as logged out, as everywhere else,
+ * and so does a suspended or banned one (decision 121).
  */
 export async function liveSessions(db: Db, tokenHashes: readonly string[], now: Date): Promise<Map<string, number>> {
   if (tokenHashes.length === 0) return new Map();
@@ -103,7 +107,7 @@ export async function liveSessions(db: Db, tokenHashes: readonly string[], now: 
     .select({ tokenHash: sessions.tokenHash, memberId: sessions.memberId })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), ne(members.status, 'pending_deletion')));
+    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), ne(members.status, 'pending_deletion'), notBarredMember));
   return new Map(rows.map((r) => [r.tokenHash, r.memberId]));
 }
 

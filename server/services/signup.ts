@@ -7,6 +7,7 @@ import type { Db } from '../db/connect.ts';
 import { members, memberSignups, pendingFirstMessages, regions } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { ageOn, findMember, memberById, type MemberRow } from './members.ts';
+import { isBarred } from './moderation/barred.ts';
 import { grantCredits } from './credits.ts';
 import { hashPassword } from './passwords.ts';
 import type { SiteRow } from './sites.ts';
@@ -72,7 +73,7 @@ export async function createMember(db: Db, site: SiteRow, request: SignupRequest
   if (request.signup_message !== undefined && request.target_profile_id !== undefined) {
     const target = await memberById(db, request.target_profile_id);
     // whom profile.php?id shows nobody (invisible, disabled, leaving) cannot be written to either (SPEC §4), and the answer says no more than for an unknown id
-    if (!target || target.siteId !== site.id || target.status === 'pending_deletion' || target.invisible || target.profileStatus !== 'active') {
+    if (!target || target.siteId !== site.id || target.status === 'pending_deletion' || isBarred(target) || target.invisible || target.profileStatus !== 'active') {
       throw new ApiFailure(404, 'not_found');
     }
     targetId = target.id;

@@ -2,8 +2,10 @@ import { I18nProvider } from '@lingui/react';
 import { Route, Switch } from 'wouter';
 import { i18n } from '../i18n/index.ts';
 import { AppToasts } from '../features/status/AppToasts.tsx';
+import { ReportConfirmationHost } from '../features/reports/ReportConfirmationHost.tsx';
 import { LocaleSync } from './LocaleSync.tsx';
 import { Page } from './Page.tsx';
+import { RouteFocus } from './RouteFocus.tsx';
 import { routes, type RouteName } from './routes.ts';
 import { screens } from './screens.ts';
 
@@ -25,6 +27,8 @@ export function App() {
         </Route>
       </Switch>
       <AppToasts />
+      <ReportConfirmationHost />
+      <RouteFocus />
     </I18nProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useCurrentUser, useSettings } from '../db/kv.ts';
-import { activateLocale, detectLocale, readLocaleCookie, writeLocaleCookie } from '../i18n/index.ts';
+import { activateLocale, detectLocale, domainLanguageLocale, localeCookieFromSite, readLocaleCookie, writeLocaleCookie } from '../i18n/index.ts';
 
 /**
  * A first visit has no `lang` cookie and, offline-first, maybe no settings yet: once the settings
  * arrive, switch to the site's domain language (SPEC §7 settings.php). A member who logs in on a
- * browser without a language choice gets the language saved on their account.
+ * browser without a language choice gets the language saved on their account. The locale taken
+ * from domain_language is written to the cookie (SPEC §7), marked as the site's, not a choice.
  */
 export function LocaleSync() {
   const settings = useSettings();
@@ -16,12 +17,15 @@ export function LocaleSync() {
   useEffect(() => {
     if (domainLanguage === undefined) return;
     const cookie = readLocaleCookie(document.cookie);
-    if (!cookie && accountLanguage) {
+    if ((!cookie || localeCookieFromSite()) && accountLanguage) {
       writeLocaleCookie(accountLanguage);
       void activateLocale(accountLanguage);
       return;
     }
-    void activateLocale(detectLocale({ cookie, domainLanguage, available }));
+    const locale = detectLocale({ cookie, domainLanguage, available });
+    // SPEC §1, §7: the locale taken from domain_language is remembered in the locale cookie too
+    if (!cookie && locale === domainLanguageLocale(domainLanguage, available)) writeLocaleCookie(locale, 'site');
+    void activateLocale(locale);
   }, [domainLanguage, available, accountLanguage]);
   return null;
 }

@@ -30,7 +30,7 @@ export const landerNames = [
 export type LanderName = (typeof landerNames)[number];
 
 /** The named content pages; any other token is served by /pages/{token}. */
-export const contentPages = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'service', 'return-policy'] as const;
+export const contentPages = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'service', 'return-policy', 'accessibility'] as const;
 export type ContentPage = (typeof contentPages)[number];
 
 /**

@@ -73,6 +73,8 @@ export const ChatMessage = z.object({
   image: z.string().nullable(),
   created_at: z.string(),
   seq: Cursor,
+  /** my message reached the receiver with contact details masked (decision 122) */
+  masked: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

@@ -37,6 +37,8 @@ export const errorCodes = [
   'discount_country',
   'discount_method',
   'method_unavailable',
+  // issue 18: no payment company configured (production without MOLLIE_API_KEY), or a saved sandbox method outside the demo
+  'payments_unavailable',
   'iban_invalid',
   'code_invalid',
   'directdebit_blocked',
@@ -58,6 +60,11 @@ export const errorCodes = [
   'account_pending_deletion',
   // swipe game and safety (issue 5)
   'swipe_limit',
+  // moderation (issue 21, decision 121): a suspended or banned member; a moderator's stale action
+  'account_suspended',
+  'account_banned',
+  'member_suspended',
+  'moderation_conflict',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);
@@ -83,5 +90,15 @@ export const ApiError = z.object({
   resets_at: z.string().optional(),
   /** the photo limit that was reached (photo_limit) */
   limit: z.number().int().optional(),
+  /** rate_limited: seconds until the limit's window ends (issue 18, server/services/rateLimit.ts) */
+  retry_after: z.number().int().optional(),
+  /** account_suspended / account_banned (decision 121): the moderator's reason, the suspension's end (ISO time), the site's support address */
+  reason: z.string().optional(),
+  until: z.string().optional(),
+  support: z.string().optional(),
+  /** moderation_conflict: the member's moderation state that won (server/services/moderation/memberStatus.ts) */
+  moderation: z
+    .object({ state: z.enum(['active', 'warned', 'suspended', 'banned']), reason: z.string().nullable(), until: z.string().nullable(), rev: z.number().int() })
+    .optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;

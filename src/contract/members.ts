@@ -15,7 +15,8 @@ export const SEARCH_PAGE_SIZE = 20;
 /** The exact search "finds few" below this many results: similar results are added. */
 export const SIMILAR_BELOW = 8;
 export const SIMILAR_MAX = 12;
-export const PHOTO_MAX_PIXELS = 50_000_000;
+/** The most pixels (width × height) of an uploaded picture, photo or chat image (issue 18: 25 MP). */
+export const PHOTO_MAX_PIXELS = 25_000_000;
 
 /** The same values as the signup flow's Relationship (src/contract/signup.ts). */
 export const RelationshipStatus = z.enum(['single', 'relationship', 'married', 'divorced', 'widowed', 'complicated']);
@@ -108,6 +109,8 @@ export const OwnPhoto = z.object({
   main: z.boolean(),
   status: z.enum(['active', 'pending', 'rejected']),
   position: z.number().int(),
+  /** why a moderator rejected the photo (status rejected, decision 121) */
+  reject_reason: z.string().nullable().optional(),
 });
 export type OwnPhoto = z.infer<typeof OwnPhoto>;
 

@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const paymentApi = {
   credits: '/api/credits.php',
+  /** the public price list (visitors too): SPEC §2 /pricing */
+  pricing: '/api/pricing.php',
   order: '/api/order.php',
   pay: '/api/pay.php',
   transaction: '/api/transaction.php',
@@ -198,6 +200,13 @@ export const CreditsAnswer = z.object({
   /** the member's stored discount code, if any is still usable */
   discountcode: DiscountCode.nullable(),
 });
+
+/**
+ * GET /api/pricing.php, for visitors too: the bundles and the price of a message in the country the
+ * site assumes for the request (the shop country, decision 111), as /pricing shows them (SPEC §2).
+ */
+export const PricingAnswer = CreditsAnswer.pick({ country: true, currency: true, bundles: true, message_price: true });
+export type PricingAnswer = z.infer<typeof PricingAnswer>;
 export type CreditsAnswer = z.infer<typeof CreditsAnswer>;
 
 /** POST /api/order.php — the same idempotency key always answers the same order. */

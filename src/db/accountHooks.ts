@@ -1,6 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { AccountKey, AccountRowValues } from './accountRows.ts';
-import { db } from './database.ts';
+import { db, useLiveQuery } from './pageDb.ts';
 
 /** An `account` value as a live query: undefined while loading, null when not loaded yet. */
 export function useAccountValue<K extends AccountKey>(key: K): AccountRowValues[K] | null | undefined {

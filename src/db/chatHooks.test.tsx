@@ -2,7 +2,7 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useChat, useChats, useMessages, preloadConversation } from './chatHooks.ts';
-import { db } from './database.ts';
+import { db } from './pageDb.ts';
 import type { MessageRow } from './schema.ts';
 
 const message = (conversationId: number, i: number): MessageRow => ({

@@ -1,6 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { ThreadRow } from './chatRows.ts';
-import { db } from './database.ts';
+import { db, useLiveQuery } from './pageDb.ts';
 import type { ChatRow, MessageRow } from './schema.ts';
 
 /**
@@ -121,6 +120,11 @@ export function useThread(conversationId: number): ThreadRow | null | undefined 
     [conversationId],
     primed.thread.get(conversationId),
   );
+}
+
+/** Messages in the outbox, not yet accepted by the server (decision 117: logout warns about them). */
+export function useUnsentMessageCount(): number | undefined {
+  return useLiveQuery(() => db.outbox.where('kind').equals('sendMessage').count(), []);
 }
 
 /** Ids of messages whose outbox row gave up for now (stalled): shown as "not sent yet". */

@@ -1,6 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import Dexie from 'dexie';
-import { db } from './database.ts';
+import { db, useLiveQuery } from './pageDb.ts';
 
 // kv values are read without Dexie (kv.ts), so the first route can do without it.
 export { useKv, useCurrentUser, useSettings } from './kv.ts';

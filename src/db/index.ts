@@ -1,5 +1,6 @@
 export * from './schema.ts';
-export * from './database.ts';
+export { waitForKv } from './kv.ts';
+export { db, pageDatabase, readKv, writeKv } from './pageDb.ts';
 export * from './hooks.ts';
 export * from './membersRows.ts';
 export * from './membersHooks.ts';

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Settings, User } from '../contract/index.ts';
-import type { AppDatabase } from './schema.ts';
-import { changedKvKeys, DB_NAME, loadKv, peekKv, subscribeKv, waitForKv } from './kv.ts';
+import { AppDatabase, DeviceDatabase } from './schema.ts';
+import { changedKvKeys, loadKv, peekCurrentMember, peekKv, subscribeKv, waitForKv } from './kv.ts';
+import { CURRENT_MEMBER_KEY, deviceDbName, memberDbName } from './names.ts';
+
+const VISITOR = memberDbName(null);
 
 const settings = { name: 'Flirtwave' } as Settings;
 
@@ -20,14 +23,15 @@ describe('kv without Dexie', () => {
     expect(peekKv('user')).toBeNull();
     expect(peekKv('settings')).toBeNull();
     const names = (await indexedDB.databases()).map((d) => d.name);
-    expect(names).not.toContain(DB_NAME);
+    expect(names).not.toContain(VISITOR);
+    expect(names).not.toContain(deviceDbName());
   });
 
   describe('with the app database', () => {
     // imported here so that the first test runs before Dexie creates the database
     let db: AppDatabase;
     beforeAll(async () => {
-      ({ db } = await import('./database.ts'));
+      db = new AppDatabase(VISITOR);
       await db.open();
     });
     afterAll(() => db.close());
@@ -65,21 +69,40 @@ describe('kv without Dexie', () => {
       // known already: at once
       expect(await waitForKv('settings', 5_000)).toEqual(settings);
     });
+
+    it('reads the database of the member the device database names, and follows a switch (decision 116)', async () => {
+      await db.kv.put({ key: 'user', value: null });
+      await loadKv(['user']);
+      expect(peekKv('user')).toBeNull();
+      const member = new AppDatabase(memberDbName(7));
+      await member.kv.put({ key: 'user', value: { id: 7 } as User });
+      const device = new DeviceDatabase(deviceDbName());
+      const switched = nextChange('user');
+      await device.kv.put({ key: CURRENT_MEMBER_KEY, value: 7 });
+      expect(await switched).toEqual({ id: 7 });
+      expect(peekCurrentMember()).toBe(7);
+      const back = nextChange('user');
+      await device.kv.put({ key: CURRENT_MEMBER_KEY, value: null });
+      expect(await back).toBeNull();
+      expect(peekCurrentMember()).toBeNull();
+      member.close();
+      device.close();
+    });
   });
 });
 
 describe('changedKvKeys', () => {
   const known = ['user', 'settings', 'syncStatus'] as const;
   it('reads single keys and trees of ranges of the kv table', () => {
-    expect(changedKvKeys({ 'idb://app/kv/': { d: 1, from: 'syncStatus', to: 'syncStatus' } }, known)).toEqual(['syncStatus']);
+    expect(changedKvKeys({ [`idb://${VISITOR}/kv/`]: { d: 1, from: 'syncStatus', to: 'syncStatus' } }, known)).toEqual(['syncStatus']);
     const tree = { d: 2, from: 'a', to: 'a', r: { from: 'user', to: 'user', d: 1, l: null, r: null } };
-    expect(changedKvKeys({ 'idb://app/kv/': tree }, known)).toEqual(['user']);
-    expect(changedKvKeys({ 'idb://app/kv/': { d: 1, from: -Infinity, to: [[]] } }, known)).toEqual([...known]);
+    expect(changedKvKeys({ [`idb://${VISITOR}/kv/`]: tree }, known)).toEqual(['user']);
+    expect(changedKvKeys({ [`idb://${VISITOR}/kv/`]: { d: 1, from: -Infinity, to: [[]] } }, known)).toEqual([...known]);
   });
   it('ignores other tables and databases, and says "all" for an unreadable range', () => {
-    expect(changedKvKeys({ 'idb://app/likes/': { d: 1, from: -Infinity, to: [[]] } }, known)).toEqual([]);
+    expect(changedKvKeys({ [`idb://${VISITOR}/likes/`]: { d: 1, from: -Infinity, to: [[]] } }, known)).toEqual([]);
     expect(changedKvKeys({ 'idb://other/kv/': { d: 1, from: -Infinity, to: [[]] } }, known)).toEqual([]);
-    expect(changedKvKeys({ 'idb://app/kv/': { d: 1, from: 'a', to: undefined } }, known)).toEqual([...known]);
+    expect(changedKvKeys({ [`idb://${VISITOR}/kv/`]: { d: 1, from: 'a', to: undefined } }, known)).toEqual([...known]);
     expect(changedKvKeys({ all: true }, known)).toEqual([...known]);
     expect(changedKvKeys(null, known)).toEqual([]);
   });

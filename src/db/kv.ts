@@ -2,11 +2,10 @@
 // live by the change notices Dexie itself broadcasts to every context of the origin (the sync
 // worker, other tabs, and this page once it loads Dexie for a screen). A visitor's first route
 // needs only the current user and the site's settings, so Dexie stays off it.
+// The kv table read is the current member's (decision 116): the device database names the member.
 import { useCallback, useSyncExternalStore } from 'react';
-import type { KvKey, KvRow, KvValues } from './schema.ts';
-
-/** The name of the app's database (AppDatabase's default). */
-export const DB_NAME = 'app';
+import type { KvKey, KvValues } from './schema.ts';
+import { CURRENT_MEMBER_KEY, deviceDbName, memberDbName } from './names.ts';
 
 /**
  * The channel on which Dexie 4 announces committed changes to the other contexts of the origin,
@@ -39,15 +38,16 @@ function entry(key: KvKey): Entry {
 }
 
 /**
- * Reads kv rows in one read-only transaction. A database that does not exist yet (first visit,
- * the sync worker has not created it) is not created here: every key answers null.
+ * Reads kv rows of one database in one read-only transaction. A database that does not exist
+ * (first visit, the sync worker has not created it, a member's deleted one) is not created here:
+ * every key answers null.
  */
-function readRows(keys: readonly KvKey[]): Promise<Map<KvKey, unknown>> {
-  const answer = new Map<KvKey, unknown>(keys.map((key) => [key, null]));
+function readStore<Key extends string>(name: string, keys: readonly Key[]): Promise<Map<Key, unknown>> {
+  const answer = new Map<Key, unknown>(keys.map((key) => [key, null]));
   return new Promise((resolve) => {
     let request: IDBOpenDBRequest;
     try {
-      request = indexedDB.open(DB_NAME);
+      request = indexedDB.open(name);
     } catch {
       resolve(answer);
       return;
@@ -73,7 +73,7 @@ function readRows(keys: readonly KvKey[]): Promise<Map<KvKey, unknown>> {
         for (const key of keys) {
           const get = store.get(key);
           get.onsuccess = () => {
-            const row = get.result as KvRow | undefined;
+            const row = get.result as { value: unknown } | undefined;
             answer.set(key, row ? row.value : null);
           };
         }
@@ -92,6 +92,30 @@ function readRows(keys: readonly KvKey[]): Promise<Map<KvKey, unknown>> {
       }
     };
   });
+}
+
+/** The member whose database the page reads: undefined until read, null for a visitor. */
+let currentMember: number | null | undefined;
+const memberListeners = new Set<() => void>();
+
+/** The current member's database is named by the device database; a switch makes every key stale. */
+async function readRows(keys: readonly KvKey[]): Promise<Map<KvKey, unknown>> {
+  const device = await readStore(deviceDbName(), [CURRENT_MEMBER_KEY]);
+  const found = device.get(CURRENT_MEMBER_KEY);
+  const member = typeof found === 'number' ? found : null;
+  if (member !== currentMember) {
+    const first = currentMember === undefined;
+    currentMember = member;
+    if (!first) {
+      for (const [key, current] of entries) {
+        if (keys.includes(key)) continue;
+        current.stale = true;
+        if (current.listeners.size > 0) void refresh([key]);
+      }
+    }
+    for (const listener of memberListeners) listener();
+  }
+  return readStore(memberDbName(member), keys);
 }
 
 let pending: Set<KvKey> | null = null;
@@ -136,9 +160,10 @@ function rangeSetHas(node: unknown, key: KvKey): boolean {
 export function changedKvKeys(notice: unknown, known: Iterable<KvKey>): KvKey[] {
   if (typeof notice !== 'object' || notice === null) return [];
   const parts = notice as Record<string, unknown>;
-  const prefix = `idb://${DB_NAME}/kv/`;
+  const prefix = `idb://${memberDbName(currentMember ?? null)}/kv/`;
   const kvParts = Object.keys(parts).filter((part) => part.startsWith(prefix));
-  if ('all' in parts) return [...known];
+  // the device database changed: perhaps the current member, so perhaps every key
+  if ('all' in parts || Object.keys(parts).some((part) => part.startsWith(`idb://${deviceDbName()}/`))) return [...known];
   return [...known].filter((key) => kvParts.some((part) => rangeSetHas(parts[part], key)));
 }
 
@@ -150,7 +175,8 @@ function onChange(notice: unknown): void {
     if (current.listeners.size > 0) listened.push(key);
     else current.stale = true;
   }
-  if (listened.length > 0) void refresh(listened);
+  // a device database change may be a member switch, which useCurrentMember listens for
+  if (listened.length > 0 || memberListeners.size > 0) void refresh(listened);
 }
 
 let channel: BroadcastChannel | null = null;
@@ -176,6 +202,25 @@ export function subscribeKv(key: KvKey, listener: () => void): () => void {
   return () => {
     current.listeners.delete(listener);
   };
+}
+
+/** The current member's id as last read (undefined before the first read, null for a visitor). */
+export function peekCurrentMember(): number | null | undefined {
+  return currentMember;
+}
+
+function subscribeMember(listener: () => void): () => void {
+  listen();
+  memberListeners.add(listener);
+  if (currentMember === undefined) void refresh([]);
+  return () => {
+    memberListeners.delete(listener);
+  };
+}
+
+/** The current member's id, live (pageDb.ts opens their database). */
+export function useCurrentMember(): number | null | undefined {
+  return useSyncExternalStore(subscribeMember, peekCurrentMember, peekCurrentMember);
 }
 
 /** The last value read for the key: undefined before the first read, null when absent. */

@@ -1,6 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { LikeType } from '../contract/likes.ts';
-import { db } from './database.ts';
+import { db, useLiveQuery } from './pageDb.ts';
 import { useKv } from './hooks.ts';
 import type { LikeEvent, LikeNotice } from './likeRows.ts';
 import type { LikeRow } from './schema.ts';

@@ -1,6 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Profile } from '../contract/index.ts';
-import { db } from './database.ts';
+import { db, useLiveQuery } from './pageDb.ts';
 import { searchKey, type OwnProfileRow, type ProfileDetailRow, type SearchFilters } from './membersRows.ts';
 import type { ProfileRow, SearchRow } from './schema.ts';
 

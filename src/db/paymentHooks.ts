@@ -1,6 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { BundleRow, CreditOrderRow, ShopKey, ShopRow, TransactionRow } from './paymentRows.ts';
-import { db } from './database.ts';
+import { db, useLiveQuery } from './pageDb.ts';
 
 /** The bundles of the member's country, cheapest first; undefined while loading. */
 export function useCreditBundles(): BundleRow[] | undefined {

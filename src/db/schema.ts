@@ -5,7 +5,7 @@ import type { LikeCardFields, LikesKvValues } from './likeRows.ts';
 import type { OwnProfileRow, ProfileDetailRow } from './membersRows.ts';
 import type { AccountRow } from './accountRows.ts';
 
-import { DB_NAME } from './kv.ts';
+import type { CURRENT_MEMBER_KEY } from './names.ts';
 import type { BundleRow, CreditOrderRow, ShopRow, TransactionRow } from './paymentRows.ts';
 export type { AccountRow, AccountRowValues, AccountKey } from './accountRows.ts';
 
@@ -18,6 +18,8 @@ export interface KvValues extends ChatKvValues, LikesKvValues {
   companyinfo: CompanyInfo;
   /** the sync engine's view of itself, for the UI (useSyncStatus) */
   syncStatus: SyncStatusRow;
+  /** the member's database was unusable and recreated, and unsent rows were lost (decision 116) */
+  storageNotice: { at: number; outbox: number } | null;
   /** cursors of the pull protocol, by list name */
   cursors: Record<string, string>;
 }
@@ -78,6 +80,8 @@ export interface MessageRow {
   seq: number | null;
   /** sort key: the server sequence, or PENDING_ORDER + createdAt for a message not yet sent */
   order: number;
+  /** my message reached the receiver with contact details masked (decision 122) */
+  masked?: true;
 }
 
 /** A like (issue 5) with the other member's card fields (`Partial`: rows from before version 6 are cleared). */
@@ -137,8 +141,14 @@ export class AppDatabase extends Dexie {
   transactions!: EntityTable<TransactionRow, 'payment_id'>;
   shop!: EntityTable<ShopRow, 'key'>;
 
-  constructor(name = DB_NAME) {
+  /** `name`: a member's or the visitor's database (names.ts memberDbName; decision 116) */
+  constructor(name: string) {
     super(name);
+    // Deleted by another context (a logout in another tab): stay closed. Dexie's own handler
+    // would open it again on the next call and so create an empty database of that member anew.
+    this.on('versionchange', (event: IDBVersionChangeEvent) => {
+      if (!event.newVersion) this.close({ disableAutoOpen: true });
+    });
     this.version(1).stores({
       kv: 'key',
       profiles: 'id',
@@ -177,5 +187,24 @@ export class AppDatabase extends Dexie {
   }
 }
 
-/** Tables that hold a member's own data; logout clears them all. */
+/** Row of the device database's kv table. */
+export interface DeviceKvRow {
+  key: typeof CURRENT_MEMBER_KEY;
+  value: number | null;
+}
+
+/**
+ * The device database (decision 116): which member is current, so the page and every tab's worker
+ * open that member's database. It holds nothing of the member but the id.
+ */
+export class DeviceDatabase extends Dexie {
+  kv!: EntityTable<DeviceKvRow, 'key'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({ kv: 'key' });
+  }
+}
+
+/** Tables that hold a member's own data (in the member's database; the pull writes them in one transaction). */
 export const memberTables = ['profiles', 'chats', 'messages', 'likes', 'searches', 'outbox', 'profileDetails', 'ownProfiles', 'threads', 'account', 'creditBundles', 'creditOrders', 'transactions', 'shop'] as const;

@@ -12,7 +12,11 @@ export interface LocaleSources {
 /** Locale detection order: cookie → first two letters of domain_language → English. */
 export function detectLocale({ cookie, domainLanguage, available }: LocaleSources): Locale {
   if (cookie) return cookie;
+  return domainLanguageLocale(domainLanguage, available) ?? defaultLocale;
+}
+
+/** The locale named by the first two letters of domain_language, when it is an available one (SPEC §7 settings.php). */
+export function domainLanguageLocale(domainLanguage: string | undefined, available?: readonly string[]): Locale | null {
   const fromDomain = domainLanguage?.slice(0, 2).toLowerCase();
-  if (isLocale(fromDomain) && (!available || available.includes(fromDomain))) return fromDomain;
-  return defaultLocale;
+  return isLocale(fromDomain) && (!available || available.includes(fromDomain)) ? fromDomain : null;
 }

@@ -21,6 +21,7 @@ describe('error messages', () => {
       'Too many incorrect attempts, account blocked for 12 min.',
     );
     expect(errorMessage(i18n, { error: 'rate_limited' })).toBe('An error occured, please try again later.');
+    expect(errorMessage(i18n, { error: 'rate_limited', retry_after: 125 })).toBe('You are doing this too often. Please try again in 3 min.');
     expect(errorMessage(i18n, { error: 'server_error' })).toBe('An error occured, please try again later.');
   });
 

@@ -13,6 +13,9 @@ export interface ErrorContext {
 
 type MessageFor = (i18n: I18n, error: ActionError, context: ErrorContext) => string;
 
+/** ends a text that ends with a moderator's words (no full stop of theirs) as a sentence */
+const sentence = (text: string): string => (/[.!?…。]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 const tryLater: MessageFor = (i18n) => i18n._(msg`An error occured, please try again later.`);
 
 /** One translated message for every error code of src/contract/errors.ts, and for no network. */
@@ -26,7 +29,13 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
   invalid_request: (i18n) => i18n._(msg`Please check the highlighted fields and try again.`),
   malformed_json: (i18n) => i18n._(msg`An error has occurred.`),
   not_found: (i18n) => i18n._(msg`What you were looking for could not be found.`),
-  rate_limited: tryLater,
+  rate_limited: (i18n, error, context) => {
+    // issue 18: the limits say when the member may try again
+    const seconds = 'retry_after' in error && error.retry_after !== undefined ? error.retry_after : undefined;
+    if (seconds === undefined) return tryLater(i18n, error, context);
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return i18n._(msg`You are doing this too often. Please try again in ${minutes} min.`);
+  },
   insufficient_credits: (i18n, _error, { name }) =>
     name
       ? i18n._(msg`You do not have enough credits to send this message to ${name}.`)
@@ -50,7 +59,7 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
       : i18n._(msg`You have reached the maximum of ${limit} photos. Delete one to add another.`);
   },
   invalid_image: (i18n) => i18n._(msg`This file is not a photo we can use. Please choose a JPEG, PNG, WebP or HEIC image.`),
-  image_too_large: (i18n) => i18n._(msg`This photo is too large. Please choose one under 15 MB and 50 megapixels.`),
+  image_too_large: (i18n) => i18n._(msg`This photo is too large. Please choose one under 15 MB and 25 megapixels.`),
   message_too_long: (i18n) => i18n._(msg`This message is too long. Please shorten it.`),
   recipient_not_confirmed: (i18n, _error, { name }) =>
     name
@@ -58,6 +67,24 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
       : i18n._(msg`You cannot reply until this member has confirmed their e-mail address.`),
   forbidden: (i18n) => i18n._(msg`You do not have access to this page.`),
   member_unavailable: (i18n) => i18n._(msg`This member is not available.`),
+  // moderation (decision 121): the member is told why, until when and where to ask
+  account_suspended: (i18n, error) => {
+    const reason = 'reason' in error && error.reason ? error.reason : '';
+    const support = 'support' in error && error.support ? error.support : '';
+    const until = 'until' in error && error.until ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(error.until)) : '';
+    const head = until
+      ? i18n._(msg`Your account is suspended until ${until}. Reason: ${reason}`)
+      : i18n._(msg`Your account is suspended. Reason: ${reason}`);
+    return support ? `${sentence(head)} ${i18n._(msg`Questions? Write to ${support}.`)}` : head;
+  },
+  account_banned: (i18n, error) => {
+    const reason = 'reason' in error && error.reason ? error.reason : '';
+    const support = 'support' in error && error.support ? error.support : '';
+    const head = i18n._(msg`Your account has been closed by our moderators. Reason: ${reason}`);
+    return support ? `${sentence(head)} ${i18n._(msg`Questions? Write to ${support}.`)}` : head;
+  },
+  member_suspended: (i18n) => i18n._(msg`This member's account is suspended, so your message was not sent.`),
+  moderation_conflict: (i18n) => i18n._(msg`Another moderator has just changed this. Please look again before you act.`),
   // signup and account lifecycle (issue 6)
   signups_closed: (i18n) => i18n._(msg`Signing up is by invitation only at the moment.`),
   username_is_email: (i18n) => i18n._(msg`Username may not be the same as your e-mail address`),
@@ -92,6 +119,7 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
   discount_country: (i18n) => i18n._(msg`This code is not valid in your country.`),
   discount_method: (i18n) => i18n._(msg`This code is not valid for this payment method.`),
   method_unavailable: (i18n) => i18n._(msg`This payment method is not available in your country.`),
+  payments_unavailable: (i18n) => i18n._(msg`Payments are not available at the moment. You have not been charged.`),
   iban_invalid: (i18n) => i18n._(msg`Please check your IBAN.`),
   code_invalid: (i18n) => i18n._(msg`Code invalid`),
   directdebit_blocked: (i18n) => i18n._(msg`Your account is blocked for direct debit payments.`),

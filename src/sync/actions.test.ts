@@ -60,6 +60,7 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     saveNotificationSettings: () => done('saveNotificationSettings', { ok: true } as const),
     // credits shop (issue 7)
     loadCredits: () => done('loadCredits', { ok: true } as const),
+    loadPricing: () => done('loadPricing', { ok: true } as const),
     applyDiscountCode: (c) => done(`applyDiscountCode ${c}`, { ok: false, error: { error: 'discount_not_found' } } as const),
     loadWelcomeDiscount: () => done('loadWelcomeDiscount', undefined),
     loadTimeBonus: () => done('loadTimeBonus', { ok: true } as const),
@@ -81,6 +82,10 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     swipe: (r) => done(`swipe ${r.profile_id} ${r.action}`, { ok: false, error: { error: 'swipe_limit' } } as const),
     loadMatchFinder: () => done('loadMatchFinder', { ok: false, error: { error: 'network' } } as const),
     sendComplaint: (r) => done(`sendComplaint ${r.category}`, { ok: false, error: { error: 'network' } } as const),
+    sendReport: (r) => done(`sendReport ${r.member_id} ${r.reason}`, { ok: false, error: { error: 'network' } } as const),
+    // download my data (decision 124)
+    loadDataExport: () => done('loadDataExport', { ok: false, error: { error: 'network' } } as const),
+    requestDataExport: () => done('requestDataExport', { ok: false, error: { error: 'rate_limited' } } as const),
     ...overrides,
   };
 }

@@ -19,6 +19,24 @@ function persistStorageOnLogin(): void {
 }
 
 /**
+ * The member ended in any way — a forced logout (session revoked, password changed elsewhere),
+ * another member logging in, an account deletion — not only the logout button: this browser stops
+ * getting their pushes (decision 116; the server also ends the subscriptions of an ended session).
+ */
+function forgetPushWhenMemberEnds(): void {
+  let known: number | null | undefined;
+  subscribeKv('user', () => {
+    const user = peekKv('user');
+    if (user === undefined) return;
+    const id = user?.id ?? null;
+    if (typeof known === 'number' && id !== known) {
+      void import('../state/push.ts').then((push) => push.forgetPushSubscription()).catch(() => undefined);
+    }
+    known = id;
+  });
+}
+
+/**
  * Start the sync worker for this tab (call once, from main.tsx). Every tab has a worker; the
  * workers elect one leader that pulls. Safe to call twice.
  */
@@ -30,7 +48,7 @@ export function startSync(): void {
   provideSync(remote);
 
   const ignore = (): void => undefined;
-  remote.start({ visible: isVisible(), online: navigator.onLine }).catch(ignore);
+  remote.start({ visible: isVisible(), online: navigator.onLine, page: { host: location.host, search: location.search } }).catch(ignore);
   document.addEventListener('visibilitychange', () => {
     remote.setVisible(isVisible()).catch(ignore);
   });
@@ -55,4 +73,5 @@ export function startSync(): void {
     }
   });
   persistStorageOnLogin();
+  forgetPushWhenMemberEnds();
 }

@@ -2,6 +2,7 @@
 export { startSync } from './client.ts';
 export { login, logout, setLanguage, refresh } from './actions.ts';
 export * from './membersActions.ts';
+export { readTracking, rememberTracking } from './visitTracking.ts';
 export { useSyncStatus, useOnline } from './hooks.ts';
 export type { ActionResult } from './protocol.ts';
 export type { SyncStatusRow } from '../db/schema.ts';
@@ -16,3 +17,5 @@ export * from './contentActions.ts';
 export type { ContentResult } from './contentProtocol.ts';
 export * as safety from './safetyActions.ts';
 export type { SafetyResult } from './safetyProtocol.ts';
+export { loadDataExport, requestDataExport } from './dataExportActions.ts';
+export type { DataExportResult } from './dataExportProtocol.ts';

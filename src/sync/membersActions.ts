@@ -3,6 +3,7 @@ import type { SearchFilters } from '../db/membersRows.ts';
 import type { GeocodeActionResult } from './membersProtocol.ts';
 import type { ActionResult } from './protocol.ts';
 import { whenSyncReady } from './remote.ts';
+import { browseTracking } from './visitTracking.ts';
 
 const broken = { ok: false, error: { error: 'server_error' } } as const;
 
@@ -14,14 +15,17 @@ async function call<T>(run: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-/** One page of a search; the results land in Dexie (useSearchPage) whether or not this succeeds later. */
+/**
+ * One page of a search; the results land in Dexie (useSearchPage) whether or not this succeeds
+ * later. The visit's stored network/ref go along (SPEC §6), the page's own ones win.
+ */
 export function searchMembers(filters: SearchFilters, tracking?: Record<string, string>): Promise<ActionResult> {
-  return call(async () => (await whenSyncReady()).searchMembers(filters, tracking), broken);
+  return call(async () => (await whenSyncReady()).searchMembers(filters, { ...browseTracking(), ...tracking }), broken);
 }
 
-/** Fetch one profile into Dexie (useProfileDetail); offline the stored one stays. */
+/** Fetch one profile into Dexie (useProfileDetail), with the visit's network/ref (SPEC §6); offline the stored one stays. */
 export function loadProfile(id: number): Promise<ActionResult> {
-  return call(async () => (await whenSyncReady()).loadProfile(id), broken);
+  return call(async () => (await whenSyncReady()).loadProfile(id, browseTracking()), broken);
 }
 
 export function loadOwnProfile(): Promise<ActionResult> {

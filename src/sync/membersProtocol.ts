@@ -8,7 +8,8 @@ export type GeocodeActionResult = { ok: true; answer: GeocodeAnswer } | Exclude<
 export interface MembersWorkerApi {
   /** one page of a search into `searches` + `profiles`; tracking = traffic-source params for visitors */
   searchMembers(filters: SearchFilters, tracking?: Record<string, string>): Promise<ActionResult>;
-  loadProfile(id: number): Promise<ActionResult>;
+  /** GET profile.php?id= (with the visit's network/ref for logged-out browsing, SPEC §6) */
+  loadProfile(id: number, tracking?: Record<string, string>): Promise<ActionResult>;
   loadOwnProfile(): Promise<ActionResult>;
   updateOwnProfile(update: OwnProfileUpdate): Promise<ActionResult>;
   uploadPhoto(file: Blob): Promise<ActionResult>;

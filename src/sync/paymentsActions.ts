@@ -18,6 +18,11 @@ export function loadCredits(): Promise<ActionResult> {
   return call(async () => (await whenSyncReady()).loadCredits(), broken);
 }
 
+/** The public price list of the request's country into Dexie (useShop('pricing')); visitors too. */
+export function loadPricing(): Promise<ActionResult> {
+  return call(async () => (await whenSyncReady()).loadPricing(), broken);
+}
+
 /** Checks and stores a discount code for the member; the shop reloads with it. */
 export function applyDiscountCode(code: string): Promise<PaymentResult<DiscountCode>> {
   return call(async () => (await whenSyncReady()).applyDiscountCode(code), broken);

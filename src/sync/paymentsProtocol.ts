@@ -17,6 +17,8 @@ export type PaymentResult<T> = { ok: true; data: T } | Exclude<ActionResult, { o
 export interface PaymentsWorkerApi {
   /** GET credits.php into creditBundles + shop('credits') */
   loadCredits(): Promise<ActionResult>;
+  /** GET pricing.php (visitors too) into shop('pricing'): /pricing (SPEC §2) */
+  loadPricing(): Promise<ActionResult>;
   /** GET discountcode.php?code= : stored for the member by the server, shop reloaded */
   applyDiscountCode(code: string): Promise<PaymentResult<DiscountCode>>;
   /** GET discountcode.php?welcome=true into shop('welcome'); failures are ignored (SPEC §7) */

@@ -6,6 +6,7 @@ import type { AccountWorkerApi } from './accountProtocol.ts';
 import type { PaymentsWorkerApi } from './paymentsProtocol.ts';
 import type { ContentWorkerApi } from './contentProtocol.ts';
 import type { SafetyWorkerApi } from './safetyProtocol.ts';
+import type { DataExportWorkerApi } from './dataExportProtocol.ts';
 
 /** The outcome of a user action that the server may refuse. */
 export type ActionResult = { ok: true } | { ok: false; error: ApiError | { error: 'network' } };
@@ -14,9 +15,12 @@ export type ActionResult = { ok: true } | { ok: false; error: ApiError | { error
  * What the sync worker exposes to the page through comlink. Screens never use it directly: they
  * call the functions of src/sync/actions.ts.
  */
-export interface SyncWorkerApi extends ChatWorkerApi, LikesWorkerApi, MembersWorkerApi, AccountWorkerApi, PaymentsWorkerApi, ContentWorkerApi, SafetyWorkerApi {
-  /** Start the engine: load settings and reference data at once, then the pull schedule. */
-  start(init: { visible: boolean; online: boolean }): Promise<void>;
+export interface SyncWorkerApi extends ChatWorkerApi, LikesWorkerApi, MembersWorkerApi, AccountWorkerApi, PaymentsWorkerApi, ContentWorkerApi, SafetyWorkerApi, DataExportWorkerApi {
+  /**
+   * Start the engine: load settings and reference data at once, then the pull schedule. `page` is
+   * the starting page's host and query, sent with settings.php (SPEC §7 _force_domain).
+   */
+  start(init: { visible: boolean; online: boolean; page?: { host: string; search: string } }): Promise<void>;
   login(request: LoginRequest): Promise<ActionResult>;
   logout(): Promise<void>;
   setLanguage(language: Locale): Promise<ActionResult>;

@@ -1,5 +1,6 @@
 import type { ComplaintAnswer, ComplaintRequest, MatchFinderAnswer, SwipeAnswer, SwipeCandidatesAnswer, SwipeRequest } from '../contract/safety.ts';
 import type { Profile } from '../contract/user.ts';
+import type { ReportAnswer, ReportRequest } from '../contract/reports.ts';
 import type { SafetyResult } from './safetyProtocol.ts';
 import { whenSyncReady } from './remote.ts';
 
@@ -29,4 +30,8 @@ export function loadMatchFinder(): Promise<SafetyResult<MatchFinderAnswer>> {
 
 export function sendComplaint(request: ComplaintRequest): Promise<SafetyResult<ComplaintAnswer>> {
   return call(async () => (await whenSyncReady()).sendComplaint(request));
+}
+
+export function sendReport(request: ReportRequest): Promise<SafetyResult<ReportAnswer>> {
+  return call(async () => (await whenSyncReady()).sendReport(request));
 }

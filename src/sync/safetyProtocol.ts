@@ -1,4 +1,5 @@
 import type { ComplaintAnswer, ComplaintRequest, MatchFinderAnswer, SwipeAnswer, SwipeCandidatesAnswer, SwipeRequest } from '../contract/safety.ts';
+import type { ReportAnswer, ReportRequest } from '../contract/reports.ts';
 import type { Profile } from '../contract/user.ts';
 import type { ActionResult } from './protocol.ts';
 
@@ -18,4 +19,6 @@ export interface SafetyWorkerApi {
   loadMatchFinder(): Promise<SafetyResult<MatchFinderAnswer>>;
   /** POST complaints.php */
   sendComplaint(request: ComplaintRequest): Promise<SafetyResult<ComplaintAnswer>>;
+  /** POST reports.php (decision 123); with `block` the member is blocked in the same step */
+  sendReport(request: ReportRequest): Promise<SafetyResult<ReportAnswer>>;
 }

@@ -20,9 +20,14 @@ export function Menu({ button, buttonLabel, buttonClassName = '', children, alig
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const buttonId = useId();
 
   const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLElement>(itemSelector) ?? []);
-  const dismiss = () => setOpen(false);
+  /** an item's action: focus back to the button (found by id: this runs from the items' handlers) */
+  const closeFromItem = () => {
+    setOpen(false);
+    document.getElementById(buttonId)?.focus();
+  };
   const closeAndRefocus = () => {
     setOpen(false);
     buttonRef.current?.focus();
@@ -60,6 +65,7 @@ export function Menu({ button, buttonLabel, buttonClassName = '', children, alig
     <div className="menu" ref={rootRef} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
+        id={buttonId}
         type="button"
         className={`menu-button ${buttonClassName}`}
         aria-haspopup="menu"
@@ -72,7 +78,8 @@ export function Menu({ button, buttonLabel, buttonClassName = '', children, alig
       </button>
       {open && (
         <div id={menuId} role="menu" className={`menu-list menu-${align}`}>
-          {children(dismiss)}
+          {/* an item's action gives focus back to the button, so a dialog it opens returns focus there */}
+          {children(closeFromItem)}
         </div>
       )}
     </div>

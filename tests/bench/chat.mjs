@@ -145,7 +145,7 @@ export async function benchChat({ staticDir = 'dist' } = {}) {
   const base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_MEMBERS: '100', TEST_API: '1', LOGIN_RATE_LIMIT: '10000', STATIC_DIR: staticDir },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_MEMBERS: '100', DEMO_MODE: '1', TEST_API: '1', LOGIN_RATE_LIMIT: '10000', NEW_MEMBER_MESSAGES_PER_HOUR: '1000000', STATIC_DIR: staticDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });

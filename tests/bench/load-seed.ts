@@ -35,7 +35,7 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
 }
 
 const handle = await openDatabase({ databaseUrl: url.toString() });
-await timed('app_seed_ms', () => prepareDatabase(handle, { seedMembers: MEMBERS, now: new Date() }));
+await timed('app_seed_ms', () => prepareDatabase(handle, { seedMembers: MEMBERS, demo: true, now: new Date() }));
 await handle.close();
 
 const client = new pg.Client({ connectionString: url.toString() });

@@ -132,7 +132,7 @@ export async function benchRealtime() {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const ports = [BASE_PORT + 1, BASE_PORT + 2];
-  const env = { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', SEED_MEMBERS: '200', STATIC_DIR: '/nonexistent', TEST_API: '1', LOGIN_RATE_LIMIT: '100000' };
+  const env = { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', SEED_MEMBERS: '200', STATIC_DIR: '/nonexistent', DEMO_MODE: '1', TEST_API: '1', LOGIN_RATE_LIMIT: '100000', MEMBER_STREAMS_MAX: String(SSE + 100), NEW_MEMBER_MESSAGES_PER_HOUR: '1000000' };
   const servers = [];
   const proxies = [];
   try {

@@ -38,6 +38,8 @@ export class ServerProcess {
   constructor(
     readonly backend: Backend,
     readonly port: number,
+    /** more environment for the process (e.g. SHUTDOWN_DRAIN_MS) */
+    readonly extraEnv: Record<string, string> = {},
   ) {}
 
   get baseURL(): string {
@@ -57,11 +59,16 @@ export class ServerProcess {
       ...process.env,
       PORT: String(this.port),
       SEED_MEMBERS: '40',
+      DEMO_MODE: '1',
       TEST_API: '1',
       LOGIN_RATE_LIMIT: '1000',
+      // the chaos runs send CHAOS_MESSAGES (200) from an account made a minute ago: above the
+      // new-member hourly cap (issue 18, decision 110), which member-limits.test.ts tests
+      NEW_MEMBER_MESSAGES_PER_HOUR: '100000',
       LOG_LEVEL: 'warn',
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       ...(this.databaseUrl ? { DATABASE_URL: this.databaseUrl } : { DATA_DIR: this.dataDir }),
+      ...this.extraEnv,
     };
     delete env.TEST_DATABASE_URL;
     this.stderr = '';
@@ -101,6 +108,18 @@ export class ServerProcess {
     const gone = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     await gone;
+  }
+
+  /** Sends a signal (SIGTERM: a graceful shutdown) and resolves with how the process ended and how long it took. */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<{ code: number | null; ms: number }> {
+    const child = this.child;
+    if (!child) throw new Error('server not running');
+    this.child = null;
+    const started = Date.now();
+    const gone = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill(signal);
+    const code = await gone;
+    return { code, ms: Date.now() - started };
   }
 
   async restart(): Promise<void> {

@@ -125,6 +125,7 @@ test.describe('several server instances', () => {
         DATABASE_URL: databaseUrl,
         DATA_DIR: mkdtempSync(join(tmpdir(), 'chat-multi-')),
         SEED_MEMBERS: '50',
+        DEMO_MODE: '1',
         TEST_API: '1',
         LOGIN_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',

@@ -10,6 +10,8 @@ async function dutchFreeMember(page: Page): Promise<number> {
   const id = await createMember(page, { email, password: PASSWORD, credits: 0 });
   const moved = await page.request.post('/api/test/payments/member-country', { data: { member_id: id, country: 'NL' } });
   expect(moved.ok(), await moved.text()).toBe(true);
+  // the shop sells in the request's country (the proxy's x-country), not the profile's (issue 18)
+  await page.context().setExtraHTTPHeaders({ 'x-country': 'NL' });
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -22,7 +24,7 @@ async function orderFirstBundleWithIdeal(page: Page): Promise<void> {
   await page.goto('/credits');
   await expect(page.getByRole('heading', { name: 'Buy credits' })).toBeVisible();
   await expect(page.getByText(/One message costs 5 credits/)).toBeVisible();
-  await page.getByRole('button', { name: /^Buy 20 credits for/ }).click();
+  await page.getByRole('button', { name: /^Buy now: 20 credits for/ }).click();
   await expect(page).toHaveURL(/\/credits\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
   await page.getByRole('radio', { name: /iDEAL/ }).check();
@@ -100,6 +102,6 @@ test.describe('credits shop and payments', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/credits$/);
     await expect(page.getByRole('heading', { name: 'Welcome discount: 25% off' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Buy 20 credits for €7[.,]49$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Buy now: 20 credits for €7[.,]49$/ })).toBeVisible();
   });
 });

@@ -55,8 +55,11 @@ async function deliverPush(context: BrowserContext, page: Page, data: unknown): 
 }
 
 test.describe('push notifications', () => {
-  test('the push-enable alert can be dismissed, and the dismissal survives a reload', async ({ page }) => {
-    await loggedIn(page, 'Dana');
+  test('the push-enable alert can be dismissed, and the dismissal survives a reload', async ({ page, baseURL }) => {
+    // the reminder shows where it helps: on the chats screen, once there is a conversation
+    const id = await loggedIn(page, 'Dana');
+    await messageFrom(baseURL ?? '', id, 'Hello Dana');
+    await page.goto('/chats');
     const alert = page.getByRole('region', { name: 'Push notifications' });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('button', { name: 'Turn on' })).toBeVisible();
@@ -68,10 +71,12 @@ test.describe('push notifications', () => {
     await expect(page.getByRole('region', { name: 'Push notifications' })).toHaveCount(0);
   });
 
-  test('without a reachable push service, turning notifications on fails gracefully', async ({ page, context }) => {
+  test('without a reachable push service, turning notifications on fails gracefully', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['notifications']);
-    await loggedIn(page, 'Eve');
+    const id = await loggedIn(page, 'Eve');
+    await messageFrom(baseURL ?? '', id, 'Hello Eve');
     await controlledByServiceWorker(page);
+    await page.goto('/chats');
     const alert = page.getByRole('region', { name: 'Push notifications' });
     await alert.getByRole('button', { name: 'Turn on' }).click();
     await expect(alert.getByRole('alert')).toHaveText('Notifications could not be turned on right now. Please try again later.');
@@ -106,7 +111,7 @@ test.describe('push notifications', () => {
     });
     await expect(page).toHaveURL(new RegExp(`/chats/${conversation}$`));
     // the message in the opened conversation (on a wide screen the chat list shows it as a preview too)
-    await expect(page.getByRole('region', { name: 'Messages with Alice' }).getByText('Are you around tonight?')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Messages with Alice' }).getByText('Are you around tonight?', { exact: true })).toBeVisible();
   });
 
   test('e-mails turned off by an unsubscribe: the alert says so, /notifications shows why and turns them back on', async ({ page }) => {

@@ -56,9 +56,10 @@ describe.each(backends)('fuzzing every call on %s', (backend) => {
   it(`${RUNS} generated requests: no 5xx, every refusal a contract error code, the server keeps answering`, async () => {
     const report = await fuzzApi(t.app, { numRuns: RUNS, seed: SEED, session: sessions(t.app) });
     // the bench (tests/bench/fuzz.mjs) reads this line
-    if (process.env.FUZZ_REPORT) process.stdout.write(`${JSON.stringify({ backend, cases: report.cases, byStatus: report.byStatus, failures: report.failures.length })}\n`);
+    if (process.env.FUZZ_REPORT) process.stdout.write(`${JSON.stringify({ backend, cases: report.cases, five_xx: report.fiveXX, byStatus: report.byStatus, failures: report.failures.length })}\n`);
     expect(report.failures.map((f) => `${f.case.method} ${f.case.path}${f.case.loggedIn ? ' (member)' : ''}: ${f.problem}`)).toEqual([]);
     expect(report.cases).toBe(RUNS);
+    expect(report.fiveXX).toBe(0);
     // both refusals and successes were exercised (a fuzzer that only hits 404s proves nothing)
     const statuses = Object.keys(report.byStatus).map(Number);
     expect(statuses.some((s) => s >= 200 && s < 300)).toBe(true);

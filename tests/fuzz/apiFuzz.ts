@@ -6,7 +6,10 @@ import { errorCodes } from '../../src/contract/errors.ts';
 /**
  * Property-based fuzzing of every call of the contract (issue 10): wrong types, missing and extra
  * fields, huge and empty strings, unusual Unicode, negative and enormous numbers, SQL and HTML
- * payloads, malformed JSON and multipart bodies, with and without a member's session. The property:
+ * payloads, malformed JSON and multipart bodies, with and without a member's session; and (issue 18,
+ * decision 113) a grammar of hostile values: NULs and lone surrogates in body, query and path, JSON
+ * nested past the limit, `__proto__`/`constructor`/`prototype` keys, bodies past the size limit,
+ * numbers past 2^53 or infinite, and the Accept/Content-Type headers real clients send. The property:
  * no answer is a 5xx, every refusal carries a contract error code, and the server keeps answering.
  */
 
@@ -63,6 +66,27 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
 
 const fieldName = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...fieldNames) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
 
+/** JSON texts JSON.stringify cannot write: lone-surrogate escapes, infinite and unsafe numbers, own `__proto__` keys. */
+const hostileJson: fc.Arbitrary<string> = fc.oneof(
+  // nesting past the limit (32) and just inside it
+  fc.tuple(fc.constantFrom(...fieldNames), fc.integer({ min: 20, max: 300 }), fc.constantFrom('[', '{"a":'))
+    .map(([field, depth, open]) => `{"${field}":${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}}`),
+  fc.tuple(fc.constantFrom(...fieldNames), fc.constantFrom('__proto__', 'constructor', 'prototype'), fc.constantFrom('{"admin":true}', '{"prototype":{"x":1}}', '1', '"x"'))
+    .map(([field, key, v]) => `{"${field}":"a","${key}":${v}}`),
+  fc.tuple(fc.constantFrom(...fieldNames), fc.constantFrom('__proto__', 'constructor'))
+    .map(([field, key]) => `{"${field}":{"${key}":{"polluted":1}}}`),
+  fc.tuple(fc.constantFrom(...fieldNames), fc.constantFrom('1e309', '-1e309', '123456789012345678901234567890', '9007199254740993', '-9007199254740993', '1e-400', '-0', '4.9e-324'))
+    .map(([field, n]) => `{"${field}":${n}}`),
+  fc.tuple(fc.constantFrom(...fieldNames), fc.constantFrom('\\u0000', 'a\\u0000b', '\\ud800', '\\udc00x', 'x\\ud83d', '\\ud83d\\ude00'))
+    .map(([field, text]) => `{"${field}":"${text}"}`),
+  fc.constantFrom('"\\u0000"', '["\\ud800"]', '{"\\u0000":1}', '{"\\ud800":1}'),
+);
+
+/** A body just over the 1 MB limit, or just under it (a string a field would never take). */
+const hugeJson: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom(...fieldNames), fc.constantFrom(1024 * 1024 + 10, 900_000))
+  .map(([field, size]) => `{"${field}":"${'x'.repeat(size)}"}`);
+
 type Body =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
@@ -78,6 +102,14 @@ const body: fc.Arbitrary<Body> = fc.oneof(
       .constantFrom('{', '{"email":', '[1,2', '{"a":1}}', 'nul', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}')
       .map((payload): Body => ({ kind: 'raw', contentType: 'application/json', payload })),
   },
+  { weight: 4, arbitrary: hostileJson.map((payload): Body => ({ kind: 'raw', contentType: 'application/json', payload })) },
+  { weight: 1, arbitrary: hugeJson.map((payload): Body => ({ kind: 'raw', contentType: 'application/json', payload })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('application/json; charset=utf-8', 'application/json;charset=latin1', 'Application/JSON', 'application/vnd.api+json', 'application/json;;', 'text/plain;charset=UTF-8'), fc.constantFrom('{}', '{"email":"a\\u0000"}', '"\\ud800"', '[]'))
+      .map(([contentType, payload]): Body => ({ kind: 'raw', contentType, payload })),
+  },
   {
     weight: 1,
     arbitrary: fc
@@ -85,6 +117,7 @@ const body: fc.Arbitrary<Body> = fc.oneof(
         '--X\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n--X--\r\n',
         '--X\r\nContent-Disposition: form-data; name="photo"\r\n\r\n',
         '--Y\r\n\r\n--X',
+        '--X\r\nContent-Disposition: form-data; name="caption"\r\n\r\na\u0000b\r\n--X\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n{"x":1}\r\n--X--\r\n',
         '',
       )
       .map((payload): Body => ({ kind: 'raw', contentType: 'multipart/form-data; boundary=X', payload })),
@@ -102,8 +135,39 @@ export interface FuzzCase {
   method: Method;
   loggedIn: boolean;
   query: Record<string, string>;
+  /** appended to the URL as written (percent-escapes a query object cannot carry: %00, a lone surrogate's bytes) */
+  rawQuery: string;
+  headers: Record<string, string>;
   body: Body;
 }
+
+const rawQueries = [
+  '', 'q=%00', 'id=%00', 'page=%00', 'token=a%00b', 'conversation=1%00', 'id=%ED%A0%80', 'network=%ED%B0%80x', 'page=%F0%9F%98',
+  'page=1e309', 'id=9007199254740993', 'after=-1', '__proto__=1', '__proto__[x]=1', 'constructor=x', 'prototype=y', 'a=%ZZ', 'id[]=1&id[]=2',
+];
+
+/** Accept, Accept-Language and the like as browsers, curl, proxies and old clients send them. */
+const headerSets: Array<Record<string, string>> = [
+  {},
+  { accept: '*/*' },
+  { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+  { accept: 'application/json' },
+  { accept: 'text/event-stream' },
+  { accept: 'image/avif,image/webp,*/*' },
+  { accept: '' },
+  { 'accept-language': 'de-DE,de;q=0.9,en-US;q=0.8,en;q=0.7' },
+  { 'accept-language': '*' },
+  { 'accept-language': 'xx-\u00ff;q=abc' },
+  { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15' },
+  { 'user-agent': 'curl/8.5.0', accept: '*/*' },
+  { referer: 'http://localhost/members?network=%00&ref=%ED%A0%80' },
+  { 'x-forwarded-for': '1.2.3.4, ::1, not-an-ip' },
+  { 'if-none-match': 'W/"abc"', 'if-modified-since': 'not a date' },
+  { range: 'bytes=0-10' },
+  { origin: 'null' },
+  { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+];
 
 const queryValue = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom(...nastyStrings.slice(0, 30)), fc.integer().map(String), fc.constantFrom('-1', '0', '99999999999999999999', '1.5', ''));
 
@@ -123,14 +187,17 @@ export function fuzzCase(paths: string[], routed: Array<{ method: Method; path: 
     target,
     loggedIn: fc.boolean(),
     query: fc.dictionary(fieldName, queryValue, { maxKeys: 4 }),
+    rawQuery: fc.constantFrom(...rawQueries),
+    headers: fc.constantFrom(...headerSets),
     body,
   }).map(({ target: { method, path }, ...rest }) => ({ method, path, ...rest }));
 }
 
 export function injectOptions(c: FuzzCase, cookie: string | null): InjectOptions {
-  const headers: Record<string, string> = { host: 'localhost' };
+  const headers: Record<string, string> = { ...c.headers, host: 'localhost' };
   if (c.loggedIn && cookie) headers.cookie = cookie;
-  const options: InjectOptions = { method: c.method, url: c.path, query: c.query, headers };
+  const url = c.rawQuery ? `${c.path}?${c.rawQuery}` : c.path;
+  const options: InjectOptions = { method: c.method, url, query: c.query, headers };
   if (c.method === 'GET' || c.body.kind === 'none') return options;
   if (c.body.kind === 'json') {
     headers['content-type'] = 'application/json';
@@ -169,6 +236,8 @@ export function answerProblem(status: number, contentType: string | undefined, t
 
 export interface FuzzReport {
   cases: number;
+  /** answers with status 500-599 (goal: 0) */
+  fiveXX: number;
   byStatus: Record<string, number>;
   failures: Array<{ case: FuzzCase; problem: string }>;
 }
@@ -177,13 +246,14 @@ export interface FuzzReport {
 export async function fuzzApi(app: FastifyInstance, opts: { numRuns: number; seed: number; session: () => Promise<string | null> }): Promise<FuzzReport> {
   const paths = contractPaths();
   const routed = routedCalls(app, paths);
-  const report: FuzzReport = { cases: 0, byStatus: {}, failures: [] };
+  const report: FuzzReport = { cases: 0, fiveXX: 0, byStatus: {}, failures: [] };
   await fc.assert(
     fc.asyncProperty(fuzzCase(paths, routed), async (c) => {
       const cookie = c.loggedIn ? await opts.session() : null;
       const res = await app.inject(injectOptions(c, cookie));
       report.cases++;
       report.byStatus[String(res.statusCode)] = (report.byStatus[String(res.statusCode)] ?? 0) + 1;
+      if (res.statusCode >= 500) report.fiveXX++;
       const contentType = res.headers['content-type'];
       const problem = answerProblem(res.statusCode, typeof contentType === 'string' ? contentType : undefined, res.body, c.path);
       if (problem && report.failures.length < 50) report.failures.push({ case: c, problem });

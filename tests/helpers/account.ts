@@ -2,6 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { DevMailboxAnswer, type DevMail } from '../../src/contract/account.ts';
 import { accountApi, type SignupRequest } from '../../src/contract/signup.ts';
+import { UserAnswer } from '../../src/contract/user.ts';
+import { sessionCookie } from './server.ts';
 
 export const json = { 'content-type': 'application/json' };
 
@@ -45,4 +47,14 @@ export function linkIn(mail: DevMail | undefined, path: string): string {
 
 export function tokenOf(pathAndQuery: string): string {
   return new URL(pathAndQuery, 'http://x').searchParams.get('token') ?? '';
+}
+
+/** A confirmed member, made through the public signup and its mailed activation link. */
+export async function confirmedMember(app: FastifyInstance, now: Date, { prefix = 'member', password = 'first-password-1' } = {}) {
+  const body = signupBody({ email: uniqueAddress(prefix), password }, now);
+  const res = await post(app, accountApi.signup, body);
+  expect(res.statusCode, res.body).toBe(201);
+  const { user } = UserAnswer.parse(res.json());
+  await app.inject({ method: 'GET', url: linkIn((await mailsTo(app, body.email))[0], accountApi.activate) });
+  return { email: body.email, password, id: user.id, cookie: sessionCookie(res), name: body.name };
 }

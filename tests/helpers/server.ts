@@ -5,11 +5,13 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { and, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type DbHandle } from '../../server/db/connect.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
+import { members } from '../../server/db/schema.ts';
 
 export type BackendName = 'pglite' | 'postgres';
 
@@ -42,6 +44,8 @@ const baseEnv = (staticDir: string): Record<string, string> => ({
   SEED_MEMBERS: String(TEST_SEED_MEMBERS),
   STATIC_DIR: staticDir,
   LOGIN_RATE_LIMIT: '10000',
+  // issue 18: the demo conveniences (mailbox, sandbox payments, demo logins) the tests use; the test API needs it
+  DEMO_MODE: '1',
   TEST_API: '1',
   LOG_LEVEL: 'silent',
   // issue 8: no background job rounds on a timer; tests run them with notifier.jobs.tick()
@@ -102,7 +106,7 @@ export async function startTestServer(backend: BackendName, env: Record<string, 
       : await openDatabase({ dataDir: 'memory://' });
   }
   const config = loadConfig({ ...baseEnv(staticDir), ...env });
-  await prepareDatabase(handle, { seedMembers: config.SEED_MEMBERS, now: clock.now() });
+  await prepareDatabase(handle, { seedMembers: config.SEED_MEMBERS, demo: config.DEMO_MODE, now: clock.now() });
   const apps: FastifyInstance[] = [];
   const build = async (extra: Record<string, string> = {}) => {
     const app = await buildApp({
@@ -134,9 +138,10 @@ export async function startTestServer(backend: BackendName, env: Record<string, 
 
 /** The `name=value` of a Set-Cookie answer, for the next request's Cookie header. */
 export function sessionCookie(res: LightMyRequestResponse): string {
-  const cookie = res.cookies.find((c) => c.name === 'sid');
+  // `__Host-sid` when PUBLIC_URL is https (issue 18), `sid` otherwise
+  const cookie = res.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
   if (!cookie) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
-  return `sid=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 }
 
 /** A member made through the test API, and the session cookie of their login. */
@@ -153,4 +158,18 @@ export async function signedInMember(app: FastifyInstance, fields: Record<string
   if (created.statusCode !== 201) throw new Error(`test member not created: ${created.statusCode} ${created.body}`);
   const login = await app.inject({ method: 'POST', url: '/api/user.php', headers: json, payload: { email, password: 'pw-123456' } });
   return { id: created.json<{ id: number }>().id, cookie: sessionCookie(login) };
+}
+
+/**
+ * A demo login (`premium@demo.test`…) on the site that requests without a Host land on. The demo
+ * logins exist on every site, so a lookup by address alone picks one at random.
+ */
+export async function demoMember(t: Pick<TestServer, 'app' | 'handle'>, email: string): Promise<{ id: number; name: string }> {
+  const siteId = (await t.app.inject({ method: 'GET', url: '/api/settings.php' })).json<{ site_id: number }>().site_id;
+  const [row] = await t.handle.db
+    .select({ id: members.id, name: members.name })
+    .from(members)
+    .where(and(eq(members.email, email), eq(members.siteId, siteId)));
+  if (!row) throw new Error(`demo member ${email} missing`);
+  return row;
 }

@@ -75,7 +75,8 @@ const send = (t: TestServer, c: Ctx, method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   t.app.inject({
     method,
     url,
-    headers: { host: c.host, ...(payload !== undefined ? json : {}), ...(c.cookie ? { cookie: c.cookie } : {}) },
+    // every member here lives in NL, and the shop sells in the request's country (issue 18, decision 111)
+    headers: { host: c.host, 'x-country': 'NL', ...(payload !== undefined ? json : {}), ...(c.cookie ? { cookie: c.cookie } : {}) },
     ...(payload ? { payload } : {}),
   });
 
@@ -438,7 +439,7 @@ describe.each(backends)('full access matrix on %s', (backend) => {
     await t?.close();
   });
 
-  const post = (cookie: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { ...json, cookie }, payload });
+  const post = (cookie: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { ...json, 'x-country': 'NL', cookie }, payload });
 
   async function account(fields: MemberFields & { credits?: number } = {}): Promise<{ id: number; email: string; cookie: string }> {
     const created = await insertMember(t.handle.db, t.clock.now(), fields);
@@ -463,7 +464,7 @@ describe.each(backends)('full access matrix on %s', (backend) => {
     const chat = await secretTo(self, friendId);
     const [main, hidden] = await t.handle.db.select().from(photos).where(eq(photos.memberId, who.id)).orderBy(photos.position);
     if (!main || !hidden) throw new Error('target photos missing');
-    const shop = CreditsAnswer.parse((await t.app.inject({ method: 'GET', url: '/api/credits.php', headers: { cookie: who.cookie } })).json());
+    const shop = CreditsAnswer.parse((await t.app.inject({ method: 'GET', url: '/api/credits.php', headers: { 'x-country': 'NL', cookie: who.cookie } })).json());
     const bundle = shop.bundles[0];
     if (!bundle) throw new Error('no bundle for NL');
     const ordered = await post(who.cookie, '/api/order.php', { idempotency_key: crypto.randomUUID(), bundle_id: bundle.id });
@@ -572,7 +573,7 @@ describe.each(backends)('full access matrix on %s', (backend) => {
     expect(`${theirs.statusCode} ${theirs.body}`).toBe('404 {"error":"not_found"}');
     const mine = await post(self.cookie, '/api/directdebit-confirm.php', { mandate_id: base.mandateId, otp: code });
     expect(mine.statusCode, mine.body).toBe(200);
-    const shop = async (cookie: string) => CreditsAnswer.parse((await t.app.inject({ method: 'GET', url: '/api/credits.php', headers: { cookie } })).json());
+    const shop = async (cookie: string) => CreditsAnswer.parse((await t.app.inject({ method: 'GET', url: '/api/credits.php', headers: { 'x-country': 'NL', cookie } })).json());
     const [saved] = (await shop(self.cookie)).saved_methods;
     if (!saved) throw new Error('no saved mandate');
     expect((await shop(stranger.cookie)).saved_methods).toEqual([]);

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { NotificationsAnswer } from '../../src/contract/account.ts';
+import { api } from '../../src/contract/api.ts';
 import { chatApi, ChatsAnswer } from '../../src/contract/chats.ts';
+import { safetyApi } from '../../src/contract/safety.ts';
 import { accountApi } from '../../src/contract/signup.ts';
 import { UserAnswer } from '../../src/contract/user.ts';
 import {
@@ -16,10 +18,11 @@ import {
   photos,
   sessions,
 } from '../../server/db/schema.ts';
-import { eraseDueAccounts } from '../../server/services/accountDeletion.ts';
+import { rows } from '../../server/db/connect.ts';
+import { emailHash, eraseDueAccounts } from '../../server/services/accountDeletion.ts';
 import { grantCredits } from '../../server/services/credits.ts';
-import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
-import { json, linkIn, mailsTo, post, signupBody, tokenOf, uniqueAddress } from '../helpers/account.ts';
+import { backends, demoMember, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
+import { confirmedMember, json, linkIn, mailsTo, post, signupBody, tokenOf, uniqueAddress } from '../helpers/account.ts';
 
 describe.each(backends)('account lifecycle on %s', (backend) => {
   let t: TestServer;
@@ -34,14 +37,8 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
   const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } });
 
   /** A confirmed member through the public signup and its activation link. */
-  async function member(password = 'first-password-1') {
-    const body = signupBody({ email: uniqueAddress('life'), password }, t.clock.now());
-    const res = await post(t.app, accountApi.signup, body);
-    expect(res.statusCode, res.body).toBe(201);
-    const { user } = UserAnswer.parse(res.json());
-    await t.app.inject({ method: 'GET', url: linkIn((await mailsTo(t.app, body.email))[0], accountApi.activate) });
-    return { email: body.email, password, id: user.id, cookie: sessionCookie(res), name: body.name };
-  }
+  const member = (password = 'first-password-1') => confirmedMember(t.app, t.clock.now(), { prefix: 'life', password });
+
 
   describe('password reset', () => {
     it('answers ok for an unknown address and sends nothing (no account enumeration)', async () => {
@@ -113,7 +110,8 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
       const next = uniqueAddress('new');
       expect((await post(t.app, accountApi.mailChange, { email: next, password: m.password }, m.cookie)).statusCode).toBe(200);
       const link = linkIn((await mailsTo(t.app, next))[0], accountApi.mailChangeDo);
-      const open = await t.app.inject({ method: 'GET', url: link });
+      // opened in the member's own browser: that session stays (the others end, issue 18)
+      const open = await t.app.inject({ method: 'GET', url: link, headers: { cookie: m.cookie } });
       expect(open.headers.location).toBe('/mail-change/do?result=ok');
       expect(UserAnswer.parse((await me(m.cookie)).json()).user.email).toBe(next);
       expect((await login(next, m.password)).statusCode).toBe(200);
@@ -142,11 +140,11 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
 
     it('lists blocked members and unblocks one', async () => {
       const m = await member();
-      const [other] = await t.handle.db.select({ id: members.id, name: members.name }).from(members).where(eq(members.email, 'credits@demo.test'));
-      await t.handle.db.insert(blocks).values({ blockerId: m.id, blockedId: other!.id, createdAt: t.clock.now() });
+      const other = await demoMember(t, 'credits@demo.test');
+      await t.handle.db.insert(blocks).values({ blockerId: m.id, blockedId: other.id, createdAt: t.clock.now() });
       const list = await t.app.inject({ method: 'GET', url: accountApi.blocks, headers: { cookie: m.cookie } });
-      expect(list.json()).toMatchObject({ blocks: [{ id: other!.id, name: other!.name }] });
-      const del = await t.app.inject({ method: 'DELETE', url: accountApi.blocks, headers: { ...json, cookie: m.cookie }, payload: { id: other!.id } });
+      expect(list.json()).toMatchObject({ blocks: [{ id: other.id, name: other.name }] });
+      const del = await t.app.inject({ method: 'DELETE', url: accountApi.blocks, headers: { ...json, cookie: m.cookie }, payload: { id: other.id } });
       expect(del.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: accountApi.blocks, headers: { cookie: m.cookie } })).json()).toEqual({ blocks: [] });
     });
@@ -262,6 +260,86 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
       expect((await db.select().from(accountDeletions).where(eq(accountDeletions.memberId, m.id)))[0]?.erasedAt).not.toBeNull();
       expect(await db.select().from(creditLedger).where(eq(creditLedger.memberId, m.id))).toHaveLength(1);
       expect((await login(m.email, m.password)).statusCode).toBe(401);
+    });
+
+    it('erasure leaves no copy of any text the member wrote, nor their address, in any text column of any table (issue 19)', async () => {
+      const db = t.handle.db;
+      // a marker in every text the member can author: name, address, tracking, signup message,
+      // profile texts, chat messages, a complaint, a beacon, a requested new address
+      const marker = `zq${Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+      const email = `${marker}@account.test`;
+      const peer = await demoMember(t, 'premium@demo.test');
+      const body = signupBody(
+        {
+          email,
+          name: `Zq${marker}`,
+          password: 'first-password-1',
+          signup_message: `Hello ${marker} from signup`,
+          target_profile_id: peer.id,
+          tracking: { network: marker, ref: marker, sub1: marker, sub2: marker, sub3: marker },
+        },
+        t.clock.now(),
+      );
+      const signup = await post(t.app, accountApi.signup, body);
+      expect(signup.statusCode, signup.body).toBe(201);
+      const { user } = UserAnswer.parse(signup.json());
+      const cookie = sessionCookie(signup);
+      const profile = await t.app.inject({
+        method: 'PUT',
+        url: accountApi.signupProfile,
+        headers: { ...json, cookie },
+        payload: { relationship: 'single', city: `City ${marker}`, about: `About ${marker}` },
+      });
+      expect(profile.statusCode, profile.body).toBe(200);
+      // the profile page's own about text (PUT own profile takes the whole profile; the column is what matters here)
+      await db.update(members).set({ about: `Profile ${marker}` }).where(eq(members.id, user.id));
+      await t.app.inject({ method: 'GET', url: linkIn((await mailsTo(t.app, email))[0], accountApi.activate) });
+      await grantCredits(db, { memberId: user.id, amount: 50, reason: 'purchase', ref: `erase-${user.id}`, now: t.clock.now() });
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: chatApi.messages,
+        headers: { ...json, cookie },
+        payload: { id: randomUUID(), profile_id: peer.id, kind: 'text', body: `Chat ${marker} text` },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const complaint = await post(t.app, safetyApi.complaints, { category: 'member', member_id: peer.id, text: `Complaint ${marker} text here` }, cookie);
+      expect(complaint.statusCode, complaint.body).toBe(201);
+      const beacon = await t.app.inject({ method: 'POST', url: `${api.pageHidden}?path=${encodeURIComponent(`/x?network=${marker}&sub1=${marker}`)}`, headers: { cookie } });
+      expect(beacon.statusCode).toBe(204);
+      const change = await post(t.app, accountApi.mailChange, { email: `${marker}-new@account.test`, password: 'first-password-1' }, cookie);
+      expect(change.statusCode, change.body).toBe(200);
+      expect((await post(t.app, accountApi.passwordReset, { email })).statusCode).toBe(200);
+
+      /** Every text, varchar, char, json(b) and array column of every table, scanned for the marker. */
+      const hits = async () => {
+        const columns = await rows<{ table_name: string; column_name: string }>(
+          db,
+          sql`SELECT c.table_name, c.column_name FROM information_schema.columns c
+          JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name AND tb.table_type = 'BASE TABLE'
+          WHERE c.table_schema = current_schema() AND c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')`,
+        );
+        expect(columns.length).toBeGreaterThan(50);
+        const found: string[] = [];
+        for (const c of columns) {
+          const [n] = await rows<{ n: number }>(
+            db,
+            sql`SELECT count(*)::int AS n FROM ${sql.identifier(c.table_name)} WHERE ${sql.identifier(c.column_name)}::text ILIKE ${`%${marker}%`}`,
+          );
+          if ((n?.n ?? 0) > 0) found.push(`${c.table_name}.${c.column_name}`);
+        }
+        return found.sort();
+      };
+      // the scan sees the copies before (so it can fail), among them the peer's copy of the last message
+      const before = await hits();
+      expect(before).toEqual(expect.arrayContaining(['members.name', 'members.about', 'member_signups.about', 'pending_first_messages.body', 'messages.body', 'conversation_members.last_body', 'complaints.text', 'mail_outbox.text_body']));
+
+      await post(t.app, accountApi.deleteAccount, { password: 'first-password-1' }, cookie);
+      t.clock.advance(14 * 86_400_000 + 1);
+      expect(await eraseDueAccounts(db, t.clock.now())).toContain(user.id);
+      expect(await hits()).toEqual([]);
+      const [resets] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM password_reset_requests WHERE email_hash = ${emailHash(email)}`);
+      expect(resets?.n).toBe(0);
+      expect(await db.select().from(members).where(eq(members.email, email))).toEqual([]);
     });
 
     it('with two server instances running the erasure job at once, each due member is erased once; a reactivated one never', async () => {

@@ -61,10 +61,12 @@ describe.each(backends)('auth on %s', (backend) => {
   });
 
   it('marks the cookie Secure behind https (PUBLIC_URL)', async () => {
-    const app = await t.build({ PUBLIC_URL: 'https://example.com' });
+    // a public address is production: demo mode and the test API off (issue 18, decision 109)
+    const app = await t.build({ PUBLIC_URL: 'https://example.com', DEMO_MODE: '0', TEST_API: '0' });
     const res = await app.inject({ method: 'POST', url: '/api/user.php', headers: json, payload: { email: 'free@demo.test', password: PASSWORD } });
     expect(res.statusCode).toBe(200);
-    expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+    // issue 18: on https the session cookie is __Host-sid (Secure, Path=/, no Domain)
+    expect(res.cookies.find((c) => c.name === '__Host-sid')?.secure).toBe(true);
     expect(res.headers['strict-transport-security']).toContain('max-age=');
   });
 
@@ -81,7 +83,7 @@ describe.each(backends)('auth on %s', (backend) => {
 
   it('logout revokes the session: the old cookie no longer works', async () => {
     const cookie = sessionCookie(await login('credits@demo.test', PASSWORD));
-    const out = await t.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie } });
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout.php', headers: { cookie } });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ ok: true });
     const cleared = out.cookies.find((c) => c.name === 'sid');

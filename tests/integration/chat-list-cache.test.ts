@@ -115,7 +115,7 @@ describe.each(backends)('chats.php kept per session on %s', (backend) => {
     };
 
     const loggedOut = await kept();
-    expect((await t.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie: loggedOut.cookie } })).statusCode).toBeLessThan(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout.php', headers: { cookie: loggedOut.cookie } })).statusCode).toBeLessThan(400);
     await refused(loggedOut);
 
     const expired = await kept();
@@ -132,7 +132,7 @@ describe.each(backends)('chats.php kept per session on %s', (backend) => {
     const people = await Promise.all([member(), member(), member()]);
     for (const [i, who] of people.entries()) for (let k = 0; k <= i; k++) await send(await member({ name: `Peer ${i}.${k}` }), who, `hello ${k}`);
     const gone = await member();
-    expect((await t.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie: gone.cookie } })).statusCode).toBeLessThan(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout.php', headers: { cookie: gone.cookie } })).statusCode).toBeLessThan(400);
     const wholes = await Promise.all(people.map((who) => list(who)));
     const calls = Array.from({ length: 60 }, (_, n) => {
       const who = n % 4 === 3 ? gone : people[n % 4]!;

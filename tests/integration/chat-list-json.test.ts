@@ -134,7 +134,7 @@ describe.each(backends)('chats.php built as JSON on %s', (backend) => {
 
     const loggedOut = await member();
     await allowedBoth(loggedOut);
-    expect((await call(loggedOut, 'GET', '/api/logout.php')).statusCode).toBeLessThan(400);
+    expect((await call(loggedOut, 'POST', '/api/logout.php')).statusCode).toBeLessThan(400);
     await refusedBoth(loggedOut);
 
     const expired = await member();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, members } from '../../server/db/schema.ts';
 import { chargeCredits, grantCredits } from '../../server/services/credits.ts';
-import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
+import { backends, demoMember, startTestServer, type TestServer } from '../helpers/server.ts';
 
 describe.each(backends)('credit ledger on %s', (backend) => {
   let server: TestServer;
@@ -11,13 +11,7 @@ describe.each(backends)('credit ledger on %s', (backend) => {
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    const [row] = await server.handle.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.email, 'credits@demo.test'))
-      .limit(1);
-    if (!row) throw new Error('demo member missing');
-    memberId = row.id;
+    memberId = (await demoMember(server, 'credits@demo.test')).id;
   });
   afterAll(async () => {
     await server?.close();

@@ -57,7 +57,7 @@ describe.each(backends)('the real-time stream on %s', (backend) => {
     await expect.poll(async () => (await t.handle.db.select().from(memberPresence).where(eq(memberPresence.memberId, ada.id))).length).toBe(5);
 
     // Ada logs out: her streams end at the next round, Ben's keeps going
-    await app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie: ada.cookie } });
+    await app.inject({ method: 'POST', url: '/api/logout.php', headers: { cookie: ada.cookie } });
     for (const reader of adaStreams) {
       await readUntil(reader, () => false, 1000);
       expect((await reader.read()).done).toBe(true);

@@ -138,7 +138,7 @@ describe.each(backends)('likes on %s', (backend) => {
     const me = await member();
     const fan = await member();
     await like(fan, me.id);
-    const get = () => t.app.inject({ method: 'GET', url: '/api/auto-like.php', headers: { cookie: me.cookie } });
+    const get = () => t.app.inject({ method: 'POST', url: '/api/auto-like.php', headers: { cookie: me.cookie } });
     const first = AutoLikeAnswer.parse((await get()).json());
     expect(first.id).toBe(fan.id);
     await seen(me, fan.id);

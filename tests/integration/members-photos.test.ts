@@ -88,7 +88,7 @@ describe.each(backends)('profiles and photos on %s', (backend) => {
     expect((await get(publicUrl, freeCookie)).statusCode).toBe(200);
     const main = await get(mainUrl);
     expect(main.statusCode).toBe(200);
-    expect(main.headers['cache-control']).toContain('max-age=31536000');
+    expect(main.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
     expect((await get(privateUrl, premiumCookie)).headers['cache-control']).toContain('private');
   });
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiscountCodeAnswer, OrderAnswer, TimeBonusAnswer } from '../../src/contract/payments.ts';
+import { DiscountCodeAnswer, OrderAnswer, TimeBonusAnswer, TransactionAnswer } from '../../src/contract/payments.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
-import { checkout, credits, json, me, order, pay, postOrder, postPay, shopper, transaction, type Shopper } from './payments-fixtures.ts';
+import { checkout, credits, json, me, order, pay, postOrder, postPay, shopHeaders, shopper, transaction, type Shopper } from './payments-fixtures.ts';
 
 const HOUR = 3_600_000;
 
@@ -19,7 +19,7 @@ describe.each(backends)('discount codes and the time bonus on %s', (backend) => 
     const res = await t.app.inject({ method: 'POST', url: '/api/test/discount-codes', headers: json, payload });
     expect(res.statusCode, res.body).toBe(201);
   };
-  const lookUp = (s: Shopper, query: string) => t.app.inject({ method: 'GET', url: `/api/discountcode.php?${query}`, headers: { cookie: s.cookie } });
+  const lookUp = (s: Shopper, query: string) => t.app.inject({ method: 'GET', url: `/api/discountcode.php?${query}`, headers: shopHeaders(s) });
   const orderWith = async (s: Shopper, code: string, bundleIndex = 0) => {
     const { bundles } = await credits(t, s);
     return postOrder(t, s, { idempotency_key: randomUUID(), bundle_id: bundles[bundleIndex]?.id, discount_code: code });
@@ -55,6 +55,21 @@ describe.each(backends)('discount codes and the time bonus on %s', (backend) => 
     }
   });
 
+  it('a country-bound code follows the request’s country, not the profile country the member edits (issue 18)', async () => {
+    await makeCode({ code: 'NL15', value_percentage: 15, country: 'NL' });
+    const s = await shopper(t);
+    // the profile moved to the Netherlands, the request still from Great Britain: refused
+    const moved = await t.app.inject({ method: 'POST', url: '/api/test/payments/member-country', headers: json, payload: { member_id: s.id, country: 'NL' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await orderWith(s, 'NL15')).json()).toEqual({ error: 'discount_country' });
+    expect((await lookUp(s, 'code=NL15')).json()).toEqual({ error: 'discount_country' });
+    // a request from the Netherlands: the Dutch shop, the code applies
+    const dutch = { ...s, country: 'NL' };
+    const res = await orderWith(dutch, 'NL15');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(OrderAnswer.parse(res.json()).order).toMatchObject({ currency: 'EUR', discount_code: 'NL15' });
+  });
+
   it('refuses a code already used and another member’s personal code', async () => {
     const s = await shopper(t);
     const other = await shopper(t);
@@ -69,6 +84,67 @@ describe.each(backends)('discount codes and the time bonus on %s', (backend) => 
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'discount_used' });
     expect((await lookUp(s, 'code=ONCE1')).json()).toMatchObject({ error: 'discount_used' });
+  });
+
+  const getOrder = async (s: Shopper, id: number) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/order.php?id=${id}`, headers: { cookie: s.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return OrderAnswer.parse(res.json()).order;
+  };
+  /** 10 orders at once, then 10 payments of them at once: the discounted ones that could be paid. */
+  const raceOrdersAndPayments = async (s: Shopper, code: string | undefined) => {
+    const { bundles } = await credits(t, s);
+    const placed = await Promise.all(
+      Array.from({ length: 10 }, () => postOrder(t, s, { idempotency_key: randomUUID(), bundle_id: bundles[0]?.id, ...(code ? { discount_code: code } : {}) })),
+    );
+    for (const res of placed) expect([200, 409], res.body).toContain(res.statusCode);
+    const ids = placed.filter((res) => res.statusCode === 200).map((res) => OrderAnswer.parse(res.json()).order.id);
+    const now = await Promise.all(ids.map((id) => getOrder(s, id)));
+    const payments = await Promise.all(ids.map((id) => postPay(t, s, id, 'creditcard')));
+    for (const res of payments) {
+      if (res.statusCode !== 200) expect(res.json(), res.body).toEqual({ error: 'discount_used' });
+    }
+    const started = payments.filter((res) => res.statusCode === 200).map((res) => TransactionAnswer.parse(res.json()).transaction);
+    return { open: now.filter((o) => o.status === 'open' && o.discount_code !== null), started };
+  };
+
+  it('10 parallel orders with a once-per-member code leave exactly one discounted order to pay (issue 18)', async () => {
+    await makeCode({ code: 'RACE1', value_percentage: 20, validity: 'once' });
+    const s = await shopper(t);
+    const { open, started } = await raceOrdersAndPayments(s, 'RACE1');
+    expect(open).toHaveLength(1);
+    expect(started).toHaveLength(1);
+    expect(started[0]?.amount).toBe(Math.round(899 * 0.8));
+    // while that payment is under way the code is not free: a new order is refused
+    const busy = await orderWith(s, 'RACE1');
+    expect(busy.statusCode, busy.body).toBe(409);
+    expect(busy.json()).toEqual({ error: 'discount_used' });
+    // the payment fails: the claim is released and a later order gets the discount; the old order is cancelled
+    const failed = await checkout(t, started[0]?.checkout_url ?? '', 'failed');
+    expect(failed.location).toContain('/transactions/');
+    expect((await transaction(t, s, started[0]?.payment_id ?? '')).status).toBe('failed');
+    const later = await orderWith(s, 'RACE1');
+    expect(later.statusCode, later.body).toBe(200);
+    const laterOrder = OrderAnswer.parse(later.json()).order;
+    expect(laterOrder).toMatchObject({ amount: Math.round(899 * 0.8), discount_code: 'RACE1' });
+    expect((await getOrder(s, open[0]?.id ?? 0)).status).toBe('cancelled');
+    const oldAgain = await postPay(t, s, open[0]?.id ?? 0, 'creditcard');
+    expect(oldAgain.json()).toEqual({ error: 'discount_used' });
+    // paid: the code is used for good
+    const tx = await pay(t, s, laterOrder.id);
+    await checkout(t, tx.checkout_url ?? '', 'paid');
+    expect((await transaction(t, s, tx.payment_id)).status).toBe('completed');
+    expect((await orderWith(s, 'RACE1')).json()).toEqual({ error: 'discount_used' });
+  });
+
+  it('the stored welcome code (TIMEBONUS25) prices one of 10 parallel orders, once (issue 18)', async () => {
+    const s = await shopper(t);
+    expect((await lookUp(s, 'welcome=true')).statusCode).toBe(200);
+    const { open, started } = await raceOrdersAndPayments(s, undefined);
+    expect(open).toHaveLength(1);
+    const discountedStarts = started.filter((tx) => tx.amount < 899);
+    expect(discountedStarts).toHaveLength(1);
+    expect(discountedStarts[0]?.amount).toBe(Math.round(899 * 0.75));
   });
 
   it('refuses a payment method the code does not allow', async () => {

@@ -9,7 +9,12 @@ export const json = { 'content-type': 'application/json' };
 export interface Shopper {
   id: number;
   cookie: string;
+  /** the country the proxy tells in x-country (the shop's country is the request's, issue 18) */
+  country?: string;
 }
+
+/** The shopper's session and, when they have one, the request's country. */
+export const shopHeaders = (s: Shopper): Record<string, string> => ({ cookie: s.cookie, ...(s.country ? { 'x-country': s.country } : {}) });
 
 /** A new member (signed up "now" on the fake clock) logged in. */
 export async function shopper(t: TestServer, extra: Record<string, unknown> = {}, country?: string): Promise<Shopper> {
@@ -24,11 +29,11 @@ export async function shopper(t: TestServer, extra: Record<string, unknown> = {}
     const moved = await t.app.inject({ method: 'POST', url: '/api/test/payments/member-country', headers: json, payload: { member_id: id, country } });
     expect(moved.statusCode, moved.body).toBe(200);
   }
-  return { id, cookie: sessionCookie(login) };
+  return { id, cookie: sessionCookie(login), ...(country ? { country } : {}) };
 }
 
 export async function credits(t: TestServer, s: Shopper) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/credits.php', headers: { cookie: s.cookie } });
+  const res = await t.app.inject({ method: 'GET', url: '/api/credits.php', headers: shopHeaders(s) });
   expect(res.statusCode, res.body).toBe(200);
   return CreditsAnswer.parse(res.json());
 }
@@ -39,7 +44,7 @@ export async function me(t: TestServer, s: Shopper) {
 }
 
 export function postOrder(t: TestServer, s: Shopper, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/order.php', headers: { ...json, cookie: s.cookie }, payload });
+  return t.app.inject({ method: 'POST', url: '/api/order.php', headers: { ...json, ...shopHeaders(s) }, payload });
 }
 
 export async function order(t: TestServer, s: Shopper, bundleIndex = 0, discountCode?: string) {

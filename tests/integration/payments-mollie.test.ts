@@ -75,8 +75,7 @@ describe.each(backends)('Mollie adapter on %s (recorded answers)', (backend) => 
     mollie.server.close();
   });
 
-  async function dutchShopper() {
-    const email = `mollie-${crypto.randomUUID()}@pay.test`;
+  async function dutchShopper(email = `mollie-${crypto.randomUUID()}@pay.test`) {
     const created = await app.inject({ method: 'POST', url: '/api/test/members', headers: json, payload: { email, password: 'right-password-1' } });
     const id = created.json<{ id: number }>().id;
     await app.inject({ method: 'POST', url: '/api/test/payments/member-country', headers: json, payload: { member_id: id, country: 'NL' } });
@@ -84,9 +83,10 @@ describe.each(backends)('Mollie adapter on %s (recorded answers)', (backend) => 
     return sessionCookie(login);
   }
   async function startPayment(cookie: string, method: string, extra: Record<string, unknown> = {}) {
-    const shop = await app.inject({ method: 'GET', url: '/api/credits.php', headers: { cookie } });
+    // the shop's country is the request's (the proxy's x-country, issue 18), not the profile's
+    const shop = await app.inject({ method: 'GET', url: '/api/credits.php', headers: { cookie, 'x-country': 'NL' } });
     const bundle = shop.json<{ bundles: Array<{ id: number }> }>().bundles[0];
-    const order = await app.inject({ method: 'POST', url: '/api/order.php', headers: { ...json, cookie }, payload: { idempotency_key: crypto.randomUUID(), bundle_id: bundle?.id } });
+    const order = await app.inject({ method: 'POST', url: '/api/order.php', headers: { ...json, cookie, 'x-country': 'NL' }, payload: { idempotency_key: crypto.randomUUID(), bundle_id: bundle?.id } });
     return app.inject({
       method: 'POST',
       url: '/api/pay.php',
@@ -174,6 +174,28 @@ describe.each(backends)('Mollie adapter on %s (recorded answers)', (backend) => 
     expect(mollie.requests.filter((r) => r.url === '/v2/customers')).toHaveLength(0);
     expect(mollie.requests.find((r) => r.method === 'POST')?.body).toMatchObject({ sequenceType: 'first', customerId: 'cst_8wmqcHMN4U' });
     mollie.created = 'payment-open';
+  });
+
+  it('a chargeback takes the credits back even after refund_days (issue 18)', async () => {
+    const email = `mollie-${crypto.randomUUID()}@pay.test`;
+    const cookie = await dutchShopper(email);
+    mollie.created = 'chargeback-paid';
+    const paid = await startPayment(cookie, 'ideal');
+    mollie.created = 'payment-open';
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(TransactionAnswer.parse(paid.json()).transaction.status).toBe('completed');
+    expect((await user(cookie)).credits).toBe(20);
+    // 30 days later (refund_days is 14): a refund would leave the credits, a chargeback does not
+    t.clock.advance(30 * 86_400_000);
+    const later = sessionCookie(await app.inject({ method: 'POST', url: '/api/user.php', headers: json, payload: { email, password: 'right-password-1' } }));
+    expect((await user(later)).credits).toBe(20);
+    mollie.cardState.tr_Chbk5pLm8w = 'chargeback-charged-back';
+    const res = await app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'id=tr_Chbk5pLm8w' });
+    expect(res.statusCode).toBe(200);
+    expect((await user(later)).credits).toBe(0);
+    // the webhook again: nothing more is taken
+    await app.inject({ method: 'POST', url: '/api/payment-webhook.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'id=tr_Chbk5pLm8w' });
+    expect((await user(later)).credits).toBe(0);
   });
 
   it('reports Mollie refusing a payment as payment_failed, without a 500', async () => {

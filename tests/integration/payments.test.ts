@@ -56,6 +56,24 @@ describe.each(backends)('payments on %s', (backend) => {
     for (const id of lacks) expect(ids).not.toContain(id);
   });
 
+  it('prices follow the request’s country (x-country, else the site’s first), not the profile country the member edits (issue 18)', async () => {
+    const s = await shopper(t);
+    // the member moves their profile to a country with lower prices (the column the profile form edits)
+    const moved = await t.app.inject({ method: 'POST', url: '/api/test/payments/member-country', headers: json, payload: { member_id: s.id, country: 'PL' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const plain = await credits(t, s);
+    expect(plain).toMatchObject({ country: 'GB', currency: 'GBP' });
+    const polish = await credits(t, { ...s, country: 'PL' });
+    expect(polish).toMatchObject({ country: 'PL', currency: 'PLN' });
+    // a country the site does not sell in: the site's first
+    expect(await credits(t, { ...s, country: 'AQ' })).toMatchObject({ country: 'GB', currency: 'GBP' });
+    // a Polish bundle ordered from a request without the proxy's country is not on sale there
+    const cheap = await postOrder(t, s, { idempotency_key: randomUUID(), bundle_id: polish.bundles[0]?.id });
+    expect(cheap.statusCode).toBe(404);
+    const ordered = await postOrder(t, { ...s, country: 'PL' }, { idempotency_key: randomUUID(), bundle_id: polish.bundles[0]?.id });
+    expect(OrderAnswer.parse(ordered.json()).order.currency).toBe('PLN');
+  });
+
   it('refuses the shop to a visitor', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/credits.php' });
     expect(res.statusCode).toBe(403);

@@ -78,6 +78,24 @@ describe.each(backends)('public page delivery (%s)', (backend) => {
     expect(res.headers['content-security-policy']).toContain("style-src 'self';");
   });
 
+  it('answers a page as HTML whatever its Accept header; API paths keep their JSON 404 (issue 18)', async () => {
+    for (const url of ['/pages/terms', '/landers/alonetonight', '/landers/alonetonight/plaineng', '/']) {
+      for (const accept of ['*/*', undefined, 'application/json']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
+        expect(res.statusCode, `${url} ${accept}`).toBe(200);
+        expect(String(res.headers['content-type']), `${url} ${accept}`).toContain('text/html');
+        expect(res.body, `${url} ${accept}`).toContain('<div id="root">');
+      }
+    }
+    for (const url of ['/api/nope', '/%61pi/nope', '/api/nope.php']) {
+      for (const accept of ['*/*', 'text/html', 'application/json']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept } });
+        expect(res.statusCode, `${url} ${accept}`).toBe(404);
+        expect(res.json(), `${url} ${accept}`).toEqual({ error: 'not_found' });
+      }
+    }
+  });
+
   it('compresses the HTML with brotli or gzip as the browser accepts', async () => {
     const plain = await get('/pages/terms');
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatsAnswer, SendMessageAnswer } from '../../src/contract/chats.ts';
 import { SWIPE_LIKES_PER_DAY } from '../../src/contract/constants.ts';
+import { COMPLAINTS_PER_HOUR } from '../../src/contract/safety.ts';
 import { MatchFinderAnswer, SearchAnswer, SwipeAnswer, SwipeCandidatesAnswer } from '../../src/contract/index.ts';
 import { complaints, likes, mailOutbox, members, swipes } from '../../server/db/schema.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
@@ -221,5 +222,18 @@ describe.each(backends)('swipe game, match finder, blocking, invisible mode and 
     const general = await post(reporter, '/api/complaints.php', { category: 'general', text: 'The search page is slow for me.' });
     expect(general.statusCode).toBe(201);
     expect((await post(null, '/api/complaints.php', { category: 'general', text: 'Logged out complaint' })).statusCode).toBe(403);
+  });
+  it('parallel complaints past the hourly limit: exactly COMPLAINTS_PER_HOUR are stored (issue 18: counted under the reporter lock, not read then written)', async () => {
+    const reporter = await man();
+    const bad = await woman();
+    const answers = await Promise.all(
+      Array.from({ length: COMPLAINTS_PER_HOUR + 6 }, (_, i) =>
+        post(reporter, '/api/complaints.php', { category: 'member', text: `Rude message number ${i} from this member.`, member_id: bad.id }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 429)).toHaveLength(6);
+    const stored = await t.handle.db.select().from(complaints).where(eq(complaints.memberId, reporter.id));
+    expect(stored).toHaveLength(COMPLAINTS_PER_HOUR);
   });
 });

@@ -137,7 +137,7 @@ describe.each(backends)('search pages kept per instance on %s', (backend) => {
     const who = await insertMember(t.handle.db, t.clock.now(), { gender: 'male', country: 'LU' });
     const session = await loginAs(t.app, who.email);
     await search(t.app, query, session);
-    expect((await t.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie: session } })).statusCode).toBeLessThan(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout.php', headers: { cookie: session } })).statusCode).toBeLessThan(400);
     await setSiteSetting(t.handle.db, 'localhost', { logged_out_search: false });
     const closed = await t.build();
     await search(closed, query);

@@ -55,7 +55,7 @@ export function siteServer(): FakeServer {
     .on('GET', api.regions, { status: 200, body: { region_data: {} } })
     .on('GET', api.companyinfo, { status: 200, body: { companyinfo: makeCompanyInfo() } })
     .on('GET', api.user, { status: 403, body: { error: 'authentication_required' } })
-    .on('GET', api.logout, { status: 200, body: { ok: true } });
+    .on('POST', api.logout, { status: 200, body: { ok: true } });
 }
 
 /** The same site with `user` logged in. */

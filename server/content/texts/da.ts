@@ -2,6 +2,15 @@ import type { ContentTexts } from './types.ts';
 
 export const da: ContentTexts = {
   pages: {
+    accessibility: {
+      title: 'Tilgængelighed',
+      sections: [
+        ['Vores mål', '{site} sigter mod at opfylde Web Content Accessibility Guidelines (WCAG) 2.1 på niveau AA på telefoner og computere. Vi tjekker hver skærm med automatiske tests og med tastaturet.'],
+        ['Det kan du', 'Brug hele siden med tastaturet alene: fokus er altid synligt og flytter til overskriften på hver ny skærm. Brug en skærmlæser: knapper, links og billeder har navne, og nye beskeder i en åben samtale og meddelelser læses op. Forstør teksten til 200 % uden at miste indhold. Slå reduceret bevægelse til på din enhed for at slå animationer fra. Like eller spring over i swipe-spillet med knapper eller piletasterne i stedet for at trække.'],
+        ['Kendte begrænsninger', 'Billeder, som medlemmer uploader, beskrives kun med medlemmets navn. Betalingsudbydernes betalingssider ligger uden for vores kontrol.'],
+        ['Meld en barriere', 'Hvis en del af {site} er svær eller umulig for dig at bruge, så skriv til {support_email} eller ring på {support_phone}: hvilken side, og hvad der skete. Vi svarer inden for fem arbejdsdage og fortæller dig, hvordan og hvornår vi retter det.'],
+      ],
+    },
     terms: {
       title: 'Vilkår og betingelser',
       sections: [

@@ -2,6 +2,15 @@ import type { ContentTexts } from './types.ts';
 
 export const de: ContentTexts = {
   pages: {
+    accessibility: {
+      title: 'Barrierefreiheit',
+      sections: [
+        ['Unser Ziel', '{site} strebt die Konformität mit den Web Content Accessibility Guidelines (WCAG) 2.1 auf Stufe AA auf Smartphones und Computern an. Wir prüfen jeden Bildschirm mit automatischen Tests und per Tastatur.'],
+        ['Was Sie tun können', 'Die ganze Website nur mit der Tastatur bedienen: Der Fokus ist immer sichtbar und springt auf die Überschrift jedes neuen Bildschirms. Einen Screenreader nutzen: Schaltflächen, Links und Fotos haben Namen, und neue Nachrichten in einem geöffneten Gespräch sowie Hinweise werden vorgelesen. Text auf 200 % vergrößern, ohne dass Inhalte verloren gehen. Auf Ihrem Gerät „Bewegung reduzieren“ einschalten, um Animationen abzuschalten. Im Swipe-Spiel mit Schaltflächen oder den Pfeiltasten liken oder weiterklicken statt zu wischen.'],
+        ['Bekannte Einschränkungen', 'Von Mitgliedern hochgeladene Fotos werden nur mit dem Namen des Mitglieds beschrieben. Die Bezahlseiten der Zahlungsanbieter liegen außerhalb unseres Einflusses.'],
+        ['Eine Barriere melden', 'Wenn ein Teil von {site} für Sie schwer oder gar nicht nutzbar ist, schreiben Sie an {support_email} oder rufen Sie {support_phone} an: welche Seite und was passiert ist. Wir antworten innerhalb von fünf Werktagen und sagen Ihnen, wie und wann wir es beheben.'],
+      ],
+    },
     terms: {
       title: 'Allgemeine Geschäftsbedingungen',
       sections: [

@@ -2,6 +2,15 @@ import type { ContentTexts } from './types.ts';
 
 export const en: ContentTexts = {
   pages: {
+    accessibility: {
+      title: 'Accessibility',
+      sections: [
+        ['Our aim', '{site} aims to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA on phones and computers. We check every screen with automated tests and by keyboard.'],
+        ['What you can do', 'Use the whole site with the keyboard alone: focus is always visible and moves to the heading of each new screen. Use a screen reader: buttons, links and photos have names, and new messages in an open conversation and notices are read out. Enlarge text to 200 % without losing content. Turn on reduced motion on your device to switch off animations. Like or pass in the swipe game with buttons or the arrow keys instead of dragging.'],
+        ['Known limitations', 'Photos uploaded by members are described only by the member\'s name. The checkout pages of payment providers are outside our control.'],
+        ['Report a barrier', 'If part of {site} is hard or impossible for you to use, tell us at {support_email} or {support_phone}: which page, and what happened. We answer within five working days and tell you how and when we will fix it.'],
+      ],
+    },
     terms: {
       title: 'Terms and conditions',
       sections: [

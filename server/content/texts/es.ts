@@ -2,6 +2,15 @@ import type { ContentTexts } from './types.ts';
 
 export const es: ContentTexts = {
   pages: {
+    accessibility: {
+      title: 'Accesibilidad',
+      sections: [
+        ['Nuestro objetivo', '{site} aspira a cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.1 en el nivel AA en móviles y ordenadores. Revisamos cada pantalla con pruebas automáticas y con el teclado.'],
+        ['Lo que puedes hacer', 'Usar todo el sitio solo con el teclado: el foco siempre es visible y pasa al título de cada pantalla nueva. Usar un lector de pantalla: los botones, enlaces y fotos tienen nombre, y se leen en voz alta los mensajes nuevos de una conversación abierta y los avisos. Ampliar el texto al 200 % sin perder contenido. Activar la reducción de movimiento en tu dispositivo para quitar las animaciones. Dar me gusta o pasar en el juego de deslizar con botones o las flechas del teclado en lugar de arrastrar.'],
+        ['Limitaciones conocidas', 'Las fotos que suben los miembros solo se describen con el nombre del miembro. Las páginas de pago de los proveedores de pago no dependen de nosotros.'],
+        ['Informar de una barrera', 'Si alguna parte de {site} te resulta difícil o imposible de usar, escríbenos a {support_email} o llama al {support_phone}: qué página y qué ocurrió. Respondemos en un plazo de cinco días laborables y te decimos cómo y cuándo lo arreglaremos.'],
+      ],
+    },
     terms: {
       title: 'Términos y condiciones',
       sections: [

@@ -2,6 +2,15 @@ import type { ContentTexts } from './types.ts';
 
 export const fi: ContentTexts = {
   pages: {
+    accessibility: {
+      title: 'Saavutettavuus',
+      sections: [
+        ['Tavoitteemme', '{site} pyrkii täyttämään verkkosisällön saavutettavuusohjeiden (WCAG) 2.1 AA-tason puhelimilla ja tietokoneilla. Tarkistamme jokaisen näkymän automaattisilla testeillä ja näppäimistöllä.'],
+        ['Mitä voit tehdä', 'Käyttää koko sivustoa pelkällä näppäimistöllä: kohdistus näkyy aina ja siirtyy jokaisen uuden näkymän otsikkoon. Käyttää ruudunlukijaa: painikkeilla, linkeillä ja kuvilla on nimet, ja avoimen keskustelun uudet viestit sekä ilmoitukset luetaan ääneen. Suurentaa tekstin 200 %:iin ilman että sisältöä katoaa. Ottaa laitteessasi käyttöön liikkeen vähentämisen, jolloin animaatiot poistuvat. Tykätä tai ohittaa pyyhkäisypelissä painikkeilla tai nuolinäppäimillä vetämisen sijaan.'],
+        ['Tunnetut rajoitukset', 'Jäsenten lataamia kuvia kuvataan vain jäsenen nimellä. Maksupalveluntarjoajien maksusivut eivät ole hallinnassamme.'],
+        ['Ilmoita esteestä', 'Jos jokin {site}-palvelun osa on sinulle vaikea tai mahdoton käyttää, kerro siitä osoitteeseen {support_email} tai numeroon {support_phone}: mikä sivu ja mitä tapahtui. Vastaamme viiden arkipäivän kuluessa ja kerromme, miten ja milloin korjaamme asian.'],
+      ],
+    },
     terms: {
       title: 'Käyttöehdot',
       sections: [

@@ -2,6 +2,15 @@ import type { ContentTexts } from './types.ts';
 
 export const fr: ContentTexts = {
   pages: {
+    accessibility: {
+      title: 'Accessibilité',
+      sections: [
+        ['Notre objectif', '{site} vise la conformité aux Règles pour l’accessibilité des contenus Web (WCAG) 2.1 au niveau AA, sur téléphone et sur ordinateur. Nous vérifions chaque écran par des tests automatiques et au clavier.'],
+        ['Ce que vous pouvez faire', 'Utiliser tout le site au clavier seul : le focus est toujours visible et se place sur le titre de chaque nouvel écran. Utiliser un lecteur d’écran : les boutons, liens et photos ont un nom, et les nouveaux messages d’une conversation ouverte ainsi que les notifications sont lus. Agrandir le texte à 200 % sans perte de contenu. Activer la réduction des animations sur votre appareil pour les désactiver. Aimer ou passer dans le jeu de swipe avec des boutons ou les flèches du clavier au lieu de faire glisser.'],
+        ['Limites connues', 'Les photos publiées par les membres ne sont décrites que par le nom du membre. Les pages de paiement des prestataires de paiement ne dépendent pas de nous.'],
+        ['Signaler un obstacle', 'Si une partie de {site} vous est difficile ou impossible à utiliser, écrivez-nous à {support_email} ou appelez le {support_phone} : quelle page, et ce qui s’est passé. Nous répondons sous cinq jours ouvrés et vous disons comment et quand nous corrigerons le problème.'],
+      ],
+    },
     terms: {
       title: 'Conditions générales',
       sections: [

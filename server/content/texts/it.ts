@@ -2,6 +2,15 @@ import type { ContentTexts } from './types.ts';
 
 export const it: ContentTexts = {
   pages: {
+    accessibility: {
+      title: 'Accessibilità',
+      sections: [
+        ['Il nostro obiettivo', '{site} mira a rispettare le Linee guida per l’accessibilità dei contenuti Web (WCAG) 2.1 al livello AA su telefoni e computer. Controlliamo ogni schermata con test automatici e con la tastiera.'],
+        ['Cosa puoi fare', 'Usare tutto il sito solo con la tastiera: il focus è sempre visibile e si sposta sul titolo di ogni nuova schermata. Usare un lettore di schermo: pulsanti, link e foto hanno un nome, e i nuovi messaggi di una conversazione aperta e gli avvisi vengono letti. Ingrandire il testo al 200 % senza perdere contenuti. Attivare la riduzione del movimento sul tuo dispositivo per disattivare le animazioni. Mettere mi piace o passare nel gioco swipe con i pulsanti o i tasti freccia invece di trascinare.'],
+        ['Limiti noti', 'Le foto caricate dai membri sono descritte solo con il nome del membro. Le pagine di pagamento dei fornitori di pagamento sono fuori dal nostro controllo.'],
+        ['Segnala una barriera', 'Se una parte di {site} è difficile o impossibile da usare per te, scrivici a {support_email} o chiama il {support_phone}: quale pagina e cosa è successo. Rispondiamo entro cinque giorni lavorativi e ti diciamo come e quando lo risolveremo.'],
+      ],
+    },
     terms: {
       title: 'Termini e condizioni',
       sections: [

@@ -2,6 +2,15 @@ import type { ContentTexts } from './types.ts';
 
 export const nb: ContentTexts = {
   pages: {
+    accessibility: {
+      title: 'Tilgjengelighet',
+      sections: [
+        ['Vårt mål', '{site} har som mål å oppfylle retningslinjene for tilgjengelig webinnhold (WCAG) 2.1 på nivå AA på telefoner og datamaskiner. Vi sjekker hver skjerm med automatiske tester og med tastaturet.'],
+        ['Dette kan du gjøre', 'Bruke hele nettstedet med bare tastaturet: fokus er alltid synlig og flyttes til overskriften på hver nye skjerm. Bruke skjermleser: knapper, lenker og bilder har navn, og nye meldinger i en åpen samtale og varsler leses opp. Forstørre teksten til 200 % uten å miste innhold. Slå på redusert bevegelse på enheten din for å slå av animasjoner. Like eller hoppe over i sveipespillet med knapper eller piltastene i stedet for å dra.'],
+        ['Kjente begrensninger', 'Bilder som medlemmer laster opp, beskrives bare med medlemmets navn. Betalingssidene til betalingsleverandørene er utenfor vår kontroll.'],
+        ['Meld fra om en barriere', 'Hvis en del av {site} er vanskelig eller umulig for deg å bruke, skriv til {support_email} eller ring {support_phone}: hvilken side, og hva som skjedde. Vi svarer innen fem virkedager og forteller deg hvordan og når vi retter det.'],
+      ],
+    },
     terms: {
       title: 'Vilkår og betingelser',
       sections: [

@@ -2,6 +2,15 @@ import type { ContentTexts } from './types.ts';
 
 export const nl: ContentTexts = {
   pages: {
+    accessibility: {
+      title: 'Toegankelijkheid',
+      sections: [
+        ['Ons doel', '{site} streeft ernaar te voldoen aan de Web Content Accessibility Guidelines (WCAG) 2.1 op niveau AA, op telefoons en computers. We controleren elk scherm met automatische tests en met het toetsenbord.'],
+        ['Wat je kunt doen', 'De hele site met alleen het toetsenbord gebruiken: de focus is altijd zichtbaar en gaat naar de kop van elk nieuw scherm. Een schermlezer gebruiken: knoppen, links en foto’s hebben een naam, en nieuwe berichten in een geopend gesprek en meldingen worden voorgelezen. Tekst vergroten tot 200 % zonder inhoud te verliezen. Op je apparaat ‘beweging beperken’ aanzetten om animaties uit te schakelen. In het swipespel liken of overslaan met knoppen of de pijltjestoetsen in plaats van te slepen.'],
+        ['Bekende beperkingen', 'Foto’s die leden uploaden, worden alleen beschreven met de naam van het lid. De betaalpagina’s van betaalproviders vallen buiten onze invloed.'],
+        ['Een drempel melden', 'Is een deel van {site} voor jou moeilijk of niet te gebruiken? Laat het ons weten via {support_email} of {support_phone}: welke pagina, en wat er gebeurde. We antwoorden binnen vijf werkdagen en laten je weten hoe en wanneer we het oplossen.'],
+      ],
+    },
     terms: {
       title: 'Algemene voorwaarden',
       sections: [

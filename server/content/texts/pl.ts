@@ -2,6 +2,15 @@ import type { ContentTexts } from './types.ts';
 
 export const pl: ContentTexts = {
   pages: {
+    accessibility: {
+      title: 'Dostępność',
+      sections: [
+        ['Nasz cel', '{site} dąży do spełnienia Wytycznych dotyczących dostępności treści internetowych (WCAG) 2.1 na poziomie AA na telefonach i komputerach. Sprawdzamy każdy ekran testami automatycznymi i za pomocą klawiatury.'],
+        ['Co możesz zrobić', 'Korzystać z całej strony wyłącznie za pomocą klawiatury: fokus jest zawsze widoczny i przechodzi do nagłówka każdego nowego ekranu. Używać czytnika ekranu: przyciski, linki i zdjęcia mają nazwy, a nowe wiadomości w otwartej rozmowie oraz powiadomienia są odczytywane. Powiększyć tekst do 200 % bez utraty treści. Włączyć ograniczenie ruchu na swoim urządzeniu, aby wyłączyć animacje. Polubić lub pominąć profil w grze swipe przyciskami lub klawiszami strzałek zamiast przeciągania.'],
+        ['Znane ograniczenia', 'Zdjęcia przesłane przez członków są opisane tylko imieniem członka. Strony płatności operatorów płatności są poza naszą kontrolą.'],
+        ['Zgłoś barierę', 'Jeśli jakaś część {site} jest dla Ciebie trudna lub niemożliwa w użyciu, napisz na {support_email} lub zadzwoń pod {support_phone}: która strona i co się stało. Odpowiadamy w ciągu pięciu dni roboczych i informujemy, jak i kiedy to naprawimy.'],
+      ],
+    },
     terms: {
       title: 'Regulamin',
       sections: [

@@ -2,6 +2,15 @@ import type { ContentTexts } from './types.ts';
 
 export const sv: ContentTexts = {
   pages: {
+    accessibility: {
+      title: 'Tillgänglighet',
+      sections: [
+        ['Vårt mål', '{site} strävar efter att uppfylla riktlinjerna för tillgängligt webbinnehåll (WCAG) 2.1 på nivå AA i telefoner och datorer. Vi kontrollerar varje skärm med automatiska tester och med tangentbordet.'],
+        ['Det här kan du göra', 'Använda hela webbplatsen med enbart tangentbordet: fokus syns alltid och flyttas till rubriken på varje ny skärm. Använda en skärmläsare: knappar, länkar och bilder har namn, och nya meddelanden i en öppen konversation och aviseringar läses upp. Förstora texten till 200 % utan att innehåll försvinner. Slå på minskad rörelse i din enhet för att stänga av animationer. Gilla eller hoppa över i swipespelet med knappar eller piltangenterna i stället för att dra.'],
+        ['Kända begränsningar', 'Bilder som medlemmar laddar upp beskrivs bara med medlemmens namn. Betalningsleverantörernas kassasidor ligger utanför vår kontroll.'],
+        ['Rapportera ett hinder', 'Om en del av {site} är svår eller omöjlig för dig att använda, skriv till {support_email} eller ring {support_phone}: vilken sida, och vad som hände. Vi svarar inom fem arbetsdagar och berättar hur och när vi åtgärdar det.'],
+      ],
+    },
     terms: {
       title: 'Villkor',
       sections: [

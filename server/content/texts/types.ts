@@ -10,7 +10,7 @@ export interface PageText {
 }
 
 /** The built-in content pages (SPEC §2); `2257` is the compliance statement of the US footer. */
-export const pageTokens = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'service', 'return-policy', '2257'] as const;
+export const pageTokens = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'service', 'return-policy', '2257', 'accessibility'] as const;
 export type PageToken = (typeof pageTokens)[number];
 
 export interface LanderText {

@@ -5,9 +5,12 @@ export interface MailKindTexts {
   button: string;
   /** the validity of the link */
   validity: string;
+  /** a notice with no link to ignore: this line replaces the validity and "ignore" lines */
+  footer?: string;
 }
 
-export type MailKind = 'activate' | 'reset' | 'mailChange' | 'reactivate';
+/** `mailChanged`: the notice to the previous address after an e-mail change (issue 18); `dataExport`: a member's data export is ready (decision 124) */
+export type MailKind = 'activate' | 'reset' | 'mailChange' | 'mailChanged' | 'reactivate' | 'dataExport';
 
 /** Every text of the site's mails in one locale; the type makes every locale complete. */
 export interface MailTexts {

@@ -1,5 +1,4 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
 import { sql } from '../../db/connect.ts';
 import { blocks, conversationMembers, conversations } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
@@ -64,19 +63,5 @@ export async function requireParticipant(db: DbOrTx, conversationId: number, mem
   return row.membership;
 }
 
-/**
- * Serialises every change to the conversations of these members until the transaction ends, so
- * change_seq values of one member's rows are committed in order (a sync cursor never skips one).
- */
-export async function lockMembers(tx: DbOrTx, ids: readonly number[]): Promise<void> {
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  if (sorted.length === 0) return;
-  // one statement: PostgreSQL evaluates a select list from left to right, so the locks are taken
-  // in ascending id order by every transaction (every lock of this kind is taken here): two may
-  // wait for each other's members in turn, never in a cycle
-  const locks = sql.join(
-    sorted.map((id) => sql`pg_advisory_xact_lock(4004, ${id})`),
-    sql`, `,
-  );
-  await (tx as Db).execute(sql`SELECT ${locks}`);
-}
+// the member locks have one home (issue 19): lockedWrite and lockMembers in ../lockedWrite.ts
+export { lockMembers } from '../lockedWrite.ts';

@@ -111,4 +111,19 @@ describe('ChatListCache', () => {
     cache.changed('2'); // no longer listed under peer 2: nothing else dropped
     expect(cache.size).toBe(1);
   });
+
+  it('answers no list once it is older than the maximum age, even with no notification (issue 19)', () => {
+    let now = 1_000;
+    const cache = new ChatListCache(1_000_000, { maxAgeMs: 60_000, now: () => now });
+    cache.connected();
+    cache.store('a', entry(1, [2]), cache.generation);
+    now += 59_999;
+    expect(cache.lookup('a', 1, '/media/')).toBeDefined();
+    now += 1;
+    expect(cache.lookup('a', 1, '/media/')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    // kept again, it is answered again for the full age
+    cache.store('a', entry(1, [2]), cache.generation);
+    expect(cache.lookup('a', 1, '/media/')).toBeDefined();
+  });
 });

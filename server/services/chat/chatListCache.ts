@@ -9,7 +9,8 @@ import { NotifiedCache } from '../notifiedCache.ts';
  * member's chats (a message either way, a read, a deletion, a block) writes those rows. What the
  * rows do not hold, the peers' names, states and thumbnails and blocks between the two, arrives
  * as a `chat_cards` notification naming the members changed: every entry showing one of them is
- * dropped. While the notifications cannot be received (listener down), nothing is kept.
+ * dropped. While the notifications cannot be received (listener down), nothing is kept, and no
+ * entry is answered once it is CACHE_MAX_AGE_MS old (issue 19).
  */
 /** the channel of the member-card notifications of migrations 0012 and 0013 (also read by SearchPageCache) */
 export const CHAT_CARDS_CHANNEL = 'chat_cards';
@@ -27,7 +28,7 @@ export interface ChatListEntry {
 
 export class ChatListCache extends NotifiedCache {
   /** by session token hash, oldest use first */
-  private readonly entries = new Map<string, ChatListEntry>();
+  private readonly entries = new Map<string, ChatListEntry & { storedAt: number }>();
   /** peer id → token hashes whose entry shows that peer */
   private readonly byPeer = new Map<number, Set<string>>();
   private bytes = 0;
@@ -41,6 +42,10 @@ export class ChatListCache extends NotifiedCache {
     if (!this.enabled) return undefined;
     const entry = this.entries.get(tokenHash);
     if (!entry || entry.site !== site || entry.prefix !== prefix) return undefined;
+    if (this.expired(entry.storedAt)) {
+      this.forget(tokenHash);
+      return undefined;
+    }
     // most recently used last
     this.entries.delete(tokenHash);
     this.entries.set(tokenHash, entry);
@@ -53,7 +58,7 @@ export class ChatListCache extends NotifiedCache {
     const size = entry.body.length + 200;
     if (size > this.maxBytes / 4) return;
     this.forget(tokenHash);
-    this.entries.set(tokenHash, entry);
+    this.entries.set(tokenHash, { ...entry, storedAt: this.stamp() });
     this.bytes += size;
     for (const peer of entry.peers) {
       let hashes = this.byPeer.get(peer);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, gte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, gte, sql, type SQL } from 'drizzle-orm';
 import { CHAT_HISTORY_DAYS_DEFAULT, MESSAGES_PAGE, type ChatMessage, type MessagesAnswer, type MessagesQuery } from '../../../src/contract/chats.ts';
 import { gifts, messages } from '../../db/schema.ts';
 import type { DbOrTx } from '../credits.ts';
@@ -18,13 +18,17 @@ export async function giftSlugs(db: DbOrTx): Promise<Map<number, string>> {
 
 export function toChatMessage(site: SiteRow, viewerId: number, row: MessageRow, giftSlug: Map<number, string>): ChatMessage {
   const slug = row.giftId === null ? undefined : giftSlug.get(row.giftId);
-  const image = row.imageKey ? mediaUrl(site, row.imageKey) : slug ? mediaUrl(site, giftImageKey(slug)) : null;
+  // a chat image is served only with the session cookie (decision 112): from this site's own
+  // origin, never through the CDN prefix (another host gets no cookie)
+  const image = row.imageKey ? `/media/${row.imageKey}` : slug ? mediaUrl(site, giftImageKey(slug)) : null;
   return {
     id: row.id,
     conversation_id: row.conversationId,
     from_me: row.senderId === viewerId,
     kind: row.kind,
-    body: row.body,
+    // decision 122: the receiver reads the masked text; the sender their own, told it was masked
+    body: row.senderId === viewerId || row.shownBody === null ? row.body : row.shownBody,
+    ...(row.senderId === viewerId && row.filterState === 'masked' ? { masked: true } : {}),
     gift_id: row.giftId,
     image,
     created_at: row.createdAt.toISOString(),
@@ -44,6 +48,8 @@ export async function messagePage(db: DbOrTx, site: SiteRow, viewerId: number, q
   const base: SQL[] = [
     eq(messages.conversationId, query.conversation),
     gt(messages.seq, membership.clearedSeq),
+    // a held or rejected message is the sender's alone (decision 122)
+    sql`(${messages.filterState} IS NULL OR ${messages.filterState} NOT IN ('held', 'rejected') OR ${messages.senderId} = ${viewerId})`,
   ];
   const inWindow = [...base, gte(messages.createdAt, cutoff)];
   const since = query.since === undefined ? undefined : Number(query.since);

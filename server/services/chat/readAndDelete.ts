@@ -7,7 +7,8 @@ import { ApiFailure } from '../../errors.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
 import type { DbOrTx } from '../credits.ts';
 import type { SiteRow } from '../sites.ts';
-import { conversationById, lockMembers, membershipOf, requireParticipant } from './access.ts';
+import { lockedWrite } from '../lockedWrite.ts';
+import { conversationById, membershipOf, requireParticipant } from './access.ts';
 import { chatOf } from './chatList.ts';
 
 async function unreadAfter(tx: DbOrTx, conversationId: number, memberId: number, after: number): Promise<number> {
@@ -24,8 +25,7 @@ async function unreadAfter(tx: DbOrTx, conversationId: number, memberId: number,
  */
 export async function markRead(db: Db, site: SiteRow, memberId: number, conversationId: number, seq?: number): Promise<{ chat: Chat | null; pokes: MemberPoke[] }> {
   const before = await requireParticipant(db, conversationId, memberId);
-  const changed = await db.transaction(async (tx) => {
-    await lockMembers(tx, [memberId, before.peerId]);
+  const changed = await lockedWrite(db, [memberId, before.peerId], async (tx) => {
     const mine = await membershipOf(tx, conversationId, memberId);
     if (!mine) return false;
     const upTo = Math.min(seq ?? mine.lastSeq, mine.lastSeq);
@@ -95,8 +95,7 @@ export async function deleteChats(db: Db, memberId: number, target: { conversati
     ids = await conversationsWith(db, memberId, profile);
     peers = [profile];
   }
-  const deleted = await db.transaction(async (tx) => {
-    await lockMembers(tx, [memberId, ...peers]);
+  const deleted = await lockedWrite(db, [memberId, ...peers], async (tx) => {
     return hideFor(tx, memberId, ids);
   });
   return { deleted, pokes: deleted.length > 0 ? [{ member: memberId, kind: 'chat' }] : [] };
@@ -105,8 +104,7 @@ export async function deleteChats(db: Db, memberId: number, target: { conversati
 /** POST /api/block.php: blocking deletes the conversations on both sides (SPEC §4). */
 export async function blockMember(db: Db, memberId: number, profileId: number, now: Date): Promise<{ pokes: MemberPoke[] }> {
   if (profileId === memberId) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'profile_id', code: 'self' }] });
-  await db.transaction(async (tx) => {
-    await lockMembers(tx, [memberId, profileId]);
+  await lockedWrite(db, [memberId, profileId], async (tx) => {
     await tx.insert(blocks).values({ blockerId: memberId, blockedId: profileId, createdAt: now }).onConflictDoNothing();
     await removeLikesBetween(tx, memberId, profileId, now);
     const pair = await tx

@@ -3,9 +3,11 @@ import type { Db } from '../../db/connect.ts';
 import { likes, type LikeSource } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { isBlockedEitherWay, lockMembers } from '../chat/access.ts';
+import { isBlockedEitherWay } from '../chat/access.ts';
+import { lockedWrite } from '../lockedWrite.ts';
 import type { DbOrTx } from '../credits.ts';
 import { memberById, type MemberRow } from '../members.ts';
+import { isBarred } from '../moderation/barred.ts';
 
 export interface LikeResult {
   /** false when the like already existed (an idempotent repeat) */
@@ -17,14 +19,15 @@ export interface LikeResult {
 
 /**
  * The member a like is about, checked: same site, not self, not blocked either way, reachable
- * (SPEC §4: invisible members and members awaiting deletion cannot be liked).
+ * (SPEC §4: invisible members and members awaiting deletion cannot be liked, nor suspended or
+ * banned ones, decision 121).
  */
 export async function likeTarget(db: DbOrTx, liker: MemberRow, likedId: number): Promise<MemberRow> {
   if (likedId === liker.id) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'profile_id', code: 'self' }] });
   const target = await memberById(db, likedId);
   if (!target || target.siteId !== liker.siteId) throw new ApiFailure(404, 'not_found');
   if (await isBlockedEitherWay(db, liker.id, target.id)) throw new ApiFailure(403, 'blocked');
-  if (target.invisible || target.status === 'pending_deletion' || target.profileStatus !== 'active') {
+  if (target.invisible || target.status === 'pending_deletion' || isBarred(target) || target.profileStatus !== 'active') {
     throw new ApiFailure(403, 'member_unavailable');
   }
   return target;
@@ -45,8 +48,7 @@ async function isLiked(db: DbOrTx, likerId: number, likedId: number): Promise<bo
  * (members locked in id order) so a block racing the like cannot leave a like behind.
  */
 export async function likeMember(db: Db, liker: MemberRow, likedId: number, now: Date, source: LikeSource = 'profile'): Promise<LikeResult> {
-  return db.transaction(async (tx) => {
-    await lockMembers(tx, [liker.id, likedId]);
+  return lockedWrite(db, [liker.id, likedId], async (tx) => {
     const target = await likeTarget(tx, liker, likedId);
     const inserted = await tx
       .insert(likes)
@@ -71,8 +73,7 @@ export async function likeMember(db: Db, liker: MemberRow, likedId: number, now:
 
 /** Takes a like back, idempotently; the row stays as a tombstone so both sides' deltas see it go. */
 export async function unlikeMember(db: Db, liker: MemberRow, likedId: number, now: Date): Promise<{ removed: boolean; pokes: MemberPoke[] }> {
-  return db.transaction(async (tx) => {
-    await lockMembers(tx, [liker.id, likedId]);
+  return lockedWrite(db, [liker.id, likedId], async (tx) => {
     const removed = await tx
       .update(likes)
       .set({ removedAt: now, likeNew: false })

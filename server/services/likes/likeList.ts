@@ -2,6 +2,7 @@ import type { LikeEntry, LikesAnswer } from '../../../src/contract/likes.ts';
 import { rows, sql } from '../../db/connect.ts';
 import type { DbOrTx } from '../credits.ts';
 import { ageOn, mediaUrl } from '../members.ts';
+import { isBarred } from '../moderation/barred.ts';
 import type { SiteRow } from '../sites.ts';
 
 interface LikeSqlRow {
@@ -20,6 +21,7 @@ interface LikeSqlRow {
   region: string | null;
   fictional: boolean;
   peer_status: string;
+  peer_moderation: string;
   filename: string | null;
   thumb_filename: string | null;
   match_filename: string | null;
@@ -37,7 +39,7 @@ async function likeRows(db: DbOrTx, memberId: number, filter: { since?: number; 
     sql`SELECT l.liker_id, l.liked_id, l.like_new, l.created_at, l.removed_at IS NOT NULL AS removed, l.version,
           (r.liker_id IS NOT NULL AND r.removed_at IS NULL) AS reverse_live, r.version AS reverse_version,
           p.id AS peer_id, p.name, p.birthdate::text AS birthdate, p.country, rg.name AS region, p.fictional,
-          p.status AS peer_status, ph.filename, ph.thumb_filename, ph.match_filename
+          p.status AS peer_status, p.moderation AS peer_moderation, ph.filename, ph.thumb_filename, ph.match_filename
         FROM likes l
         LEFT JOIN likes r ON r.liker_id = l.liked_id AND r.liked_id = l.liker_id
         JOIN members p ON p.id = CASE WHEN l.liker_id = ${memberId} THEN l.liked_id ELSE l.liker_id END
@@ -78,8 +80,8 @@ function toEntry(site: SiteRow, row: LikeSqlRow, incoming: boolean, now: Date): 
   };
 }
 
-/** A like the member sees: not taken back, and the other account is not awaiting deletion. */
-const visible = (row: LikeSqlRow): boolean => !row.removed && row.peer_status !== 'pending_deletion';
+/** A like the member sees: not taken back, and the other account is not awaiting deletion, suspended or banned (decision 121). */
+const visible = (row: LikeSqlRow): boolean => !row.removed && row.peer_status !== 'pending_deletion' && !isBarred({ moderation: row.peer_moderation });
 
 /** Received likes: new ones first, then newest first (SPEC §4). */
 const newFirst = (a: LikeEntry, b: LikeEntry): number => Number(b.like_new) - Number(a.like_new) || b.liked_at.localeCompare(a.liked_at) || b.id - a.id;

@@ -2,15 +2,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { likes } from '../../db/schema.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { lockMembers } from '../chat/access.ts';
+import { lockedWrite } from '../lockedWrite.ts';
 
 /**
  * The member opened the profile of someone who likes them: that like is no longer new (SPEC §4).
  * Idempotent; a profile that does not like them changes nothing. Pokes only the member's own apps.
  */
 export async function markLikeSeen(db: Db, memberId: number, profileId: number): Promise<{ pokes: MemberPoke[] }> {
-  return db.transaction(async (tx) => {
-    await lockMembers(tx, [memberId, profileId]);
+  return lockedWrite(db, [memberId, profileId], async (tx) => {
     const changed = await tx
       .update(likes)
       .set({ likeNew: false })

@@ -33,6 +33,8 @@ export interface FindableMember {
   invisible: boolean;
   profileStatus: string;
   status: string;
+  /** moderation state (decision 121): a suspended or banned member is found nowhere */
+  moderation: string;
   gender: string;
   sexuality: string;
   bodyType: string | null;

@@ -7,6 +7,7 @@ import { ApiFailure } from '../../errors.ts';
 import { mediaUrl, type MemberRow } from '../members.ts';
 import type { SiteRow } from '../sites.ts';
 import { mainPhotoOf } from './photoAccess.ts';
+import { filterMessage } from '../moderation/held.ts';
 
 /** SPEC §5/§9: free members keep up to 3 photos, premium members up to 25. */
 export function photoLimit(member: Pick<MemberRow, 'paidUser'>): number {
@@ -24,6 +25,7 @@ export async function ownPhotos(db: Db, site: SiteRow, memberId: number): Promis
     main: p.id === main?.id,
     status: p.status,
     position: p.position,
+    reject_reason: p.status === 'rejected' ? p.rejectReason : null,
   }));
 }
 
@@ -70,6 +72,9 @@ export async function updateOwnProfile(db: Db, site: SiteRow, member: MemberRow,
       .where(and(eq(regions.id, body.region_id), eq(regions.country, body.country)));
     if (!region) throw invalid('region_id', 'not_in_country');
   }
+  // decision 122: contact details in the profile text are masked for everyone; a held kind (a scam) refuses the save
+  const about = body.about === null ? null : filterMessage(site, body.about);
+  if (about?.action === 'hold') throw invalid('about', 'contact_details');
   const wanted = [...new Set(body.interests)];
   if (wanted.length > 0) {
     const known = await db.select({ id: interests.id }).from(interests).where(inArray(interests.id, wanted));
@@ -89,7 +94,7 @@ export async function updateOwnProfile(db: Db, site: SiteRow, member: MemberRow,
         tattoos: body.tattoos,
         country: body.country,
         regionId: body.region_id,
-        about: body.about === '' ? null : body.about,
+        about: about === null || about.shown === '' ? null : about.shown,
         invisible: body.invisible,
       })
       .where(eq(members.id, member.id))

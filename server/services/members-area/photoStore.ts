@@ -21,17 +21,31 @@ async function lockMember(tx: Tx, memberId: number): Promise<void> {
   await tx.execute(sql`SELECT id FROM members WHERE id = ${memberId} FOR UPDATE`);
 }
 
+/** The SPEC §5 photo limit: refused (photo_limit) when the member holds `count` photos already. */
+function refuseAtLimit(member: MemberRow, count: number): void {
+  const limit = photoLimit(member);
+  if (count >= limit) throw new ApiFailure(403, 'photo_limit', { limit });
+}
+
+/**
+ * Before an upload is decoded (issue 18): a member at the limit is refused without spending a
+ * decode. addPhoto judges again under the member's lock, so parallel uploads still cannot pass it.
+ */
+export async function checkPhotoRoom(db: Db, member: MemberRow): Promise<void> {
+  const [stats] = rowsOf<{ n: number | string }>(await db.execute(sql`SELECT count(*) AS n FROM photos WHERE member_id = ${member.id}`));
+  refuseAtLimit(member, Number(stats?.n ?? 0));
+}
+
 /** Stores an upload as the member's last photo; refuses past the SPEC §5 limit (photo_limit). */
 export async function addPhoto(db: Db, member: MemberRow, processed: ProcessedPhoto, status: 'active' | 'pending'): Promise<number> {
   const base = `p-${uuidv7()}`;
   const names = { main: `${base}.webp`, thumb: `${base}-t.webp`, match: `${base}-m.webp` };
   return inTx(db, async (tx) => {
     await lockMember(tx, member.id);
-    const limit = photoLimit(member);
     const [stats] = rowsOf<{ n: number | string; top: number | null }>(
       await tx.execute(sql`SELECT count(*) AS n, max(position) AS top FROM photos WHERE member_id = ${member.id}`),
     );
-    if (Number(stats?.n ?? 0) >= limit) throw new ApiFailure(403, 'photo_limit', { limit });
+    refuseAtLimit(member, Number(stats?.n ?? 0));
     await tx.insert(media).values([
       { key: names.main, contentType: 'image/webp', bytes: processed.main },
       { key: names.thumb, contentType: 'image/webp', bytes: processed.thumb },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { members, photos } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
 import { mediaUrl, profileCardOf, type MemberRow } from '../members.ts';
+import { isBarred } from '../moderation/barred.ts';
 import type { SiteRow } from '../sites.ts';
 import { cardColumns, mainPhotoColumns, mainPhotoJoin, profileCardsOf, rowsOf, type CardPhotoRow } from './cards.ts';
 import { mainPhotoOf, maySeePhoto, viewerOf } from './photoAccess.ts';
@@ -53,7 +54,7 @@ export async function visibleMember(db: Db, site: SiteRow, id: number, viewer: M
     .limit(1)) as MemberDetailRow[];
   const member = row?.member;
   if (!row || !member || member.siteId !== site.id) throw new ApiFailure(404, 'not_found');
-  if (!own && (member.profileStatus !== 'active' || member.status === 'pending_deletion' || member.invisible)) {
+  if (!own && (member.profileStatus !== 'active' || member.status === 'pending_deletion' || isBarred(member) || member.invisible)) {
     throw new ApiFailure(404, 'not_found');
   }
   if (row.blockedBy !== null) {

@@ -12,6 +12,7 @@ import type { SiteRow } from '../sites.ts';
 import type { CountCache } from './countCache.ts';
 import { cardColumns, mainPhotoColumns, mainPhotoJoin, profileCardsOf, rowsOf, type CardPhotoRow } from './cards.ts';
 import { bornBy, nicheAdmits, nicheCondition, type FindableMember } from './niche.ts';
+import { isBarred, notBarred } from '../moderation/barred.ts';
 
 export interface SearchFilters {
   gender?: 'male' | 'female' | undefined;
@@ -23,7 +24,7 @@ export interface SearchFilters {
 
 /**
  * Everything that makes a member findable by this viewer: this site, visible, active profile, not
- * pending deletion, not the viewer, no block either way, and the site's niche rule. Reads `m`.
+ * pending deletion, not suspended or banned (decision 121), not the viewer, no block either way, and the site's niche rule. Reads `m`.
  * `invisible = false AND profile_status = 'active'` is spelled exactly as the partial indexes say.
  */
 export function searchableBy(site: SiteRow, viewerId: number | null, now: Date, withBlocks = true): SQL {
@@ -31,6 +32,7 @@ export function searchableBy(site: SiteRow, viewerId: number | null, now: Date, 
     sql`m.site_id = ${site.id}`,
     sql`m.invisible = false AND m.profile_status = 'active'`,
     sql`m.status <> 'pending_deletion'`,
+    notBarred('m'),
   ];
   if (viewerId !== null) {
     parts.push(sql`m.id <> ${viewerId}`);
@@ -65,6 +67,7 @@ export function matchesSearch(site: SiteRow, m: FindableMember, f: SearchFilters
     !m.invisible &&
     m.profileStatus === 'active' &&
     m.status !== 'pending_deletion' &&
+    !isBarred(m) &&
     nicheAdmits(site.niche, m, now) &&
     (!f.gender || m.gender === f.gender) &&
     (!f.country || m.country === f.country) &&

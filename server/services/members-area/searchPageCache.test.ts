@@ -86,4 +86,16 @@ describe('SearchPageCache', () => {
     off.store('a', page(ids), off.generation);
     expect(off.size).toBe(0);
   });
+
+  it('answers no page once it is older than the maximum age, even with no notification (issue 19)', () => {
+    let now = 5_000;
+    const cache = new SearchPageCache(1_000_000, { maxAgeMs: 60_000, now: () => now });
+    cache.connected();
+    cache.store('first', page([90, 80]), cache.generation);
+    now += 59_999;
+    expect(cache.lookup('first', 0)).toBeDefined();
+    now += 1;
+    expect(cache.lookup('first', 0)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
 });

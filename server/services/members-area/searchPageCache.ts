@@ -12,7 +12,8 @@ import { NotifiedCache } from '../notifiedCache.ts';
  * (migrations 0012, 0013) with the member's id; every page whose range holds it is dropped. Nothing
  * is kept while the listener is down, and a page read while a notification came in is not kept.
  * The cards are kept as JSON; a page whose cards show someone online is kept only until the first
- * of them would go offline (online is worked out from `last_seen` at the time of the answer).
+ * of them would go offline (online is worked out from `last_seen` at the time of the answer), and
+ * no page is answered once it is CACHE_MAX_AGE_MS old (issue 19).
  */
 export interface SearchPageEntry {
   /** member ids of the rows, in page order (newest first) */
@@ -30,7 +31,7 @@ export interface SearchPageEntry {
 }
 
 export class SearchPageCache extends NotifiedCache {
-  private readonly entries = new Map<string, SearchPageEntry & { bytes: number }>();
+  private readonly entries = new Map<string, SearchPageEntry & { bytes: number; storedAt: number }>();
   private bytes = 0;
 
   get size(): number {
@@ -42,7 +43,7 @@ export class SearchPageCache extends NotifiedCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    if (now >= entry.validUntil) {
+    if (now >= entry.validUntil || this.expired(entry.storedAt)) {
       this.bytes -= entry.bytes;
       return undefined;
     }
@@ -56,7 +57,7 @@ export class SearchPageCache extends NotifiedCache {
     const bytes = entry.cards.reduce((sum, card) => sum + card.length, 200 + key.length);
     if (bytes > this.maxBytes / 4) return;
     this.drop(key);
-    this.entries.set(key, { ...entry, bytes });
+    this.entries.set(key, { ...entry, bytes, storedAt: this.stamp() });
     this.bytes += bytes;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;

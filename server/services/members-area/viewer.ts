@@ -3,6 +3,7 @@ import { AUTH_COOKIE } from '../../../src/contract/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { ApiFailure } from '../../errors.ts';
 import type { MemberRow } from '../members.ts';
+import { isBarred } from '../moderation/barred.ts';
 import { sessionMemberRow } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
 
@@ -12,7 +13,7 @@ import type { SiteRow } from '../sites.ts';
  */
 export async function optionalViewer(db: Db, request: FastifyRequest, now: Date): Promise<MemberRow | null> {
   const member = await sessionMemberRow(db, request.cookies[AUTH_COOKIE], now);
-  return member && member.siteId === request.site.id && member.status !== 'pending_deletion' ? member : null;
+  return member && member.siteId === request.site.id && member.status !== 'pending_deletion' && !isBarred(member) ? member : null;
 }
 
 /**

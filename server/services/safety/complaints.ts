@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { complaints, photos } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
 import { enqueueSupportMail } from '../../mail/supportMail.ts';
+import { lockedWrite } from '../lockedWrite.ts';
 import { memberById, type MemberRow } from '../members.ts';
 import type { SiteRow } from '../sites.ts';
 
@@ -35,14 +36,15 @@ async function targetsOf(db: Db, site: SiteRow, reporter: MemberRow, c: ParsedCo
 /** POST /api/complaints.php: stored, then a mail to the site's support address through the outbox. */
 export async function fileComplaint(deps: ComplaintDeps, site: SiteRow, reporter: MemberRow, c: ParsedComplaint, now: Date): Promise<number> {
   const { db } = deps;
-  const hourAgo = new Date(now.getTime() - 3_600_000);
-  const [recent] = await db
-    .select({ n: count() })
-    .from(complaints)
-    .where(and(eq(complaints.memberId, reporter.id), gte(complaints.createdAt, hourAgo)));
-  if ((recent?.n ?? 0) >= COMPLAINTS_PER_HOUR) throw new ApiFailure(429, 'rate_limited');
   const { member, photoId } = await targetsOf(db, site, reporter, c);
-  return db.transaction(async (tx) => {
+  // issue 19: the hourly count judged under the reporter's lock, so parallel complaints queue and each sees the ones before it
+  return lockedWrite(db, [reporter.id], async (tx) => {
+    const hourAgo = new Date(now.getTime() - 3_600_000);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(complaints)
+      .where(and(eq(complaints.memberId, reporter.id), gte(complaints.createdAt, hourAgo)));
+    if ((recent?.n ?? 0) >= COMPLAINTS_PER_HOUR) throw new ApiFailure(429, 'rate_limited');
     const [row] = await tx
       .insert(complaints)
       .values({

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { likes, swipes } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { lockMembers } from '../chat/access.ts';
+import { lockedWrite } from '../lockedWrite.ts';
 import { likeMember, likeTarget } from '../likes/likeCore.ts';
 import type { MemberRow } from '../members.ts';
 import { cardColumns, profileCards, rowsOf, type CardRow } from '../members-area/cards.ts';
@@ -55,8 +55,7 @@ export async function decideSwipe(
 ): Promise<{ answer: SwipeAnswer; pokes: MemberPoke[] }> {
   const targetId = request.profile_id;
   if (targetId === member.id) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'profile_id', code: 'self' }] });
-  return db.transaction(async (tx) => {
-    await lockMembers(tx, [member.id, targetId]);
+  return lockedWrite(db, [member.id, targetId], async (tx) => {
     const [earlier] = await tx
       .select({ action: swipes.action })
       .from(swipes)

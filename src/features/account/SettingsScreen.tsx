@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { useCurrentUser } from '../../db/index.ts';
 import { BlockedSection } from './BlockedSection.tsx';
+import { DataExportSection } from './DataExportSection.tsx';
 import { DeleteSection } from './DeleteSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
@@ -11,7 +12,7 @@ import '../auth/LoginScreen.css';
 import '../signup/signup.css';
 import './account.css';
 
-/** /settings: e-mail, password, language, invisible mode, blocked members, delete account. */
+/** /settings: e-mail, password, language, invisible mode, blocked members, download my data, delete account. */
 export default function SettingsScreen() {
   const user = useCurrentUser();
   if (user === undefined) return null;
@@ -40,6 +41,7 @@ export default function SettingsScreen() {
       <PasswordSection />
       <PrivacySection invisible={user.invisible} />
       <BlockedSection />
+      <DataExportSection />
       <DeleteSection />
     </div>
   );

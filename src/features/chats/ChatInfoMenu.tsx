@@ -6,11 +6,12 @@ import { errorMessage } from '../../i18n/errorMessages.ts';
 import { chat as chatActions, type ActionResult } from '../../sync/index.ts';
 import { Menu } from '../../ui/Menu.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ReportDialog } from '../reports/ReportDialog.tsx';
 import type { Peer } from './useSend.ts';
 
-type Pending = 'block' | 'delete' | null;
+type Pending = 'block' | 'delete' | 'report' | null;
 
-/** The info dropdown: block, delete conversation, report (→ complaints about this member). */
+/** The info dropdown: block, delete conversation, report (the report dialog, decision 123). */
 export function ChatInfoMenu({ peer }: { peer: Peer }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
@@ -19,7 +20,7 @@ export function ChatInfoMenu({ peer }: { peer: Peer }) {
   const conversationId = peer.conversationId;
   const name = peer.name;
 
-  const run = async (action: Exclude<Pending, null>) => {
+  const run = async (action: 'block' | 'delete') => {
     setConfirm(null);
     let result: ActionResult = { ok: true };
     if (action === 'block') result = await chatActions.blockMember(peer.profileId);
@@ -41,13 +42,16 @@ export function ChatInfoMenu({ peer }: { peer: Peer }) {
                 <Trans>Delete conversation</Trans>
               </button>
             )}
-            <button type="button" role="menuitem" onClick={() => (close(), navigate(`${links.complaints()}?member=${peer.profileId}`))}>
+            <button type="button" role="menuitem" onClick={() => (close(), setConfirm('report'))}>
               <Trans>Report {name}</Trans>
             </button>
           </>
         )}
       </Menu>
-      {confirm && (
+      {confirm === 'report' && (
+        <ReportDialog memberId={peer.profileId} name={name} onClose={() => setConfirm(null)} onDone={(blocked) => blocked && navigate(links.chats())} />
+      )}
+      {confirm && confirm !== 'report' && (
         <ConfirmDialog
           title={confirm === 'block' ? t`Block ${name}?` : t`Delete this conversation?`}
           body={

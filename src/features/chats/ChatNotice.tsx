@@ -18,7 +18,16 @@ export function ChatNotice({ peerName }: { peerName: string }) {
   const text = errorMessage(i18n, { error: notice.error as 'server_error' }, { name: peerName });
   return (
     <div className="chat-notice" role="alert">
-      <p>{text}</p>
+      <p>
+        {notice.kind === 'deleteChat' && (
+          <>
+            <strong>
+              <Trans>This conversation could not be deleted.</Trans>
+            </strong>{' '}
+          </>
+        )}
+        {text}
+      </p>
       <div className="chat-notice-actions">
         {creditCodes.has(notice.error) && (
           <Link className="btn btn-primary btn-sm" href={links.credits()}>

@@ -18,10 +18,13 @@ export function ChatTopBar({ peer }: { peer: Peer }) {
       <Link href={links.chats()} className="chat-back" aria-label={t`Back to conversations`}>
         <Icon name="back" />
       </Link>
-      <Link href={links.member(peer.profileId)} className="chat-peer">
-        <Avatar name={peer.name} src={peer.image} size={40} />
-        <span className="chat-peer-name">{peer.name}</span>
-      </Link>
+      {/* the conversation's title heading: the member's name, linking to the profile */}
+      <h1 className="chat-peer-heading">
+        <Link href={links.member(peer.profileId)} className="chat-peer">
+          <Avatar name={peer.name} src={peer.image} size={40} />
+          <span className="chat-peer-name">{peer.name}</span>
+        </Link>
+      </h1>
       <Link href={links.credits()} className="chat-coins" aria-label={t`${credits} credits, buy more`}>
         <Icon name="coin" size={20} />
         <span aria-hidden="true">{credits}</span>

@@ -1,5 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { links } from '../../app/routes.ts';
+import { ReportTargetContext } from '../reports/MessageReport.tsx';
 import { useChat, useMessages } from '../../db/index.ts';
 import { chat as chatActions } from '../../sync/index.ts';
 import { ChatNotice } from './ChatNotice.tsx';
@@ -16,6 +19,7 @@ export function Conversation({ peer, localId }: { peer: Peer; localId: number })
   const messages = useMessages(localId);
   const [draft, setDraft] = useState('');
   const [icebreakerDone, setIcebreakerDone] = useState(false);
+  const [, navigate] = useLocation();
 
   useEffect(() => {
     void chatActions.openConversation(localId);
@@ -24,33 +28,37 @@ export function Conversation({ peer, localId }: { peer: Peer; localId: number })
     };
   }, [localId]);
 
+  // a received message's "Report" (decision 123): blocking in the same step leaves the conversation
+  const reportTarget = useMemo(() => ({ profileId: peer.profileId, name: peer.name, onBlocked: () => navigate(links.chats()) }), [peer.profileId, peer.name, navigate]);
   const replyBlocked = chat?.replyBlocked === true;
   const name = peer.name;
   // a first message: nothing here and nothing on the server yet (not just messages still loading)
   const firstMessage = chat !== undefined && messages !== undefined && messages.length === 0 && (chat?.lastSeq ?? 0) === 0;
   return (
-    <section className="conversation" aria-label={peer.name}>
-      <ChatTopBar peer={peer} />
-      <ChatNotice peerName={peer.name} />
-      <MessageList conversationId={localId} peerName={peer.name} />
-      <UnsentBar conversationId={localId} />
-      {replyBlocked ? (
-        <p className="composer-warning composer-blocked">
-          <Trans>You cannot reply to {name} until they have confirmed their e-mail address.</Trans>
-        </p>
-      ) : (
-        <Composer peer={peer} draft={draft} onDraft={setDraft} disabled={false} />
-      )}
-      {firstMessage && !icebreakerDone && !replyBlocked && (
-        <IcebreakerModal
-          name={peer.name}
-          onPick={(line) => {
-            setDraft(line);
-            setIcebreakerDone(true);
-          }}
-          onClose={() => setIcebreakerDone(true)}
-        />
-      )}
-    </section>
+    <ReportTargetContext.Provider value={reportTarget}>
+      <section className="conversation" aria-label={peer.name}>
+        <ChatTopBar peer={peer} />
+        <ChatNotice peerName={peer.name} />
+        <MessageList conversationId={localId} peerName={peer.name} />
+        <UnsentBar conversationId={localId} />
+        {replyBlocked ? (
+          <p className="composer-warning composer-blocked">
+            <Trans>You cannot reply to {name} until they have confirmed their e-mail address.</Trans>
+          </p>
+        ) : (
+          <Composer peer={peer} draft={draft} onDraft={setDraft} disabled={false} />
+        )}
+        {firstMessage && !icebreakerDone && !replyBlocked && (
+          <IcebreakerModal
+            name={peer.name}
+            onPick={(line) => {
+              setDraft(line);
+              setIcebreakerDone(true);
+            }}
+            onClose={() => setIcebreakerDone(true)}
+          />
+        )}
+      </section>
+    </ReportTargetContext.Provider>
   );
 }

@@ -2,14 +2,22 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { useChatWithProfile, useProfileCard, useProfileDetail } from '../../db/index.ts';
+import { useChatWithProfile, useCurrentUser, useProfileCard, useProfileDetail } from '../../db/index.ts';
 import { loadProfile } from '../../sync/index.ts';
 import { Conversation } from './Conversation.tsx';
 import { tempChatId } from './tempChatId.ts';
+import { VisitorMemberChat } from './VisitorMemberChat.tsx';
 import './chats.css';
 
-/** /members/{id}/chat: opens the conversation with that member, or starts one. */
+/** /members/{id}/chat: opens the conversation with that member, or starts one; a visitor is asked to sign up (issue 20). */
 export default function MemberChatScreen() {
+  const user = useCurrentUser();
+  if (user === undefined) return <div className="chats-page" aria-busy="true" />;
+  if (user === null) return <VisitorMemberChat />;
+  return <MemberChat />;
+}
+
+function MemberChat() {
   const params = useParams<{ id: string }>();
   const profileId = Number(params.id);
   const chat = useChatWithProfile(profileId);

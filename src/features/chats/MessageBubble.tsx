@@ -3,6 +3,8 @@ import { memo } from 'react';
 import type { MessageRow } from '../../db/index.ts';
 import { clockTime } from './chatTime.ts';
 import { MessageStatus } from './MessageStatus.tsx';
+import { MaskedText } from '../reports/MaskedText.tsx';
+import { MaskedNote, MessageReport } from '../reports/MessageReport.tsx';
 
 interface Props {
   message: MessageRow;
@@ -29,12 +31,18 @@ export const MessageBubble = memo(function MessageBubble({ message, stalled, pee
         {message.kind === 'image' && message.image && <img className="msg-image" src={message.image} alt={t`Photo`} loading="lazy" />}
         {message.kind === 'gift' && message.image && <img className="msg-gift" src={message.image} alt={giftName ?? t`Gift`} width={72} height={72} />}
         {message.kind === 'gift' && giftName && <p className="msg-gift-name">{giftName}</p>}
-        {message.body && <p className="msg-text">{message.body}</p>}
+        {message.body && (
+          <p className="msg-text">
+            <MaskedText body={message.body} />
+          </p>
+        )}
         <span className="msg-meta">
           <time dateTime={new Date(message.createdAt).toISOString()}>{clockTime(i18n, message.createdAt)}</time>
           {mine && <MessageStatus message={message} stalled={stalled} peerName={peerName} />}
         </span>
       </div>
+      {mine && message.masked && <MaskedNote peerName={peerName} />}
+      <MessageReport message={message} />
     </li>
   );
 }, sameProps);

@@ -4,6 +4,7 @@ import { MESSAGE_WINDOW, useKv, useMessages, useStalledMessageIds, useThread, ty
 import { chat as chatActions } from '../../sync/index.ts';
 import { dayKey, dayLabel } from './chatTime.ts';
 import { MessageBubble } from './MessageBubble.tsx';
+import { NewMessageAnnouncer } from './NewMessageAnnouncer.tsx';
 import { giftLabel } from './catalogText.ts';
 import { useThrottled } from './useThrottled.ts';
 
@@ -108,7 +109,7 @@ export function MessageList({ conversationId, peerName }: { conversationId: numb
           <Trans>Scroll up for older messages.</Trans>
         </p>
       )}
-      <ol className="msg-list" aria-live="polite" aria-relevant="additions">
+      <ol className="msg-list">
         {(messages ?? []).map((message, i, all) => {
           const previous = all[i - 1];
           const separator = !previous || dayKey(previous.createdAt) !== dayKey(message.createdAt);
@@ -129,6 +130,7 @@ export function MessageList({ conversationId, peerName }: { conversationId: numb
           <Trans>Say hello to {peerName}!</Trans>
         </p>
       )}
+      <NewMessageAnnouncer key={conversationId} messages={messages} peerName={peerName} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
+import { membersOnly } from './ShopLoginPrompt.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { links } from '../../app/routes.ts';
 import { TIME_BONUS_CODE } from '../../contract/constants.ts';
 import { useCreditBundles, useShop } from '../../db/index.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
@@ -16,16 +19,24 @@ import '../../ui/Button.css';
 import './credits.css';
 
 /** /credits: the bundles of the member's country, the price of a message, codes, saved methods. */
-export default function CreditsScreen() {
+function CreditsScreen() {
   const { i18n } = useLingui();
   const bundles = useCreditBundles();
   const shop = useShop('credits');
   const money = useFormatMoney();
   const { buy, busy, error } = useBuyBundle();
+  const [, navigate] = useLocation();
+  // SPEC §7 discountcode.php with the page's query: a code a mail or an ad links to (/credits?code=…)
+  const linkCode = new URLSearchParams(useSearch()).get('code') ?? undefined;
+  const hasLinkCode = Boolean(linkCode);
   useEffect(() => {
     void loadCredits();
-    void loadWelcomeDiscount().then(() => loadCredits());
+    // the welcome code would replace the linked one as the member's stored code
+    if (!hasLinkCode) void loadWelcomeDiscount().then(() => loadCredits());
+    // once, on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const dropLinkCode = useCallback(() => navigate(links.credits(), { replace: true }), [navigate]);
 
   const info = shop?.value;
   const discount = info?.discountcode ?? null;
@@ -66,7 +77,7 @@ export default function CreditsScreen() {
             ))}
           </ul>
           <div className="credits-extras">
-            <DiscountCodeForm current={discount} />
+            <DiscountCodeForm current={discount} fromLink={linkCode} onLinkApplied={dropLinkCode} />
             {info && <SavedMethods methods={info.saved_methods} />}
             {info && <RepeatableOrders orders={info.repeatable_orders} canRepeat={info.saved_methods.length > 0} />}
           </div>
@@ -89,3 +100,5 @@ export default function CreditsScreen() {
     </div>
   );
 }
+
+export default membersOnly(CreditsScreen);

@@ -1,3 +1,4 @@
+import { membersOnly } from './ShopLoginPrompt.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -23,7 +24,7 @@ function localProblems(form: DirectDebitForm): Set<keyof DirectDebitForm> {
 }
 
 /** /directdebit?order=: SEPA direct debit with the form, then the SMS code. */
-export default function DirectDebitScreen() {
+function DirectDebitScreen() {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const orderId = Number(new URLSearchParams(useSearch()).get('order'));
@@ -95,3 +96,5 @@ export default function DirectDebitScreen() {
     </div>
   );
 }
+
+export default membersOnly(DirectDebitScreen);

@@ -1,25 +1,48 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { DiscountCode } from '../../contract/index.ts';
 import { errorMessage, type ActionError } from '../../i18n/errorMessages.ts';
 import { applyDiscountCode } from '../../sync/index.ts';
 
+interface Props {
+  current: DiscountCode | null;
+  /** a code from the page's URL (a mail's or an ad's /credits?code=…), applied once on arrival (SPEC §7 discountcode.php) */
+  fromLink?: string | undefined;
+  /** the link's code was accepted: the caller may drop it from the URL */
+  onLinkApplied?: () => void;
+}
+
 /** The discount-code field: the server checks the code and stores it for the next order. */
-export function DiscountCodeForm({ current }: { current: DiscountCode | null }) {
+export function DiscountCodeForm({ current, fromLink, onLinkApplied }: Props) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ActionError | null>(null);
+  const apply = async (value: string): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    const result = await applyDiscountCode(value);
+    setBusy(false);
+    if (!result.ok) setError(result.error);
+    return result.ok;
+  };
+  const linkApplied = useRef<string | null>(null);
+  useEffect(() => {
+    const linked = fromLink?.trim();
+    if (!linked || linkApplied.current === linked) return;
+    linkApplied.current = linked;
+    setCode(linked);
+    void apply(linked).then((ok) => {
+      if (!ok) return;
+      setCode('');
+      onLinkApplied?.();
+    });
+  }, [fromLink, onLinkApplied]);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return;
-    setBusy(true);
-    setError(null);
-    const result = await applyDiscountCode(code);
-    setBusy(false);
-    if (result.ok) setCode('');
-    else setError(result.error);
+    if (await apply(code)) setCode('');
   };
   const percentage = current?.value_percentage;
   const applied = current?.code;

@@ -1,3 +1,4 @@
+import { membersOnly } from './ShopLoginPrompt.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
@@ -15,7 +16,7 @@ import '../../ui/Button.css';
 import './credits.css';
 
 /** /credits/{id}/{paymentmethod?}: pay an order; the method in the path is preselected. */
-export default function PaymentScreen() {
+function PaymentScreen() {
   const { i18n } = useLingui();
   const params = useParams<{ id: string; paymentmethod?: string }>();
   const orderId = Number(params.id);
@@ -88,3 +89,5 @@ export default function PaymentScreen() {
     </div>
   );
 }
+
+export default membersOnly(PaymentScreen);

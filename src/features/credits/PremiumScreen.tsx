@@ -3,22 +3,28 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { PREMIUM_PHOTO_LIMIT } from '../../contract/constants.ts';
-import { useCreditBundles, useCurrentUser } from '../../db/index.ts';
-import { loadCredits } from '../../sync/index.ts';
+import { useCurrentUser, useShop } from '../../db/index.ts';
+import { loadPricing } from '../../sync/index.ts';
 import { useFormatMoney } from './money.ts';
 import '../../ui/Button.css';
 import './credits.css';
 
-/** /premium and /pricing: what premium gives (SPEC §6) and the bundle prices. */
+/**
+ * /premium and /pricing: what premium gives (SPEC §6), the bundle prices and the price of a message
+ * in the country the site assumes for the visitor or member (pricing.php, decision 111).
+ */
 export default function PremiumScreen() {
   const user = useCurrentUser();
-  const bundles = useCreditBundles();
+  const pricing = useShop('pricing')?.value;
   const money = useFormatMoney();
   const loggedIn = Boolean(user);
   useEffect(() => {
-    if (loggedIn) void loadCredits();
+    void loadPricing();
   }, [loggedIn]);
   const photos = PREMIUM_PHOTO_LIMIT;
+  const bundles = pricing ? [...pricing.bundles].sort((a, b) => a.price - b.price) : undefined;
+  const messageCredits = pricing?.message_price.credits ?? 0;
+  const messagePrice = pricing ? money(pricing.message_price.amount, pricing.message_price.currency) : '';
   return (
     <div className="container page credits-page premium-page">
       <header className="premium-hero">
@@ -57,7 +63,14 @@ export default function PremiumScreen() {
         <h2 id="prices-title">
           <Trans>Prices</Trans>
         </h2>
-        {loggedIn && bundles && bundles.length > 0 ? (
+        {pricing && (
+          <p className="message-price">
+            <Trans>
+              One message costs {messageCredits} credits (about {messagePrice}).
+            </Trans>
+          </p>
+        )}
+        {bundles && bundles.length > 0 ? (
           <ul className="plain-list price-list">
             {bundles.map((b) => {
               const credits = b.credits + b.bonus;
@@ -73,13 +86,24 @@ export default function PremiumScreen() {
             })}
           </ul>
         ) : (
-          <p className="muted">
-            <Trans>Credit bundles start at a few euros; log in to see the prices in your currency.</Trans>
+          <p className="muted" role="status">
+            {pricing === undefined ? <Trans>Loading…</Trans> : <Trans>No credit bundles are on sale in your country yet.</Trans>}
           </p>
         )}
-        <Link href={loggedIn ? links.credits() : links.login()} className="btn btn-primary btn-lg">
-          {loggedIn ? <Trans>Buy credits</Trans> : <Trans>Log in</Trans>}
-        </Link>
+        {loggedIn ? (
+          <Link href={links.credits()} className="btn btn-primary btn-lg">
+            <Trans>Buy credits</Trans>
+          </Link>
+        ) : (
+          <div className="button-row">
+            <Link href={links.signup()} className="btn btn-primary btn-lg">
+              <Trans>Sign up for free</Trans>
+            </Link>
+            <Link href={links.login()} className="btn btn-outline btn-lg">
+              <Trans>Log in to buy credits</Trans>
+            </Link>
+          </div>
+        )}
       </section>
     </div>
   );

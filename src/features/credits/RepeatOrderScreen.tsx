@@ -1,3 +1,4 @@
+import { membersOnly } from './ShopLoginPrompt.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -12,7 +13,7 @@ import '../../ui/Button.css';
 import './credits.css';
 
 /** /credits/repeat-order: buy an earlier bundle again with a saved method, without a checkout. */
-export default function RepeatOrderScreen() {
+function RepeatOrderScreen() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const shop = useShop('credits');
@@ -121,3 +122,5 @@ export default function RepeatOrderScreen() {
     </div>
   );
 }
+
+export default membersOnly(RepeatOrderScreen);

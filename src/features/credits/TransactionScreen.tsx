@@ -1,3 +1,4 @@
+import { membersOnly } from './ShopLoginPrompt.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
@@ -13,7 +14,7 @@ import './credits.css';
 const POLL_MS = 2_500;
 
 /** /transactions/{id?}: one payment's state (asked again while it is open) and the history. */
-export default function TransactionScreen() {
+function TransactionScreen() {
   const { i18n } = useLingui();
   const { id } = useParams<{ id?: string }>();
   const transaction = useTransaction(id);
@@ -68,3 +69,5 @@ export default function TransactionScreen() {
     </div>
   );
 }
+
+export default membersOnly(TransactionScreen);

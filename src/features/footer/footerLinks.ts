@@ -13,4 +13,6 @@ export const footerLinks: { href: string; label: MessageDescriptor }[] = [
   { href: links.page('return-policy'), label: msg`Return policy` },
   { href: links.page('faq'), label: msg`FAQ` },
   { href: links.page('service'), label: msg`Customer service` },
+  // the accessibility statement (docs/decisions/119-accessible-members-area.md)
+  { href: links.page('accessibility'), label: msg`Accessibility` },
 ];

@@ -1,4 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
+import { PushPrompt } from '../push/PushPrompt.tsx';
 import { LikesLoading } from './LikesLoading.tsx';
 import { LikesSection } from './LikesSection.tsx';
 import { LikesTabs } from './LikesTabs.tsx';
@@ -27,6 +28,7 @@ export default function LikesScreen() {
           </p>
         )}
       </header>
+      <PushPrompt />
       {data ? (
         <>
           <LikesTabs current={null} counts={data.counts} />

@@ -8,22 +8,13 @@ import { reasonLabels } from './reasonLabels.ts';
 
 /** One suggestion: photo, name, age, place, the fit score and what made it; links to the profile. */
 export function MatchCard({ profile }: { profile: MatchSuggestion }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { name, age, score } = profile;
   const place = profile.region ?? profile.city ?? profile.country;
   return (
     <li className="match-card">
-      <Link href={links.member(profile.id)} className="match-link" aria-label={t`${name}, ${age}, ${place}: ${score}% match`}>
-        <div className="match-photo">
-          {profile.main_image ? (
-            <img src={profile.main_image.match} alt="" loading="lazy" decoding="async" width={320} height={400} />
-          ) : (
-            <Avatar name={name} src={null} size={96} />
-          )}
-          <span className="match-score" aria-hidden="true">
-            <Trans>{score}% match</Trans>
-          </span>
-        </div>
+      {/* named by its content, name first (WCAG 2.5.3 Label in Name); the photo shows above the text (CSS order) */}
+      <Link href={links.member(profile.id)} className="match-link">
         <div className="match-text">
           <span className="match-name">
             <Trans>
@@ -38,6 +29,16 @@ export function MatchCard({ profile }: { profile: MatchSuggestion }) {
               </li>
             ))}
           </ul>
+        </div>
+        <div className="match-photo">
+          {profile.main_image ? (
+            <img src={profile.main_image.match} alt="" loading="lazy" decoding="async" width={320} height={400} />
+          ) : (
+            <Avatar name={name} src={null} size={96} />
+          )}
+          <span className="match-score">
+            <Trans>{score}% match</Trans>
+          </span>
         </div>
       </Link>
       {profile.fictional && <FictionalBadge />}

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { onlySiteSearchFields, searchFieldNames, siteSearchFields } from '../../contract/index.ts';
 import { useLocation, useSearch } from 'wouter';
 import { filtersOfKey, searchKey, useCurrentUser, useLastSearchKey, useSearchPage, useSettings, type SearchFilters } from '../../db/index.ts';
 import { errorMessage } from '../../i18n/index.ts';
+import { Icon } from '../../ui/Icon.tsx';
 import { LoginRequired } from './LoginRequired.tsx';
 import { OfflineNote } from './OfflineNote.tsx';
 import { SearchFilterForm } from './SearchFilterForm.tsx';
@@ -24,10 +26,19 @@ export default function MembersSearchScreen() {
   const lastKey = useLastSearchKey();
   const tracking = useMemo(() => trackingFromSearch(search), [search]);
   const fromUrl = useMemo(() => filtersFromSearch(search), [search]);
-  const filters = useMemo(() => fromUrl ?? (lastKey ? filtersOfKey(lastKey) : defaultFilters), [fromUrl, lastKey]);
+  // SPEC §3 search_fields: the form offers, and a search sends, only the site's filters (decision 118)
+  const chosenFields = settings?.search_fields;
+  const fields = useMemo(() => siteSearchFields(chosenFields ?? searchFieldNames), [chosenFields]);
+  const filters = useMemo(
+    () => onlySiteSearchFields(fromUrl ?? (lastKey ? filtersOfKey(lastKey) : defaultFilters), chosenFields ?? searchFieldNames),
+    [fromUrl, lastKey, chosenFields],
+  );
+  // on a phone the filters wait behind one button, the cards come first (members.css)
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const request = useSearchRequest(filters, tracking);
   const page = useSearchPage(filters);
 
+  const activeFilters = fields.filter((f) => filters[f] !== undefined).length;
   const refused = request.status === 'failed' && request.error.error !== 'network' ? request.error : null;
   const offline = request.status === 'failed' && request.error.error === 'network';
   const loading = page === undefined || (page === null && request.status === 'loading');
@@ -44,7 +55,24 @@ export default function MembersSearchScreen() {
           </p>
         )}
       </header>
-      <SearchFilterForm key={searchKey({ ...filters, page: 1 })} filters={filters} countries={settings?.countries ?? []} onSearch={(f) => navigate(searchHref(f, tracking))} />
+      <div className={filtersOpen ? 'search-filters is-open' : 'search-filters'}>
+        <button type="button" className="btn btn-outline filters-toggle" aria-expanded={filtersOpen} aria-controls="search-filters-form" onClick={() => setFiltersOpen(!filtersOpen)}>
+          <Icon name="filter" size={18} />
+          <Trans>Filters</Trans>
+          {activeFilters > 0 && <span className="filters-count">{activeFilters}</span>}
+        </button>
+        <SearchFilterForm
+          key={searchKey({ ...filters, page: 1 })}
+          id="search-filters-form"
+          filters={filters}
+          fields={fields}
+          countries={settings?.countries ?? []}
+          onSearch={(f) => {
+            setFiltersOpen(false);
+            navigate(searchHref(f, tracking));
+          }}
+        />
+      </div>
       {offline && <OfflineNote fetchedAt={page?.row.fetchedAt ?? null} />}
       {refused?.error === 'login_required' || refused?.error === 'authentication_required' ? (
         <LoginRequired />

@@ -22,6 +22,7 @@ const SWIPE_PX = 50;
 export function PhotoViewer({ photos, index, name, onIndex, onClose, reportHref = null }: Props) {
   const { t } = useLingui();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const viewerRef = useRef<HTMLDivElement>(null);
   const touchX = useRef<number | null>(null);
   const count = photos.length;
   const go = (delta: number) => onIndex((index + delta + count) % count);
@@ -38,6 +39,15 @@ export function PhotoViewer({ photos, index, name, onIndex, onClose, reportHref 
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') {
+        // focus stays inside the viewer while it is open
+        const items = Array.from(viewerRef.current?.querySelectorAll<HTMLElement>('button, a[href]') ?? []);
+        const at = items.indexOf(document.activeElement as HTMLElement);
+        const next = items[(at + (event.shiftKey ? -1 : 1) + items.length) % items.length];
+        if (next) next.focus();
+        event.preventDefault();
+        return;
+      }
       if (event.key === 'Escape') onClose();
       else if (event.key === 'ArrowRight') go(1);
       else if (event.key === 'ArrowLeft') go(-1);
@@ -62,7 +72,7 @@ export function PhotoViewer({ photos, index, name, onIndex, onClose, reportHref 
   const photo = photos[index];
   const position = index + 1;
   return (
-    <div className="photo-viewer" role="dialog" aria-modal="true" aria-label={t`Photos of ${name}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    <div ref={viewerRef} className="photo-viewer" role="dialog" aria-modal="true" aria-label={t`Photos of ${name}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <button ref={closeRef} type="button" className="viewer-close" onClick={onClose} aria-label={t`Close photos`}>
         ×
       </button>

@@ -6,7 +6,9 @@ import type { ProfileDetail } from '../../contract/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { relationshipLabels, sexualityLabels } from './attributeLabels.ts';
+import { countryName } from './countryName.ts';
 import { FictionalBadge } from './FictionalBadge.tsx';
+import { useVisibleFields } from './useVisibleFields.ts';
 
 interface Props {
   profile: ProfileDetail;
@@ -20,10 +22,14 @@ interface Props {
 export function ProfileHeader({ profile, onOpenMain, loggedIn, actions }: Props) {
   const { t, i18n } = useLingui();
   const { name, age } = profile;
-  const place = [profile.city, profile.region].filter(Boolean).join(', ') || profile.country;
+  // SPEC §3 visible_profile_fields: the site decides which highlights a profile shows
+  const { fields } = useVisibleFields();
+  const place =
+    [fields.has('city') ? profile.city : null, fields.has('region') ? profile.region : null].filter(Boolean).join(', ') ||
+    (fields.has('country') ? countryName(profile.country, i18n.locale) : null);
   const highlights = [
-    i18n._(sexualityLabels[profile.sexuality]),
-    profile.relationship_status ? i18n._(relationshipLabels[profile.relationship_status]) : null,
+    fields.has('sexuality') ? i18n._(sexualityLabels[profile.sexuality]) : null,
+    fields.has('relationship_status') && profile.relationship_status ? i18n._(relationshipLabels[profile.relationship_status]) : null,
     place,
   ].filter((h): h is string => Boolean(h));
   const main = profile.main_image?.match;
@@ -35,16 +41,20 @@ export function ProfileHeader({ profile, onOpenMain, loggedIn, actions }: Props)
             <img src={main} alt="" width={320} height={400} />
           </button>
         ) : main ? (
-          <img src={main} alt="" width={320} height={400} />
+          <img src={main} alt={t`Photo of ${name}`} width={320} height={400} />
         ) : (
           <Avatar name={name} src={null} size={160} />
         )}
       </div>
       <div className="profile-intro">
         <h1>
-          <Trans>
-            {name}, {age}
-          </Trans>{' '}
+          {fields.has('age') ? (
+            <Trans>
+              {name}, {age}
+            </Trans>
+          ) : (
+            name
+          )}{' '}
           {profile.fictional && <FictionalBadge />}
         </h1>
         {profile.online && (

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
-import { links } from '../../app/routes.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
 import { chat, loadProfile } from '../../sync/index.ts';
 import { Menu } from '../../ui/Menu.tsx';
 import { ConfirmDialog } from '../chats/ConfirmDialog.tsx';
+import { ReportDialog } from '../reports/ReportDialog.tsx';
 
-/** The profile's "⋯" menu: block (confirmed; the page then says so) and report (→ complaints, prefilled). */
+/** The profile's "⋯" menu: block (confirmed; the page then says so) and report (the report dialog, decision 123). */
 export function ProfileSafetyMenu({ profileId, name }: { profileId: number; name: string }) {
   const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const block = async () => {
@@ -33,7 +32,7 @@ export function ProfileSafetyMenu({ profileId, name }: { profileId: number; name
             <button type="button" role="menuitem" onClick={() => (close(), setConfirming(true))}>
               <Trans>Block {name}</Trans>
             </button>
-            <button type="button" role="menuitem" onClick={() => (close(), navigate(`${links.complaints()}?member=${profileId}`))}>
+            <button type="button" role="menuitem" onClick={() => (close(), setReporting(true))}>
               <Trans>Report {name}</Trans>
             </button>
           </>
@@ -44,6 +43,7 @@ export function ProfileSafetyMenu({ profileId, name }: { profileId: number; name
           {failure}
         </p>
       )}
+      {reporting && <ReportDialog memberId={profileId} name={name} onClose={() => setReporting(false)} onDone={(blocked) => blocked && void loadProfile(profileId)} />}
       {confirming && (
         <ConfirmDialog
           title={t`Block ${name}?`}

@@ -1,8 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { Profile } from '../../contract/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { countryName } from './countryName.ts';
 import { FictionalBadge } from './FictionalBadge.tsx';
+import { useVisibleFields } from './useVisibleFields.ts';
 
 interface Props {
   profile: Profile;
@@ -10,10 +12,15 @@ interface Props {
   compact?: boolean;
 }
 
-/** A search result: big photo, name, age, region, online dot, fictional icon. */
+/** A search result: big photo, name, age, region, online dot, fictional icon (age and place as the site shows them, SPEC §3). */
 export function ResultCard({ profile, href, compact = false }: Props) {
+  const { i18n } = useLingui();
+  const { fields } = useVisibleFields();
   const { name, age } = profile;
-  const place = profile.region ?? profile.city ?? profile.country;
+  const place =
+    (fields.has('region') ? profile.region : null) ??
+    (fields.has('city') ? profile.city : null) ??
+    (fields.has('country') ? countryName(profile.country, i18n.locale) : null);
   return (
     <li className={compact ? 'result-card result-card-compact' : 'result-card'}>
       <Link href={href} className="result-link">
@@ -31,11 +38,15 @@ export function ResultCard({ profile, href, compact = false }: Props) {
         </div>
         <div className="result-text">
           <span className="result-name">
-            <Trans>
-              {name}, {age}
-            </Trans>
+            {fields.has('age') ? (
+              <Trans>
+                {name}, {age}
+              </Trans>
+            ) : (
+              name
+            )}
           </span>
-          <span className="result-place">{place}</span>
+          {place && <span className="result-place">{place}</span>}
         </div>
       </Link>
       {profile.fictional && <FictionalBadge />}

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { User } from '../../contract/index.ts';
 import { useSettings } from '../../db/kv.ts';
+import { useUnsentMessageCount } from '../../db/chatHooks.ts';
+import { ConfirmDialog } from '../chats/ConfirmDialog.tsx';
 import { logout } from '../../sync/index.ts';
 import { links } from '../../app/routes.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -17,51 +20,68 @@ export function AccountMenu({ user }: { user: User }) {
   const name = user.profile.name;
   const photo = mediaUrl(settings?.cdn_prefix, user.profile.main_image?.thumb_filename);
 
+  const unsent = useUnsentMessageCount() ?? 0;
+  const [confirming, setConfirming] = useState(false);
+
   const onLogout = async () => {
+    setConfirming(false);
     await logout();
     navigate(links.home(), { replace: true });
   };
 
   return (
-    <Menu
-      buttonLabel={t`Account menu for ${name}`}
-      buttonClassName="topbar-button account-button"
-      button={
-        <>
-          <Avatar name={name} src={photo} size={32} />
-          <span className="account-name">{name}</span>
-          <Icon name="chevronDown" size={18} />
-        </>
-      }
-    >
-      {(close) => (
-        <>
-          <p className="menu-heading" aria-hidden="true">
-            {t`Signed in as ${name}`}
-          </p>
-          <Link href={links.profile()} role="menuitem" className="menu-item" onClick={close}>
-            <Icon name="user" size={18} />
-            <Trans>My profile</Trans>
-          </Link>
-          <Link href={links.settings()} role="menuitem" className="menu-item" onClick={close}>
-            <Icon name="settings" size={18} />
-            <Trans>Settings</Trans>
-          </Link>
-          <div className="menu-separator" role="separator" />
-          <button
-            type="button"
-            role="menuitem"
-            className="menu-item"
-            onClick={() => {
-              close();
-              void onLogout();
-            }}
-          >
-            <Icon name="logout" size={18} />
-            <Trans>Log out</Trans>
-          </button>
-        </>
+    <>
+      {confirming && (
+        // decision 117: unsent messages leave with the member's local data
+        <ConfirmDialog
+          title={t`Log out with unsent messages?`}
+          body={t`Messages you wrote have not been sent yet. They will be deleted if you log out now.`}
+          confirmLabel={t`Log out anyway`}
+          onConfirm={() => void onLogout()}
+          onCancel={() => setConfirming(false)}
+        />
       )}
-    </Menu>
+      <Menu
+        buttonLabel={t`Account menu for ${name}`}
+        buttonClassName="topbar-button account-button"
+        button={
+          <>
+            <Avatar name={name} src={photo} size={32} />
+            <span className="account-name">{name}</span>
+            <Icon name="chevronDown" size={18} />
+          </>
+        }
+      >
+        {(close) => (
+          <>
+            <p className="menu-heading" aria-hidden="true">
+              {t`Signed in as ${name}`}
+            </p>
+            <Link href={links.profile()} role="menuitem" className="menu-item" onClick={close}>
+              <Icon name="user" size={18} />
+              <Trans>My profile</Trans>
+            </Link>
+            <Link href={links.settings()} role="menuitem" className="menu-item" onClick={close}>
+              <Icon name="settings" size={18} />
+              <Trans>Settings</Trans>
+            </Link>
+            <div className="menu-separator" role="separator" />
+            <button
+              type="button"
+              role="menuitem"
+              className="menu-item"
+              onClick={() => {
+                close();
+                if (unsent > 0) setConfirming(true);
+                else void onLogout();
+              }}
+            >
+              <Icon name="logout" size={18} />
+              <Trans>Log out</Trans>
+            </button>
+          </>
+        )}
+      </Menu>
+    </>
   );
 }

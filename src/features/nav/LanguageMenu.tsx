@@ -10,15 +10,17 @@ export function LanguageMenu() {
   const { t, i18n } = useLingui();
   const changeLocale = useChangeLocale();
   const current = i18n.locale;
+  const code = current.toUpperCase();
   return (
     <Menu
-      buttonLabel={t`Language`}
+      // the name holds the visible code (WCAG 2.5.3 Label in Name)
+      buttonLabel={t`Language: ${code}`}
       buttonClassName="topbar-button"
       button={
         <>
           <Icon name="globe" />
           <span className="lang-code" aria-hidden="true">
-            {current.toUpperCase()}
+            {code}
           </span>
         </>
       }

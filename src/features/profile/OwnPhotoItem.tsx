@@ -32,7 +32,21 @@ export function OwnPhotoItem({ photo, position, count, busy, onChange, onDelete 
             <Trans>Awaiting review</Trans>
           </span>
         )}
+        {photo.status === 'rejected' && (
+          <span className="chip chip-danger">
+            <Trans>Not approved</Trans>
+          </span>
+        )}
       </div>
+      {photo.status === 'rejected' && (
+        <p className="own-photo-rejected" role="note">
+          {photo.reject_reason ? (
+            <Trans>Our moderators did not approve this photo: {photo.reject_reason}. Only you can see it.</Trans>
+          ) : (
+            <Trans>Our moderators did not approve this photo. Only you can see it.</Trans>
+          )}
+        </p>
+      )}
       <div className="own-photo-actions">
         <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => onChange({ private: !photo.private })}>
           {photo.private ? <Trans>Make public</Trans> : <Trans>Make private</Trans>}

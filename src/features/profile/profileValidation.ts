@@ -23,7 +23,10 @@ export function serverFieldErrors(i18n: I18n, issues: Array<{ path: string; code
     const field = issue.path.split('.')[0];
     if (field === 'region_id') errors.region_id = i18n._(msg`Choose a region of the selected country.`);
     else if (field === 'sexuality') errors.sexuality = i18n._(msg`This sexuality does not match the chosen gender.`);
-    else if (field === 'about') {
+    else if (field === 'about' && issue.code === 'contact_details') {
+      // decision 122: a scam pattern in the profile text refuses the save
+      errors.about = i18n._(msg`Please remove requests for money, gift cards or crypto from your profile text.`);
+    } else if (field === 'about') {
       const max = PROFILE_ABOUT_MAX;
       errors.about = i18n._(msg`About me can be at most ${max} characters.`);
     } else if (field === 'interests') errors.interests = i18n._(msg`Choose interests from the list.`);

@@ -1,7 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { links } from '../../app/routes.ts';
+import { ErrorCode } from '../../contract/index.ts';
+import { errorMessage } from '../../i18n/errorMessages.ts';
 import { useAccountValue, useCurrentUser } from '../../db/index.ts';
 import { loadSignupMatches, refresh } from '../../sync/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -23,6 +25,7 @@ export default function ActivateDoneScreen() {
       <h1>
         <Trans>Your e-mail address is confirmed</Trans>
       </h1>
+      <FirstMessageRefused />
       <div className="activate-grid">
         <section className="card signup-target" aria-labelledby="activate-profile">
           {user ? (
@@ -81,6 +84,24 @@ export default function ActivateDoneScreen() {
           )}
         </section>
       )}
+    </div>
+  );
+}
+
+/**
+ * Issue 20: the signup message a rule refused on confirmation (the receiver blocked the new member
+ * or left meanwhile) is never dropped silently: the activation link lands here with its error code.
+ */
+function FirstMessageRefused() {
+  const { i18n } = useLingui();
+  const code = ErrorCode.safeParse(new URLSearchParams(useSearch()).get('first_message'));
+  if (!code.success) return null;
+  return (
+    <div className="first-message-refused" role="alert">
+      <strong>
+        <Trans>Your first message could not be delivered.</Trans>
+      </strong>{' '}
+      {errorMessage(i18n, { error: code.data })}
     </div>
   );
 }

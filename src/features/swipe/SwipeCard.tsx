@@ -63,7 +63,7 @@ export function SwipeCard({ profile, behind = false, leaving, onDecide }: Props)
       aria-label={behind || leaving ? undefined : t`${name}, ${age}, ${place}`}
     >
       {profile.main_image ? (
-        <img className="sg-photo" src={profile.main_image.match} alt="" draggable={false} width={480} height={600} />
+        <img className="sg-photo" src={profile.main_image.match} alt={t`Photo of ${name}`} draggable={false} width={480} height={600} />
       ) : (
         <div className="sg-photo sg-photo-empty">
           <Avatar name={name} src={null} size={160} />

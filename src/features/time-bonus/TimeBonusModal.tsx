@@ -7,6 +7,7 @@ import { TIME_BONUS_PERCENTAGE, TIME_BONUS_WINDOW_S } from '../../contract/const
 import { useCurrentUser } from '../../db/index.ts';
 import { dismissTimeBonusModal, timeBonusState } from '../../state/timeBonus.ts';
 import { Modal } from '../../ui/Modal.tsx';
+import { dueInMembersArea } from './areaClock.ts';
 import { isMembersArea } from './membersArea.ts';
 import { timeBonusModalDelayMs } from './modalDelay.ts';
 
@@ -25,8 +26,10 @@ export function TimeBonusModal() {
   const eligible = Boolean(user) && user?.credits === 0 && isVisible && !modalDismissed;
 
   useEffect(() => {
-    if (!inArea) return undefined;
-    const timer = setTimeout(() => setDue(true), timeBonusModalDelayMs());
+    // counted from entering the members area, not from this mount (issue 20 item 5)
+    const wait = dueInMembersArea(inArea, Date.now(), timeBonusModalDelayMs());
+    if (wait === null) return undefined;
+    const timer = setTimeout(() => setDue(true), wait);
     return () => clearTimeout(timer);
   }, [inArea]);
 

@@ -7,7 +7,7 @@ import { I18nProvider } from '@lingui/react';
 import * as Comlink from 'comlink';
 import { createRoot } from 'react-dom/client';
 import { messages as en } from '../../../locales/en/messages.po';
-import { db } from '../../../src/db/database.ts';
+import { db } from '../../../src/db/pageDb.ts';
 import { MessageList } from '../../../src/features/chats/MessageList.tsx';
 import '../../../src/styles/index.css';
 import '../../../src/features/chats/chats.css';
@@ -77,7 +77,7 @@ async function run(mode: BackfillRequest['mode'], count: number, shown = true) {
   });
   if (list) observer.observe(list, { childList: true, subtree: true, characterData: true });
   const started = performance.now();
-  const answer = await worker.run({ mode, count, conversationId: CONVERSATION, database: mode === 'plain' ? `bench-plain-${++plainRuns}` : 'app' });
+  const answer = await worker.run({ mode, count, conversationId: CONVERSATION, database: mode === 'plain' ? `bench-plain-${++plainRuns}` : db.name });
   const finished = performance.now();
   // the last chunk's live query answer and render land just after the worker's commit
   await new Promise((r) => setTimeout(r, 500));

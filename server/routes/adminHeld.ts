@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HeldDecisionAnswer, heldApi } from '../../src/contract/reports.ts';
+import type { Db } from '../db/connect.ts';
+import { answer, parseWith } from '../http.ts';
+import { notifyMessage } from '../notify/index.ts';
+import type { PokeBus } from '../realtime/pokeBus.ts';
+import { decideHeldIn } from '../services/moderation/held.ts';
+import { writeAudit } from '../staff/audit.ts';
+import { requireStaff, staffOfRequest } from '../staff/guard.ts';
+
+export interface AdminHeldDeps {
+  db: Db;
+  clock: () => Date;
+  bus: PokeBus;
+}
+
+const Params = z.object({ id: z.uuid() });
+
+/**
+ * Release or reject a held message (decision 122), moderators only. The decision and its audit
+ * entry commit together; a release then pokes both members and sends the receiver the usual
+ * new-message push or mail. The second of two moderators gets 409 moderation_conflict.
+ */
+export function adminHeldRoutes(app: FastifyInstance, deps: AdminHeldDeps): void {
+  const { db, clock, bus } = deps;
+  const guard = { preHandler: requireStaff('moderator') };
+  for (const decision of ['release', 'reject'] as const) {
+    app.post(decision === 'release' ? heldApi.release : heldApi.reject, guard, async (request, reply) => {
+      const staff = staffOfRequest(request);
+      const { id } = parseWith(Params, request.params);
+      const now = clock();
+      const decided = await db.transaction(async (tx) => {
+        const result = await decideHeldIn(tx, request.site, id, decision, now);
+        await writeAudit(tx, { staffId: staff.id, action: `message.${decision}`, targetKind: 'message', targetId: id, before: { ...result.before, sender: result.senderId }, after: result.after, at: now });
+        return result;
+      });
+      if (decided.pokes.length > 0) {
+        await bus.publish(decided.pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
+        notifyMessage(app, { senderId: decided.senderId, recipientId: decided.peerId, conversationId: decided.conversationId });
+      }
+      return answer(reply, HeldDecisionAnswer, { ok: true, state: decided.after.filter_state });
+    });
+  }
+}

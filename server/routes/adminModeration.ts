@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  ItemAnswer,
+  MODERATION_QUEUE_LIMIT,
+  ModerationAction,
+  ModerationActionAnswer,
+  moderationApi,
+  QueueAnswer,
+  QueueCountsAnswer,
+  type ItemRef,
+  type MemberModeration,
+} from '../../src/contract/moderation.ts';
+import type { Db } from '../db/connect.ts';
+import { members } from '../db/schema.ts';
+import { ApiFailure } from '../errors.ts';
+import { answer, parseWith } from '../http.ts';
+import { endStreamsPoke, type PokeBus } from '../realtime/pokeBus.ts';
+import { lockMembers, type Tx } from '../services/lockedWrite.ts';
+import { isBarred } from '../services/moderation/barred.ts';
+import { memberFile } from '../services/moderation/memberFile.ts';
+import { banMember, liftMember, suspendMember, warnMember, type ModerationChange } from '../services/moderation/memberStatus.ts';
+import { approvePhoto, rejectPhoto, removePhoto } from '../services/moderation/photoReview.ts';
+import { queueCounts, queueKind } from '../services/moderation/queues.ts';
+import type { SiteRow } from '../services/sites.ts';
+import { writeAudit } from '../staff/audit.ts';
+import { requireStaff, staffOfRequest } from '../staff/guard.ts';
+import { and, eq } from 'drizzle-orm';
+
+export interface AdminModerationDeps {
+  db: Db;
+  clock: () => Date;
+  bus: PokeBus;
+}
+
+const KindParams = z.object({ kind: z.string().min(1).max(40) });
+const ItemParams = z.object({ kind: z.string().min(1).max(40), id: z.string().min(1).max(40) });
+const QueueQuery = z.object({ limit: z.coerce.number().int().min(1).max(MODERATION_QUEUE_LIMIT).optional() });
+
+/** What one action did: audit entries to write and the member whose streams end, if any. */
+interface Done {
+  moderation: MemberModeration | null;
+  barredMember: number | null;
+}
+
+/**
+ * The moderation queues and actions of the staff console (decision 121), moderators only
+ * (requireStaff('moderator'); admin passes). Queues are the site's of the request's host. Every
+ * action runs in one transaction with its audit entry (server/staff/audit.ts): both commit or
+ * neither; an action judged against a state another moderator changed first is 409
+ * moderation_conflict and leaves nothing behind.
+ */
+export function adminModerationRoutes(app: FastifyInstance, deps: AdminModerationDeps): void {
+  const { db, clock, bus } = deps;
+  const guard = { preHandler: requireStaff('moderator') };
+
+  app.get(moderationApi.counts, guard, async (request, reply) => {
+    return answer(reply, QueueCountsAnswer, { queues: await queueCounts(db, request.site, clock()) });
+  });
+
+  app.get(moderationApi.queue, guard, async (request, reply) => {
+    const { kind } = parseWith(KindParams, request.params);
+    const { limit } = parseWith(QueueQuery, request.query);
+    const queue = queueKind(kind);
+    const now = clock();
+    const [count, items] = await Promise.all([queue.count(db, request.site, now), queue.list(db, request.site, now, limit ?? MODERATION_QUEUE_LIMIT)]);
+    return answer(reply, QueueAnswer, { kind, count, items });
+  });
+
+  app.get(moderationApi.item, guard, async (request, reply) => {
+    const { kind, id } = parseWith(ItemParams, request.params);
+    const now = clock();
+    const entry = await queueKind(kind).item(db, request.site, id, now);
+    if (!entry) throw new ApiFailure(404, 'not_found');
+    const member = entry.item.member ? await memberFile(db, request.site, entry.item.member.id, now) : null;
+    return answer(reply, ItemAnswer, { ...entry, member });
+  });
+
+  app.post(moderationApi.action, guard, async (request, reply) => {
+    const staff = staffOfRequest(request);
+    const body = parseWith(ModerationAction, request.body);
+    const now = clock();
+    const site = request.site;
+    const done = await db.transaction(async (tx) => {
+      const audit = (action: string, targetKind: string, targetId: string | number, before: unknown, after: unknown) =>
+        writeAudit(tx, { staffId: staff.id, action, targetKind, targetId, before, after, at: now });
+      const result = await act(tx, site, body, now, audit);
+      if (body.item && !closedBy(body, body.item)) {
+        const closed = await queueKind(body.item.kind).close(tx, site, body.item.id, body.action === 'dismiss' ? 'dismissed' : 'handled', now);
+        await audit(`queue.${body.action === 'dismiss' ? 'dismiss' : 'close'}`, body.item.kind, body.item.id, closed.before, closed.after);
+      }
+      return result;
+    });
+    // after the commit: every open real-time stream of a suspended or banned member closes now, on every instance
+    if (done.barredMember !== null) await bus.publish([endStreamsPoke(done.barredMember)]);
+    return answer(reply, ModerationActionAnswer, { ok: true, moderation: done.moderation });
+  });
+}
+
+/** A photo's own queue item is closed by the verdict on the photo itself. */
+function closedBy(body: ModerationAction, item: ItemRef): boolean {
+  return (body.action === 'approve_photo' || body.action === 'reject_photo' || body.action === 'delete_photo') && item.kind === 'photos' && item.id === String(body.photo_id);
+}
+
+type Audit = (action: string, targetKind: string, targetId: string | number, before: unknown, after: unknown) => Promise<number>;
+
+async function memberOfSite(tx: Tx, site: SiteRow, memberId: number): Promise<void> {
+  const [found] = await tx.select({ id: members.id }).from(members).where(and(eq(members.id, memberId), eq(members.siteId, site.id)));
+  if (!found) throw new ApiFailure(404, 'not_found');
+}
+
+async function act(tx: Tx, site: SiteRow, body: ModerationAction, now: Date, audit: Audit): Promise<Done> {
+  const onMember = async (change: Promise<ModerationChange>, memberId: number, action: string): Promise<Done> => {
+    const { before, after } = await change;
+    await audit(`member.${action}`, 'member', memberId, before, after);
+    return { moderation: after, barredMember: isBarred({ moderation: after.state }) ? memberId : null };
+  };
+  switch (body.action) {
+    case 'warn':
+      await memberOfSite(tx, site, body.member_id);
+      return onMember(warnMember(tx, { memberId: body.member_id, seenRev: body.seen_rev, reason: body.reason, now }), body.member_id, 'warn');
+    case 'suspend':
+      await memberOfSite(tx, site, body.member_id);
+      return onMember(
+        suspendMember(tx, { memberId: body.member_id, seenRev: body.seen_rev, reason: body.reason, until: new Date(body.until), now }),
+        body.member_id,
+        'suspend',
+      );
+    case 'ban':
+      await memberOfSite(tx, site, body.member_id);
+      return onMember(banMember(tx, { memberId: body.member_id, seenRev: body.seen_rev, reason: body.reason, now }), body.member_id, 'ban');
+    case 'lift':
+      await memberOfSite(tx, site, body.member_id);
+      return onMember(liftMember(tx, { memberId: body.member_id, seenRev: body.seen_rev, now }), body.member_id, 'lift');
+    case 'approve_photo': {
+      const change = await approvePhoto(tx, { siteId: site.id, photoId: body.photo_id, seen: body.seen, now });
+      await audit('photo.approve', 'photo', body.photo_id, { member: change.memberId, ...change.before }, change.after);
+      return { moderation: null, barredMember: null };
+    }
+    case 'reject_photo': {
+      const change = await rejectPhoto(tx, { siteId: site.id, photoId: body.photo_id, seen: body.seen, reason: body.reason, now });
+      await audit('photo.reject', 'photo', body.photo_id, { member: change.memberId, ...change.before }, change.after);
+      return { moderation: null, barredMember: null };
+    }
+    case 'delete_photo': {
+      const change = await removePhoto(tx, { siteId: site.id, photoId: body.photo_id });
+      await audit('photo.delete', 'photo', body.photo_id, { member: change.memberId, ...change.before }, null);
+      return { moderation: null, barredMember: null };
+    }
+    case 'delete_about': {
+      await memberOfSite(tx, site, body.member_id);
+      await lockMembers(tx, [body.member_id]);
+      const [before] = await tx.select({ about: members.about }).from(members).where(eq(members.id, body.member_id)).for('update');
+      await tx.update(members).set({ about: null }).where(eq(members.id, body.member_id));
+      await audit('member.delete_about', 'member', body.member_id, { about: before?.about ?? null }, { about: null });
+      return { moderation: null, barredMember: null };
+    }
+    case 'dismiss':
+      return { moderation: null, barredMember: null };
+  }
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DataExportAnswer, dataExportApi } from '../../src/contract/dataExport.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { ApiFailure } from '../errors.ts';
+import { answer } from '../http.ts';
+import { siteBaseUrl } from '../mail/baseUrl.ts';
+import type { MailService } from '../mail/service.ts';
+import type { JobRunner } from '../notify/jobs.ts';
+import { exportState, readyExport, startExport } from '../services/dataExport/exports.ts';
+import { queueBuild, registerDataExportJobs } from '../services/dataExport/job.ts';
+import type { SiteDirectory } from '../services/sites.ts';
+import { requireMember } from './auth.ts';
+
+export interface DataExportDeps {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  sites: SiteDirectory;
+  mail: MailService;
+  jobs: JobRunner;
+}
+
+/** A file name for the download: the site's name and the day, letters and digits only. */
+function fileName(siteName: string, readyAt: Date | null): string {
+  const site = siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'data';
+  return `${site}-my-data-${(readyAt ?? new Date(0)).toISOString().slice(0, 10)}.zip`;
+}
+
+/**
+ * "Download my data" (SPEC §3 account, GDPR Art. 15 and 20; decision 124). Every answer needs the
+ * member's own session: the mailed link leads to the settings page, never to the file itself.
+ */
+export function dataExportRoutes(app: FastifyInstance, deps: DataExportDeps): void {
+  const { db, clock } = deps;
+  registerDataExportJobs(deps);
+
+  /** Starts an export (or finds the pending one) and answers 202 with its state. */
+  async function start(request: FastifyRequest, reply: FastifyReply, memberId: number) {
+    const now = clock();
+    const { created, state } = await startExport(db, memberId, now).catch((error: unknown) => {
+      // a refusal tells when to ask again, in the header too (as every per-member limit does)
+      if (error instanceof ApiFailure && typeof error.details.retry_after === 'number') reply.header('retry-after', String(error.details.retry_after));
+      throw error;
+    });
+    if (created) {
+      await queueBuild(deps.jobs, created.id, siteBaseUrl(request, deps.config), now);
+      // with the runner on, the build starts now rather than at the next poll
+      if (deps.config.JOB_RUNNER) void deps.jobs.tick();
+    }
+    reply.code(202).header('cache-control', 'no-store');
+    return answer(reply, DataExportAnswer, { export: state });
+  }
+
+  app.get(dataExportApi.download, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    const ready = await readyExport(db, member.id, clock());
+    if (!ready?.archive) return start(request, reply, member.id);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${fileName(request.site.name, ready.readyAt)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(ready.archive);
+  });
+
+  app.post(dataExportApi.download, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    return start(request, reply, member.id);
+  });
+
+  app.get(dataExportApi.status, async (request, reply) => {
+    const member = await requireMember(deps, request);
+    reply.header('cache-control', 'no-store');
+    return answer(reply, DataExportAnswer, { export: await exportState(db, member.id, clock()) });
+  });
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+/**
+ * The moderation queues and actions of the staff console (decision 121). The queue kinds are the
+ * server's registry (server/services/moderation/queues.ts): a kind is a plain string here so that a
+ * new queue needs no contract change; the console names the kinds it knows (src/admin/moderation/).
+ */
+export const moderationApi = {
+  /** GET: every queue's open items, in the registry's order */
+  counts: '/api/admin/moderation/counts',
+  /** GET: a queue's open items, oldest first (?limit=) */
+  queue: '/api/admin/moderation/queue/:kind',
+  /** GET: one item with the member's file */
+  item: '/api/admin/moderation/queue/:kind/:id',
+  /** POST: one action (ModerationAction), written to the audit log in the same transaction */
+  action: '/api/admin/moderation/action',
+} as const;
+
+export const moderationQueuePath = (kind: string): string => moderationApi.queue.replace(':kind', encodeURIComponent(kind));
+export const moderationItemPath = (kind: string, id: string): string =>
+  moderationApi.item.replace(':kind', encodeURIComponent(kind)).replace(':id', encodeURIComponent(id));
+
+export const ModerationState = z.enum(['active', 'warned', 'suspended', 'banned']);
+export type ModerationState = z.infer<typeof ModerationState>;
+
+/** A member's moderation state as a moderator saw it; `rev` goes with every action on the member. */
+export const MemberModeration = z.object({
+  state: ModerationState,
+  reason: z.string().nullable(),
+  until: z.string().nullable(),
+  rev: z.number().int(),
+});
+export type MemberModeration = z.infer<typeof MemberModeration>;
+
+/** A photo's review: queued (not reviewed yet), approved or rejected. */
+export const PhotoReview = z.enum(['queued', 'approved', 'rejected']);
+export type PhotoReview = z.infer<typeof PhotoReview>;
+
+export const QueueCount = z.object({ kind: z.string(), count: z.number().int() });
+export const QueueCountsAnswer = z.object({ queues: z.array(QueueCount) });
+export type QueueCountsAnswer = z.infer<typeof QueueCountsAnswer>;
+
+/** The member an item is about, as a line of the queue. */
+export const QueueMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  moderation: ModerationState,
+});
+
+export const QueueItem = z.object({
+  kind: z.string(),
+  id: z.string(),
+  created_at: z.string(),
+  member: QueueMember.nullable(),
+  /** what the item is about, in the words of whoever raised it (complaint text, signals) */
+  summary: z.string(),
+  /** a complaint's category, a report's reason, a risk signal… (the console translates known ones) */
+  labels: z.array(z.string()),
+  /** the photo the item is about */
+  photo: z.object({ id: z.number().int(), url: z.string(), review: PhotoReview }).nullable(),
+});
+export type QueueItem = z.infer<typeof QueueItem>;
+
+export const QueueAnswer = z.object({ kind: z.string(), count: z.number().int(), items: z.array(QueueItem) });
+export type QueueAnswer = z.infer<typeof QueueAnswer>;
+
+export const MemberFilePhoto = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  status: z.enum(['active', 'pending', 'rejected']),
+  review: PhotoReview,
+  private: z.boolean(),
+  reject_reason: z.string().nullable(),
+});
+
+export const MemberFileComplaint = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  text: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  reporter_id: z.number().int(),
+});
+
+export const ExcerptMessage = z.object({
+  id: z.string(),
+  sender_id: z.number().int(),
+  sender_name: z.string(),
+  kind: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  /** the message the item names (a report's message) */
+  named: z.boolean(),
+});
+export type ExcerptMessage = z.infer<typeof ExcerptMessage>;
+
+/** The member's file beside an item: card, photos, complaints against them, the excerpt the item names. */
+export const MemberFile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  age: z.number().int(),
+  gender: z.string(),
+  country: z.string(),
+  city: z.string().nullable(),
+  about: z.string().nullable(),
+  signup_date: z.string(),
+  moderation: MemberModeration,
+  photos: z.array(MemberFilePhoto),
+  complaints: z.array(MemberFileComplaint),
+});
+export type MemberFile = z.infer<typeof MemberFile>;
+
+export const ItemAnswer = z.object({
+  item: QueueItem,
+  /** whether the item is still open (another moderator may have closed it) */
+  open: z.boolean(),
+  member: MemberFile.nullable(),
+  excerpt: z.array(ExcerptMessage),
+});
+export type ItemAnswer = z.infer<typeof ItemAnswer>;
+
+const Reason = z.string().trim().min(1).max(500);
+const ItemRef = z.object({ kind: z.string().min(1).max(40), id: z.string().min(1).max(40) });
+export type ItemRef = z.infer<typeof ItemRef>;
+
+/** One moderator action; `item` is the queue item it was taken from, closed by it. */
+export const ModerationAction = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('warn'), member_id: z.number().int(), seen_rev: z.number().int(), reason: Reason, item: ItemRef.optional() }),
+  z.object({ action: z.literal('suspend'), member_id: z.number().int(), seen_rev: z.number().int(), reason: Reason, until: z.iso.datetime({ offset: true }), item: ItemRef.optional() }),
+  z.object({ action: z.literal('ban'), member_id: z.number().int(), seen_rev: z.number().int(), reason: Reason, item: ItemRef.optional() }),
+  z.object({ action: z.literal('lift'), member_id: z.number().int(), seen_rev: z.number().int(), item: ItemRef.optional() }),
+  z.object({ action: z.literal('approve_photo'), photo_id: z.number().int(), seen: PhotoReview, item: ItemRef.optional() }),
+  z.object({ action: z.literal('reject_photo'), photo_id: z.number().int(), seen: PhotoReview, reason: Reason, item: ItemRef.optional() }),
+  z.object({ action: z.literal('delete_photo'), photo_id: z.number().int(), item: ItemRef.optional() }),
+  z.object({ action: z.literal('delete_about'), member_id: z.number().int(), item: ItemRef.optional() }),
+  z.object({ action: z.literal('dismiss'), item: ItemRef }),
+]);
+export type ModerationAction = z.infer<typeof ModerationAction>;
+
+export const ModerationActionAnswer = z.object({
+  ok: z.literal(true),
+  /** the member's state after the action, when it was about a member */
+  moderation: MemberModeration.nullable(),
+});
+export type ModerationActionAnswer = z.infer<typeof ModerationActionAnswer>;
+
+/** items a queue answers at most */
+export const MODERATION_QUEUE_LIMIT = 50;

@@ -1,0 +1,27 @@
+// The names of the app's IndexedDB databases (decision 116): one small device database per site
+// host, and one database per member (or the visitor) of that host. A member's data lives only in
+// their own database, so logging out, a forced logout or another member logging in deletes it as
+// a whole instead of clearing tables one by one. No Dexie here: kv.ts reads these without it.
+
+export const DB_PREFIX = 'flirtwave';
+/** The one database of earlier versions, shared by every member; deleted at start. */
+export const LEGACY_DB_NAME = 'app';
+
+/** The site's host (the worker and the page share it); Node tests have no location. */
+export function siteHost(): string {
+  const { location } = globalThis as { location?: { host?: string } };
+  return location?.host || 'local';
+}
+
+/** The device database: which member is current (the last known one), nothing of theirs. */
+export function deviceDbName(host: string = siteHost()): string {
+  return `${DB_PREFIX}:${host}`;
+}
+
+/** A member's own database (`m<id>`), or the visitor's (public pages, site settings). */
+export function memberDbName(memberId: number | null, host: string = siteHost()): string {
+  return memberId === null ? `${DB_PREFIX}:${host}:visitor` : `${DB_PREFIX}:${host}:m${memberId}`;
+}
+
+/** The device database's one key: the current member's id, null for a visitor. */
+export const CURRENT_MEMBER_KEY = 'currentMember';

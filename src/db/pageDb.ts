@@ -1,0 +1,49 @@
+// The page's handle on the current member's database (decision 116). The page only reads; the sync
+// worker writes. Which database is current comes from the device database (kv.ts reads it without
+// Dexie); live queries re-run when it changes, and the previous member's handle is closed so that
+// the worker can delete that database and nothing reopens it.
+import { useLiveQuery as dexieLiveQuery } from 'dexie-react-hooks';
+import { AppDatabase, type KvKey, type KvValues } from './schema.ts';
+import { readKv as readKvOf, writeKv as writeKvOf } from './database.ts';
+import { memberDbName } from './names.ts';
+import { peekCurrentMember, useCurrentMember } from './kv.ts';
+
+let open: { name: string; database: AppDatabase } | null = null;
+
+/** The Dexie handle of the page's current member (or the visitor), opened on first use. */
+export function pageDatabase(memberId: number | null = peekCurrentMember() ?? null): AppDatabase {
+  const name = memberDbName(memberId);
+  if (open?.name === name) return open.database;
+  open?.database.close({ disableAutoOpen: true });
+  open = { name, database: new AppDatabase(name) };
+  return open.database;
+}
+
+/**
+ * The current member's database for the hooks: every property is read from the handle that is
+ * current at the time of the call (a member switch closes the previous one).
+ */
+export const db: AppDatabase = new Proxy({} as AppDatabase, {
+  get(_target, property) {
+    const database = pageDatabase();
+    const value: unknown = Reflect.get(database, property, database);
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(database) : value;
+  },
+});
+
+/** dexie-react-hooks' useLiveQuery, run again against the new member's database after a switch. */
+export function useLiveQuery<T>(query: () => Promise<T> | T, deps?: readonly unknown[]): T | undefined;
+export function useLiveQuery<T, D>(query: () => Promise<T> | T, deps: readonly unknown[], defaultResult: D): T | D;
+export function useLiveQuery<T, D>(query: () => Promise<T> | T, deps: readonly unknown[] = [], defaultResult?: D): T | D | undefined {
+  const member = useCurrentMember();
+  return dexieLiveQuery(query, [...deps, member], defaultResult);
+}
+
+/** A kv value of the page's current database (page code and its tests). */
+export function readKv<K extends KvKey>(key: K, database: AppDatabase = db): Promise<KvValues[K] | undefined> {
+  return readKvOf(key, database);
+}
+
+export function writeKv<K extends KvKey>(key: K, value: KvValues[K], database: AppDatabase = db): Promise<void> {
+  return writeKvOf(key, value, database);
+}

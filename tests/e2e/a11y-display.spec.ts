@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { visit } from './a11y-helpers.ts';
+import { demo, expect, loginThroughForm, test } from './fixtures.ts';
+
+/** Decision 119: reduced motion, text at 200 % on a 320 px screen. */
+
+/** The swipe card's movement and the modal's entry, as the browser will run them (seconds). */
+async function motion(page: Page): Promise<{ card: number; modal: number }> {
+  await visit(page, '/swipe-game');
+  const card = page.locator('.sg-card:not(.sg-card-behind)').first();
+  await expect(card).toBeVisible();
+  const cardSeconds = await card.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+  await visit(page, '/chats');
+  await visit(page, (await page.getByRole('main').locator('a[href^="/chats/"]').first().getAttribute('href')) ?? '/chats/0');
+  await page.getByRole('button', { name: 'Conversation options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete conversation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this conversation?' });
+  await expect(dialog).toBeVisible();
+  const modalSeconds = await dialog.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  return { card: cardSeconds, modal: modalSeconds };
+}
+
+test.describe('reduced motion', () => {
+  test('prefers-reduced-motion turns off the swipe and modal animations', async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginThroughForm(page, demo.free);
+    await expect(page).toHaveURL(/\/members$/);
+    // without the preference they run (the measurement can tell)
+    const normal = await motion(page);
+    expect(normal.card).toBeGreaterThan(0.1);
+    expect(normal.modal).toBeGreaterThan(0.1);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const reduced = await motion(page);
+    expect(reduced.card).toBeLessThan(0.001);
+    expect(reduced.modal).toBeLessThan(0.001);
+  });
+});
+
+/** Member screens checked for sideways scrolling (and the heading kept in view). */
+async function sidewaysOverflow(page: Page): Promise<string[]> {
+  await loginThroughForm(page, demo.premium);
+  await expect(page).toHaveURL(/\/members$/);
+  const paths = ['/members', '/likes', '/chats', '/credits', '/premium', '/swipe-game', '/match-finder', '/profile', '/settings', '/notifications', '/complaints', '/pages/accessibility'];
+  const profile = await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().getAttribute('href');
+  if (profile) paths.push(profile);
+  await visit(page, '/chats');
+  const conversation = await page.getByRole('main').locator('a[href^="/chats/"]').first().getAttribute('href');
+  if (conversation) paths.push(conversation);
+  const overflow: string[] = [];
+  for (const path of paths) {
+    await visit(page, path);
+    const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: document.documentElement.clientWidth }));
+    if (scroll > width + 1) overflow.push(`${path}: ${scroll}px wide`);
+    const box = await page.getByRole('heading', { level: 1 }).first().boundingBox();
+    if (box && (box.x < 0 || box.x + box.width > width + 1)) overflow.push(`${path}: heading outside the screen`);
+  }
+  return overflow;
+}
+
+test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no member screen scrolls sideways', async ({ page }) => {
+    test.setTimeout(120_000);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+  });
+});
+
+test.describe('text at 200 % (WCAG 1.4.4)', () => {
+  // a 1280 px screen zoomed to 200 %, with the reader's text size setting doubled instead of the zoom
+  test.use({ viewport: { width: 640, height: 800 } });
+
+  test('no member screen scrolls sideways or hides its heading', async ({ page }) => {
+    test.setTimeout(120_000);
+    // every size in the app is in rem: the root size is the reader's text size setting
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.style.fontSize = '200%';
+      });
+    });
+    const overflow = await sidewaysOverflow(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+    expect(overflow).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
+import { signedInStaff, STAFF_TEST_PASSWORD, staffCookie } from '../helpers/staff.ts';
+
+/**
+ * STAFF ACCESS MATRIX (decision 120): every staff API route, called by a visitor, a logged-in
+ * member, a staff member who passed only the password step, and a fully logged-in moderator,
+ * support and admin. Member sessions and visitors never get in (401); each role only what it may
+ * (403 forbidden otherwise). A staff route added anywhere goes into `calls` below.
+ */
+type Caller = 'visitor' | 'member' | 'passwordOnly' | 'moderator' | 'support' | 'admin';
+type Cell = readonly [status: number, error?: string];
+
+interface Call {
+  name: string;
+  run: (t: TestServer, cookie: string | undefined) => Promise<LightMyRequestResponse>;
+  expect: Record<Caller, Cell>;
+}
+
+const json = { 'content-type': 'application/json' };
+const send = (t: TestServer, cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { ...(payload ? json : {}), ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
+
+const OUT: Cell = [401, 'authentication_required'];
+const NO: Cell = [403, 'forbidden'];
+/** any staff member */
+const STAFF = (ok: Cell): Record<Caller, Cell> => ({ visitor: OUT, member: OUT, passwordOnly: OUT, moderator: ok, support: ok, admin: ok });
+/** moderators and admins (decision 121) */
+const MODERATOR = (ok: Cell): Record<Caller, Cell> => ({ visitor: OUT, member: OUT, passwordOnly: OUT, moderator: ok, support: NO, admin: ok });
+/** admin only */
+const ADMIN = (ok: Cell): Record<Caller, Cell> => ({ visitor: OUT, member: OUT, passwordOnly: OUT, moderator: NO, support: NO, admin: ok });
+
+const calls: Call[] = [
+  { name: 'GET /api/admin/me', run: (t, c) => send(t, c, 'GET', '/api/admin/me'), expect: STAFF([200]) },
+  { name: 'GET /api/admin/audit', run: (t, c) => send(t, c, 'GET', '/api/admin/audit'), expect: ADMIN([200]) },
+  { name: 'GET /api/admin/staff', run: (t, c) => send(t, c, 'GET', '/api/admin/staff'), expect: ADMIN([200]) },
+  {
+    name: 'POST /api/admin/staff (a bad body: access is judged first)',
+    run: (t, c) => send(t, c, 'POST', '/api/admin/staff', { email: 'x' }),
+    expect: ADMIN([400, 'invalid_request']),
+  },
+  {
+    name: 'POST /api/admin/staff/999999/reset-totp',
+    run: (t, c) => send(t, c, 'POST', '/api/admin/staff/999999/reset-totp', {}),
+    expect: ADMIN([404, 'not_found']),
+  },
+  // moderation queues and actions (decision 121): moderators and admins
+  { name: 'GET /api/admin/moderation/counts', run: (t, c) => send(t, c, 'GET', '/api/admin/moderation/counts'), expect: MODERATOR([200]) },
+  { name: 'GET /api/admin/moderation/queue/complaints', run: (t, c) => send(t, c, 'GET', '/api/admin/moderation/queue/complaints'), expect: MODERATOR([200]) },
+  // member reports and held messages (decisions 122, 123)
+  { name: 'GET /api/admin/moderation/queue/reports', run: (t, c) => send(t, c, 'GET', '/api/admin/moderation/queue/reports'), expect: MODERATOR([200]) },
+  { name: 'GET /api/admin/moderation/queue/held', run: (t, c) => send(t, c, 'GET', '/api/admin/moderation/queue/held'), expect: MODERATOR([200]) },
+  {
+    name: 'POST /api/admin/moderation/held/:id/release (an unknown message: access is judged first)',
+    run: (t, c) => send(t, c, 'POST', '/api/admin/moderation/held/0190e2f4-0000-7000-8000-000000000000/release', {}),
+    expect: MODERATOR([404, 'not_found']),
+  },
+  {
+    name: 'POST /api/admin/moderation/held/:id/reject (an unknown message: access is judged first)',
+    run: (t, c) => send(t, c, 'POST', '/api/admin/moderation/held/0190e2f4-0000-7000-8000-000000000000/reject', {}),
+    expect: MODERATOR([404, 'not_found']),
+  },
+  {
+    name: 'GET /api/admin/moderation/queue/complaints/999999',
+    run: (t, c) => send(t, c, 'GET', '/api/admin/moderation/queue/complaints/999999'),
+    expect: MODERATOR([404, 'not_found']),
+  },
+  {
+    name: 'POST /api/admin/moderation/action (an unknown member: access is judged first)',
+    run: (t, c) => send(t, c, 'POST', '/api/admin/moderation/action', { action: 'ban', member_id: 999_999, seen_rev: 0, reason: 'matrix' }),
+    expect: MODERATOR([404, 'not_found']),
+  },
+  // the second step and enrolment take only a password-step session (a full session is done with them)
+  {
+    name: 'GET /api/admin/enrolment (account with 2FA on)',
+    run: (t, c) => send(t, c, 'GET', '/api/admin/enrolment'),
+    expect: { visitor: OUT, member: OUT, passwordOnly: OUT, moderator: OUT, support: OUT, admin: OUT },
+  },
+  {
+    name: 'POST /api/admin/login/totp',
+    run: (t, c) => send(t, c, 'POST', '/api/admin/login/totp', { code: '000000' }),
+    expect: { visitor: OUT, member: OUT, passwordOnly: [401, 'code_invalid'], moderator: OUT, support: OUT, admin: OUT },
+  },
+];
+
+describe.each(backends)('staff access matrix on %s (decision 120)', (backend) => {
+  let t: TestServer;
+  const cookies: Partial<Record<Caller, string>> = {};
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+    cookies.member = (await signedInMember(t.app)).cookie;
+    for (const role of ['moderator', 'support', 'admin'] as const) cookies[role] = (await signedInStaff(t.app, role, t.clock.now())).cookie;
+    const email = `pending-${Math.random().toString(36).slice(2)}@staff.test`;
+    await t.app.inject({ method: 'POST', url: '/api/test/staff', headers: json, payload: { email, role: 'admin', password: STAFF_TEST_PASSWORD } });
+    const first = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: json, payload: { email, password: STAFF_TEST_PASSWORD } });
+    cookies.passwordOnly = staffCookie(first);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const callers: Caller[] = ['visitor', 'member', 'passwordOnly', 'moderator', 'support', 'admin'];
+  for (const call of calls) {
+    it(call.name, async () => {
+      const got: Record<string, Cell> = {};
+      for (const caller of callers) {
+        const res = await call.run(t, cookies[caller]);
+        const error = res.statusCode >= 400 ? res.json<{ error?: string }>().error : undefined;
+        got[caller] = error === undefined ? [res.statusCode] : [res.statusCode, error];
+      }
+      expect(got).toEqual(call.expect);
+    });
+  }
+
+  it('a member session cookie copied into the staff cookie opens nothing', async () => {
+    const token = (cookies.member ?? '').split('=')[1] ?? '';
+    const res = await send(t, `fw_staff=${token}`, 'GET', '/api/admin/me');
+    expect(res.statusCode).toBe(401);
+  });
+});
