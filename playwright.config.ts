@@ -18,7 +18,8 @@ export default defineConfig({
   globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // one retry in CI; a test that needed it is listed as flaky in the run's summary (decision 126)
+  retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

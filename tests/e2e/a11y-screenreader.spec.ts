@@ -35,6 +35,10 @@ test('incoming messages are announced politely, states have text, the unread bad
   await sendText(b.page, 'Hi Ada, how are you?');
   await expect(message(a.page, 'Hi Ada, how are you?')).toBeVisible();
   await expect(log).toHaveText('Ben: Hi Ada, how are you?');
+  // a message read on screen is not counted as unread (it was, when it came after the opening)
+  const listEntry = a.page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /^Ben / });
+  await expect(listEntry).toHaveAccessibleName(/how are you\?$/);
+  await expect(listEntry).not.toHaveAccessibleName(/unread/);
 
   // away from the conversation, the unread badge says what it counts
   await a.page.goto('/members');

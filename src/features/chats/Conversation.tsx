@@ -28,6 +28,19 @@ export function Conversation({ peer, localId }: { peer: Peer; localId: number })
     };
   }, [localId]);
 
+  // a message that arrives while the conversation is on screen is read at once; in a hidden tab it
+  // waits until the member comes back to it (opening marks the conversation read: chatActions.ts)
+  const unread = chat?.numUnread ?? 0;
+  useEffect(() => {
+    if (unread === 0) return;
+    const readIfShown = () => {
+      if (document.visibilityState === 'visible') void chatActions.openConversation(localId);
+    };
+    readIfShown();
+    document.addEventListener('visibilitychange', readIfShown);
+    return () => document.removeEventListener('visibilitychange', readIfShown);
+  }, [localId, unread]);
+
   // a received message's "Report" (decision 123): blocking in the same step leaves the conversation
   const reportTarget = useMemo(() => ({ profileId: peer.profileId, name: peer.name, onBlocked: () => navigate(links.chats()) }), [peer.profileId, peer.name, navigate]);
   const replyBlocked = chat?.replyBlocked === true;
