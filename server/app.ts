@@ -29,6 +29,8 @@ import { reportRoutes } from './routes/reports.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { adminModerationRoutes } from './routes/adminModeration.ts';
 import { adminHeldRoutes } from './routes/adminHeld.ts';
+import { adminPricesRoutes } from './admin/prices/routes.ts';
+import { adminMembersRoutes } from './admin/members/routes.ts';
 import { dataExportRoutes } from './routes/dataExport.ts';
 import { staticRoutes } from './routes/static.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -40,6 +42,7 @@ import { readSessionCookie } from './sessionCookie.ts';
 import { paymentApi } from '../src/contract/payments.ts';
 import { accountApi } from '../src/contract/signup.ts';
 import { SiteDirectory } from './services/sites.ts';
+import { adminSitesRoutes } from './admin/sites/routes.ts';
 import { postgresRateLimitStore } from './services/rateLimit.ts';
 import { frameworkErrors, hostileInputGuard } from './hostileInput.ts';
 import { operationsRoutes } from './operations.ts';
@@ -150,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // moderation queues and actions (decision 121), behind requireStaff
   adminModerationRoutes(app, { db, clock, bus: pokeBus });
   adminHeldRoutes(app, { db, clock, bus: pokeBus });
+  adminPricesRoutes(app, { db, clock }); // bundles, payment methods, discount codes (decision 128)
   const chatLists = new ChatListCache(config.CHAT_LIST_CACHE_MB * 1024 * 1024);
   const searchPages = new SearchPageCache(config.SEARCH_CACHE_MB * 1024 * 1024);
   if (config.CHAT_LIST_CACHE_MB > 0 || config.SEARCH_CACHE_MB > 0) {
@@ -174,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   chatRoutes(app, { db, config, clock, bus: pokeBus, chatLists });
   likesRoutes(app, { db, config, clock, bus: pokeBus });
   eventRoutes(app, { db, config, clock, bus: pokeBus, presence: new Presence({ db, clock }), keepAliveMs: config.SSE_KEEPALIVE_MS });
+  await adminSitesRoutes(app, { db, clock, sites }); // sites without code (decision 127): admin routes, directory reload on change
   referenceRoutes(app, { db, sites });
   contentRoutes(app, { db, config, clock });
   mediaRoutes(app, { db, clock });
@@ -194,6 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   reportRoutes(app, { db, config, clock, bus: pokeBus });
   // "Download my data" (decision 124): its routes and its jobs on the runner
   dataExportRoutes(app, { db, config, clock, sites, mail, jobs: notifier.jobs });
+  // the member back office of the staff console (decision 129): after the mail and the job runner it uses
+  adminMembersRoutes(app, { db, config, clock, bus: pokeBus, mail, jobs: notifier.jobs });
   await registerPayments(app, { db, config, clock, bus: pokeBus });
   if (config.TEST_API) testApiRoutes(app, { db, sites, clock });
 

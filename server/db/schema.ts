@@ -211,6 +211,9 @@ export const creditLedger = pgTable(
     reason: text('reason').notNull(),
     ref: text('ref').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    // a staff member's adjustment (decision 129, migration 0024): who made it and why
+    staffId: integer('staff_id'),
+    note: text('note'),
   },
   (t) => [uniqueIndex('credit_ledger_reason_ref_idx').on(t.reason, t.ref), index('credit_ledger_member_idx').on(t.memberId, t.id)],
 );
@@ -247,3 +250,9 @@ export * from './schema-staff.ts';
 
 // "Download my data" (decision 124): the exports table in its own module.
 export * from './schema-export.ts';
+
+// Moderation notices to members (decision 133): their table in its own module.
+export * from './schema-notices.ts';
+
+// Operators' campaigns and their recipients (decision 131): tables in their own module.
+export * from './schema-campaigns.ts';

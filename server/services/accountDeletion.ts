@@ -23,9 +23,14 @@ import type { MemberRow } from './members.ts';
 
 export const REACTIVATION_MS = REACTIVATION_DAYS * 86_400_000;
 
-/** Deletion: pending_deletion, hidden (invisible, profile disabled) and every session ended. */
-export async function requestDeletion(db: Db, member: MemberRow, now: Date): Promise<void> {
+/**
+ * Deletion: pending_deletion, hidden (invisible, profile disabled) and every session ended.
+ * `inside` runs first in the same transaction, under the locks (a staff member's deletion judges
+ * the member's state and writes its audit entry there, decision 129); throwing undoes it all.
+ */
+export async function requestDeletion(db: Db, member: MemberRow, now: Date, inside?: (tx: Tx) => Promise<void>): Promise<void> {
   await withPeersLocked(db, member.id, async (tx) => {
+    if (inside) await inside(tx);
     await tx
       .insert(accountDeletions)
       .values({

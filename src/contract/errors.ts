@@ -36,6 +36,11 @@ export const errorCodes = [
   'discount_minimum',
   'discount_country',
   'discount_method',
+  // prices and discount codes in the console (decision 128)
+  'discount_first_purchase',
+  'discount_code_taken',
+  'bundle_currency',
+  'method_country',
   'method_unavailable',
   // issue 18: no payment company configured (production without MOLLIE_API_KEY), or a saved sandbox method outside the demo
   'payments_unavailable',
@@ -65,6 +70,12 @@ export const errorCodes = [
   'account_banned',
   'member_suspended',
   'moderation_conflict',
+  // sites without code (decision 127): a host name of another site; a site saved by someone else meanwhile
+  'host_taken',
+  'site_changed',
+  // member back office (decision 129): an adjustment past the balance's bounds; activation of a confirmed member
+  'credit_adjustment_refused',
+  'member_already_confirmed',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);
@@ -96,6 +107,10 @@ export const ApiError = z.object({
   reason: z.string().optional(),
   until: z.string().optional(),
   support: z.string().optional(),
+  /** authentication_required of a session a moderator ended (decision 133): why, with reason, until and support as above */
+  ended: z.enum(['account_suspended', 'account_banned']).optional(),
+  /** host_taken: the host name another site has (decision 127) */
+  host: z.string().optional(),
   /** moderation_conflict: the member's moderation state that won (server/services/moderation/memberStatus.ts) */
   moderation: z
     .object({ state: z.enum(['active', 'warned', 'suspended', 'banned']), reason: z.string().nullable(), until: z.string().nullable(), rev: z.number().int() })

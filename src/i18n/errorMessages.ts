@@ -85,6 +85,15 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
   },
   member_suspended: (i18n) => i18n._(msg`This member's account is suspended, so your message was not sent.`),
   moderation_conflict: (i18n) => i18n._(msg`Another moderator has just changed this. Please look again before you act.`),
+  // sites without code (decision 127)
+  host_taken: (i18n, error) => {
+    const host = 'host' in error && error.host ? error.host : '';
+    return i18n._(msg`The host name ${host} belongs to another site already.`);
+  },
+  site_changed: (i18n) => i18n._(msg`Someone else has just saved this site. Reload it to see their changes, then edit again.`),
+  // member back office (decision 129)
+  credit_adjustment_refused: (i18n) => i18n._(msg`This adjustment would take the balance below zero or above the limit.`),
+  member_already_confirmed: (i18n) => i18n._(msg`This member has already confirmed their e-mail address.`),
   // signup and account lifecycle (issue 6)
   signups_closed: (i18n) => i18n._(msg`Signing up is by invitation only at the moment.`),
   username_is_email: (i18n) => i18n._(msg`Username may not be the same as your e-mail address`),
@@ -118,6 +127,11 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
   },
   discount_country: (i18n) => i18n._(msg`This code is not valid in your country.`),
   discount_method: (i18n) => i18n._(msg`This code is not valid for this payment method.`),
+  // decision 128: a first-purchase code for a paying member; the console's price and code checks
+  discount_first_purchase: (i18n) => i18n._(msg`This code is only valid for a first purchase.`),
+  discount_code_taken: (i18n) => i18n._(msg`A discount code with this name exists already.`),
+  bundle_currency: (i18n) => i18n._(msg`The bundles of one country must all be in the same currency.`),
+  method_country: (i18n) => i18n._(msg`One of these payment methods does not work in this country.`),
   method_unavailable: (i18n) => i18n._(msg`This payment method is not available in your country.`),
   payments_unavailable: (i18n) => i18n._(msg`Payments are not available at the moment. You have not been charged.`),
   iban_invalid: (i18n) => i18n._(msg`Please check your IBAN.`),

@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  AdjustCreditsAnswer,
+  AdjustCreditsRequest,
+  adminMembersApi,
+  MemberActionAnswer,
+  MemberActionRequest,
+  MemberDetailAnswer,
+  MemberSearchAnswer,
+  MemberSearchQuery,
+} from '../../../src/contract/adminMembers.ts';
+import { REACTIVATION_DAYS } from '../../../src/contract/constants.ts';
+import { accountApi } from '../../../src/contract/signup.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/connect.ts';
+import { ApiFailure } from '../../errors.ts';
+import { answer, parseWith } from '../../http.ts';
+import { siteBaseUrl } from '../../mail/baseUrl.ts';
+import type { MailService } from '../../mail/service.ts';
+import type { MailKind } from '../../mail/texts/index.ts';
+import type { JobRunner } from '../../notify/jobs.ts';
+import { endStreamsPoke, type PokeBus } from '../../realtime/pokeBus.ts';
+import { ACTIVATION_TTL_MS, issueToken } from '../../services/accountTokens.ts';
+import { requestDeletion } from '../../services/accountDeletion.ts';
+import { startExport } from '../../services/dataExport/exports.ts';
+import { queueBuild } from '../../services/dataExport/job.ts';
+import { memberById, type MemberRow } from '../../services/members.ts';
+import type { SiteRow } from '../../services/sites.ts';
+import { requireStaff, staffOfRequest } from '../../staff/guard.ts';
+import { adjustCredits, auditMember, endSessions } from './actions.ts';
+import { memberDetail, memberWithSite } from './detail.ts';
+import { searchMembers } from './search.ts';
+
+export interface AdminMembersDeps {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  bus: PokeBus;
+  mail: MailService;
+  jobs: JobRunner;
+}
+
+const Params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * The member back office (decision 129), every site's members. Who may do what (the server decides;
+ * the console only hides what the role cannot do):
+ * - support and admin: find members, read a member's file, resend the activation mail, end sessions;
+ * - admin only: adjust credits, start the deletion, start the member's data export.
+ * Moderators have none of it: the item screen of their queues shows what moderation needs.
+ * Every action writes its audit entry (server/staff/audit.ts).
+ */
+export function adminMembersRoutes(app: FastifyInstance, deps: AdminMembersDeps): void {
+  const { db, clock } = deps;
+  const support = { preHandler: requireStaff('support') };
+  const admin = { preHandler: requireStaff('admin') };
+
+  /** The member of `:id` with their site, or 404. */
+  const target = async (request: FastifyRequest): Promise<{ member: MemberRow; site: SiteRow }> => {
+    const { id } = parseWith(Params, request.params);
+    const found = await memberWithSite(db, id);
+    if (!found) throw new ApiFailure(404, 'not_found');
+    return found;
+  };
+  /** Mail links point at the member's own site, not the console's host (server/mail/baseUrl.ts). */
+  const mailTo = async (request: FastifyRequest, member: MemberRow, site: SiteRow, kind: MailKind, path: string, token: string, days: number) => {
+    const baseUrl = siteBaseUrl(Object.create(request, { site: { value: site } }) as FastifyRequest, deps.config);
+    await deps.mail.send({ site, member, kind, actionUrl: `${baseUrl}${path}?token=${token}`, baseUrl, days });
+  };
+
+  app.get(adminMembersApi.search, support, async (request, reply) => {
+    const query = parseWith(MemberSearchQuery, request.query);
+    reply.header('cache-control', 'no-store');
+    return answer(reply, MemberSearchAnswer, await searchMembers(db, query.q, query.by, query.site));
+  });
+
+  app.get(adminMembersApi.member, support, async (request, reply) => {
+    const { member, site } = await target(request);
+    reply.header('cache-control', 'no-store');
+    return answer(reply, MemberDetailAnswer, { member: await memberDetail(db, member, site, clock()) });
+  });
+
+  app.post(adminMembersApi.credits, admin, async (request, reply) => {
+    const staff = staffOfRequest(request);
+    const { id } = parseWith(Params, request.params);
+    const body = parseWith(AdjustCreditsRequest, request.body);
+    return answer(reply, AdjustCreditsAnswer, await adjustCredits(db, staff, id, body, clock()));
+  });
+
+  app.post(adminMembersApi.activationMail, support, async (request, reply) => {
+    const staff = staffOfRequest(request);
+    parseWith(MemberActionRequest, request.body ?? {});
+    const { member, site } = await target(request);
+    const now = clock();
+    const token = await db.transaction(async (tx) => {
+      // judged in the transaction: confirming takes the member row, as this read does
+      const current = await memberById(tx as unknown as Db, member.id);
+      if (current?.status !== 'not_confirmed') throw new ApiFailure(409, 'member_already_confirmed');
+      await auditMember(tx, staff, member.id, 'member.activation_mail', now);
+      return issueToken(tx as unknown as Db, { memberId: member.id, purpose: 'activate', ttlMs: ACTIVATION_TTL_MS, now });
+    });
+    await mailTo(request, member, site, 'activate', accountApi.activate, token, ACTIVATION_TTL_MS / 86_400_000);
+    return answer(reply, MemberActionAnswer, { ok: true });
+  });
+
+  app.post(adminMembersApi.endSessions, support, async (request, reply) => {
+    const staff = staffOfRequest(request);
+    parseWith(MemberActionRequest, request.body ?? {});
+    const { member } = await target(request);
+    const ended = await endSessions(db, staff, member.id, clock());
+    // open event streams close now, not at their next check (as a ban does, decision 121)
+    await deps.bus.publish([endStreamsPoke(member.id)]).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
+    return answer(reply, MemberActionAnswer, { ok: true, ended });
+  });
+
+  app.post(adminMembersApi.deletion, admin, async (request, reply) => {
+    const staff = staffOfRequest(request);
+    parseWith(MemberActionRequest, request.body ?? {});
+    const { member, site } = await target(request);
+    const now = clock();
+    // the member's own deletion (SPEC §3 account): hidden at once, erased after the window, and the
+    // reactivation mail lets them undo it; judged and audited under the deletion's locks
+    await requestDeletion(db, member, now, async (tx) => {
+      const current = await memberById(tx as unknown as Db, member.id);
+      if (!current || current.status === 'pending_deletion') throw new ApiFailure(409, 'account_pending_deletion');
+      await auditMember(tx, staff, member.id, 'member.delete', now, { status: 'pending_deletion' });
+    });
+    const token = await issueToken(db, { memberId: member.id, purpose: 'reactivate', ttlMs: REACTIVATION_DAYS * 86_400_000, now });
+    await mailTo(request, member, site, 'reactivate', accountApi.reactivate, token, REACTIVATION_DAYS);
+    await deps.bus.publish([endStreamsPoke(member.id)]).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
+    return answer(reply, MemberActionAnswer, { ok: true });
+  });
+
+  app.post(adminMembersApi.dataExport, admin, async (request, reply) => {
+    const staff = staffOfRequest(request);
+    parseWith(MemberActionRequest, request.body ?? {});
+    const { member, site } = await target(request);
+    if (member.status === 'pending_deletion') throw new ApiFailure(409, 'account_pending_deletion');
+    const now = clock();
+    // the member's own export (decision 124), with its once-a-day limit: the ready mail goes to the
+    // member and the ZIP opens only in their session; staff never hold their data
+    const { created, state } = await startExport(db, member.id, now);
+    if (created) {
+      await queueBuild(deps.jobs, created.id, siteBaseUrl(Object.create(request, { site: { value: site } }) as FastifyRequest, deps.config), now);
+      if (deps.config.JOB_RUNNER) void deps.jobs.tick();
+    }
+    await auditMember(db, staff, member.id, 'member.data_export', now, { export: created?.id ?? null, status: state.status });
+    return answer(reply, MemberActionAnswer, { ok: true, export_state: state.status });
+  });
+}
