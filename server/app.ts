@@ -17,6 +17,7 @@ import { MailService } from './mail/service.ts';
 import { ensureVapidKeys, Notifier, notifyMessage } from './notify/index.ts';
 import { Presence } from './notify/presence.ts';
 import { pushRoutes } from './routes/push.ts';
+import { adminCampaignRoutes } from './admin/campaigns/routes.ts';
 import { chatFirstMessageSender } from './services/firstMessageSender.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -29,9 +30,12 @@ import { reportRoutes } from './routes/reports.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { adminModerationRoutes } from './routes/adminModeration.ts';
 import { adminHeldRoutes } from './routes/adminHeld.ts';
+import { noticeRoutes } from './routes/notices.ts';
+import { explainEndedSession } from './services/moderation/sessionEnd.ts';
 import { adminPricesRoutes } from './admin/prices/routes.ts';
 import { adminMembersRoutes } from './admin/members/routes.ts';
 import { dataExportRoutes } from './routes/dataExport.ts';
+import { adminDashboardRoutes } from './admin/dashboard/routes.ts';
 import { staticRoutes } from './routes/static.ts';
 import { contentRoutes } from './routes/content.ts';
 import { publicPageShell } from './content/shell.ts';
@@ -123,7 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler(async (error: FastifyError | ApiFailure, request, reply) => {
     if (error instanceof ApiFailure) {
-      return reply.code(error.statusCode).send({ error: error.code, ...error.details });
+      // decision 133: the 403 of a session a moderator ended says why (asked only when a session is not live)
+      const ended = error.statusCode === 403 && error.code === 'authentication_required' ? await explainEndedSession(db, request, clock()) : null;
+      return reply.code(error.statusCode).send({ error: error.code, ...error.details, ...ended });
     }
     const { code } = error;
     if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
@@ -193,12 +199,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => notifier.close());
   if (config.JOB_RUNNER) notifier.jobs.start();
   pushRoutes(app, { db, config, clock });
+  // campaigns in the staff console, their click link, the operator call and the sending job (decision 131)
+  adminCampaignRoutes(app, { db, config, clock });
   const firstMessageSender = chatFirstMessageSender({ db, sites, bus: pokeBus, log: app.log, notify: (event) => notifyMessage(app, event) });
   await accountRoutes(app, { db, config, clock, sites, mail, firstMessageSender });
   safetyRoutes(app, { db, config, clock, bus: pokeBus, mail });
   reportRoutes(app, { db, config, clock, bus: pokeBus });
+  // the moderators' notices a member has read (decision 133)
+  noticeRoutes(app, { db, config, clock });
   // "Download my data" (decision 124): its routes and its jobs on the runner
   dataExportRoutes(app, { db, config, clock, sites, mail, jobs: notifier.jobs });
+  // the operator's dashboard (decision 132): its routes and its rollup job on the runner
+  adminDashboardRoutes(app, { db, clock, jobs: notifier.jobs });
   // the member back office of the staff console (decision 129): after the mail and the job runner it uses
   adminMembersRoutes(app, { db, config, clock, bus: pokeBus, mail, jobs: notifier.jobs });
   await registerPayments(app, { db, config, clock, bus: pokeBus });

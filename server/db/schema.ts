@@ -256,3 +256,6 @@ export * from './schema-notices.ts';
 
 // Operators' campaigns and their recipients (decision 131): tables in their own module.
 export * from './schema-campaigns.ts';
+
+// The operator's dashboard (decision 132): lander visits and the rollup tables in their own module.
+export * from './schema-dashboard.ts';

@@ -5,6 +5,7 @@ import { conversationMembers, likes, members, notificationLog, notificationSetti
 import type { MemberRow } from '../services/members.ts';
 import { isBarred } from '../services/moderation/barred.ts';
 import type { SiteRow } from '../services/sites.ts';
+import { recordPush } from './campaignFigures.ts';
 import { jobRetryDelayMs, type JobRunner } from './jobs.ts';
 import { renderNotifyMail } from './mail.ts';
 import type { NotifyDeps } from './index.ts';
@@ -106,8 +107,10 @@ export class Delivery {
     const id = Number(p.subscription);
     const [sub] = await this.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     if (!sub) return;
-    const outcome = await this.push.send(sub, String(p.payload), p.options as PushOptions, String(p.supportEmail));
+    const options = p.options as PushOptions;
+    const outcome = await this.push.send(sub, String(p.payload), options, String(p.supportEmail));
     if (outcome === 'failed') throw new Error('push still failing');
+    if (outcome === 'sent' && typeof options.campaign === 'number') await recordPush(this.deps.db, options.campaign, sub.memberId, 'push_delivered', this.deps.clock());
   }
 
   baseUrl(site: SiteRow): string {

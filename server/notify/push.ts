@@ -25,6 +25,8 @@ export interface PushOptions {
   urgency: Urgency;
   /** seconds the push service keeps the message for an offline device */
   ttl: number;
+  /** a campaign's push (decision 131): a retry that gets through counts as delivered */
+  campaign?: number;
 }
 
 export type PushOutcome = 'sent' | 'gone' | 'failed';

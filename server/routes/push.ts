@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '../../src/contract/api.ts';
-import { adminApi, Campaign, CampaignAnswer, MailWebhookRequest, mailWebhookApi, PushSubscriptionAnswer, PushSubscriptionRequest, PushUnsubscribeRequest } from '../../src/contract/push.ts';
+import { MailWebhookRequest, mailWebhookApi, PushSubscriptionAnswer, PushSubscriptionRequest, PushUnsubscribeRequest } from '../../src/contract/push.ts';
 import { isLoopbackHostname, type Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { mailOutbox, members, pushSubscriptions } from '../db/schema.ts';
@@ -11,6 +11,7 @@ import { answer, parseWith } from '../http.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { hashToken } from '../services/sessions.ts';
+import { recordBounce } from '../notify/campaignFigures.ts';
 
 async function subscribed(db: Db, memberId: number): Promise<boolean> {
   const [row] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId)).limit(1);
@@ -84,9 +85,11 @@ export function pushRoutes(app: FastifyInstance, deps: AuthDeps & { config: Conf
     const body = parseWith(MailWebhookRequest, request.body);
     if (reason === 'bounce' && body.type === 'soft') return reply.send({ ok: true, disabled: 0 });
     let memberIds: number[] = [];
+    let mailId: number | null = null;
     if (body.token) {
-      const [mail] = await db.select({ memberId: mailOutbox.memberId }).from(mailOutbox).where(eq(mailOutbox.unsubscribeToken, body.token));
+      const [mail] = await db.select({ id: mailOutbox.id, memberId: mailOutbox.memberId }).from(mailOutbox).where(eq(mailOutbox.unsubscribeToken, body.token));
       if (mail?.memberId) memberIds = [mail.memberId];
+      mailId = mail?.id ?? null;
     } else if (body.email) {
       const rows = await db.select({ id: members.id }).from(members).where(eq(members.email, body.email.trim().toLowerCase()));
       memberIds = rows.map((r) => r.id);
@@ -101,20 +104,17 @@ export function pushRoutes(app: FastifyInstance, deps: AuthDeps & { config: Conf
         })
         .where(eq(members.id, id));
     }
+    // a campaign's figures count the hard bounce of its mail (decision 131)
+    if (reason === 'bounce') {
+      const now = deps.clock();
+      if (mailId !== null) await recordBounce(db, { mailId }, now);
+      else for (const id of memberIds) await recordBounce(db, { memberId: id }, now);
+    }
     request.log.info({ reason, members: memberIds }, 'e-mail turned off by the mail provider');
     return reply.send({ ok: true, disabled: memberIds.length });
   };
 
-  // An operator's campaign (promotions, news, reminders) to the members who opted in to its kind.
-  app.post(adminApi.campaign, async (request, reply) => {
-    const token = deps.config.ADMIN_TOKEN;
-    if (!token) throw new ApiFailure(404, 'not_found');
-    if (!secretMatches(request.headers.authorization, token)) throw new ApiFailure(403, 'forbidden');
-    const campaign = parseWith(Campaign, request.body);
-    const queued = await app.notifier.enqueueCampaign(campaign);
-    request.log.info({ campaign: campaign.id, kind: campaign.kind, queued }, 'campaign queued');
-    return answer(reply.code(202), CampaignAnswer, { ok: true, queued });
-  });
+  // The operator's campaign call (POST /api/admin/campaign.php) lives with the console's campaigns: server/admin/campaigns/operatorCall.ts (decision 131).
   app.post(mailWebhookApi.bounce, webhook('bounce'));
   app.post(mailWebhookApi.fbl, webhook('fbl'));
 }

@@ -76,6 +76,14 @@ export const errorCodes = [
   // member back office (decision 129): an adjustment past the balance's bounds; activation of a confirmed member
   'credit_adjustment_refused',
   'member_already_confirmed',
+  // campaigns (decision 131): a campaign that has started can no longer be cancelled
+  'campaign_started',
+  // refunds and chargebacks (decision 130): a balance below zero blocks spending; an admin's refund refused
+  'credits_negative',
+  'not_refundable',
+  'refund_expired',
+  'refund_pending',
+  'refund_failed',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);

@@ -66,12 +66,19 @@ export const Campaign = z.object({
   /** one site (its id), or every site */
   site_id: z.number().int().positive().nullable(),
   /** the screen it leads to, e.g. /credits or /pages/news */
-  path: z.string().regex(/^\/[\w\-./?=&%]*$/).max(200),
+  path: z
+    .string()
+    .regex(/^\/(?![/\\])[\w\-./?=&%]*$/) // never //host (decision 131: the click link redirects to it)
+    .max(200),
   texts: z.record(z.string().min(2).max(5), CampaignLines).refine((t) => 'en' in t, { message: 'English texts are required' }),
 });
 export type Campaign = z.infer<typeof Campaign>;
 
-/** POST: queue a campaign (Authorization: Bearer ADMIN_TOKEN); answers whether it was new. */
+/**
+ * POST: queue a campaign (decision 131: an admin's staff session, or the operator's
+ * `Authorization: Bearer ADMIN_TOKEN`); it becomes a campaigns row, shown with its figures in the
+ * console. Answers whether it was new (an `id` is sent once).
+ */
 export const adminApi = { campaign: '/api/admin/campaign.php' } as const;
 export const CampaignAnswer = z.object({ ok: z.literal(true), queued: z.boolean() });
 export type CampaignAnswer = z.infer<typeof CampaignAnswer>;

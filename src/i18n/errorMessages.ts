@@ -67,6 +67,8 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
       : i18n._(msg`You cannot reply until this member has confirmed their e-mail address.`),
   forbidden: (i18n) => i18n._(msg`You do not have access to this page.`),
   member_unavailable: (i18n) => i18n._(msg`This member is not available.`),
+  // campaigns (decision 131)
+  campaign_started: (i18n) => i18n._(msg`This campaign has started already and can no longer be cancelled.`),
   // moderation (decision 121): the member is told why, until when and where to ask
   account_suspended: (i18n, error) => {
     const reason = 'reason' in error && error.reason ? error.reason : '';
@@ -94,6 +96,13 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
   // member back office (decision 129)
   credit_adjustment_refused: (i18n) => i18n._(msg`This adjustment would take the balance below zero or above the limit.`),
   member_already_confirmed: (i18n) => i18n._(msg`This member has already confirmed their e-mail address.`),
+  // refunds and chargebacks (decision 130)
+  credits_negative: (i18n) =>
+    i18n._(msg`Your credit balance is below zero because a payment was refunded or charged back. Buy credits to settle it before you send again.`),
+  not_refundable: (i18n) => i18n._(msg`This payment cannot be refunded.`),
+  refund_expired: (i18n) => i18n._(msg`The refund period of this payment is over.`),
+  refund_pending: (i18n) => i18n._(msg`A refund of this payment is already under way. Try again in a minute.`),
+  refund_failed: (i18n) => i18n._(msg`The payment provider refused the refund. Nothing was changed.`),
   // signup and account lifecycle (issue 6)
   signups_closed: (i18n) => i18n._(msg`Signing up is by invitation only at the moment.`),
   username_is_email: (i18n) => i18n._(msg`Username may not be the same as your e-mail address`),

@@ -63,20 +63,25 @@ describe.each(backends)('operator campaigns (promotions, news, reminders) on %s'
     const newsMails = mails.filter((m) => m.kind === 'notify:news');
     expect(newsMails.map((m) => m.memberId)).toEqual([reader.id]);
     expect(newsMails[0]?.subject).toBe('Neu bei Flirtwave: Videoprofile');
-    expect(newsMails[0]?.textBody).toContain('/pages/faq');
+    // the link counts the click (decision 131), then leads to the campaign's path
+    const link = /\/api\/c\/\d+\?t=[\w-]+/.exec(newsMails[0]?.textBody ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+    expect((await t.app.inject({ method: 'GET', url: link })).headers.location).toBe('/pages/faq');
     expect(newsMails[0]?.unsubscribeUrl).toBeTruthy();
     const pushed = push.for(sub.endpoint).map((p) => PushPayload.parse(JSON.parse(p.text)));
-    expect(pushed).toEqual([expect.objectContaining({ kind: 'news', title: 'New on Flirtwave: video profiles', url: '/pages/faq' })]);
+    expect(pushed).toEqual([expect.objectContaining({ kind: 'news', title: 'New on Flirtwave: video profiles', url: expect.stringMatching(/^\/api\/c\/\d+\?t=/) })]);
   });
 
-  it('refuses without the operator token, with a wrong one, and with bad texts', async () => {
+  it('refuses without the operator token, with a wrong one, and with bad texts or a path to another host', async () => {
     expect((await post(news, 'wrong-token-0123456789abcdef')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/campaign.php', headers: json, payload: news })).statusCode).toBe(403);
+    // without the header the call takes an admin's staff session instead (decision 131)
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/campaign.php', headers: json, payload: news })).statusCode).toBe(401);
     const noEnglish = await post({ ...news, id: 'x1', texts: { de: news.texts.de } });
     expect(noEnglish.statusCode).toBe(400);
     expect(noEnglish.json()).toMatchObject({ error: 'invalid_request' });
     expect((await post({ ...news, id: 'x2', kind: 'spam' })).statusCode).toBe(400);
     expect((await post({ ...news, id: 'x3', path: 'https://evil.example/' })).statusCode).toBe(400);
+    expect((await post({ ...news, id: 'x4', path: '//evil.example/' })).statusCode).toBe(400);
   });
 
   it('does not exist without ADMIN_TOKEN', async () => {
