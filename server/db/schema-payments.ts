@@ -37,7 +37,26 @@ export const discountCodes = pgTable('discount_codes', {
   paymentmethods: jsonb('paymentmethods').$type<PaymentMethodId[]>(),
   /** valid only this many seconds after the member's signup_date (the time bonus) */
   windowSeconds: integer('window_seconds'),
+  // migration 0023 (decision 128): bonus-credit codes, a start date, N uses per member, first purchase only
+  kind: text('kind').$type<'percentage' | 'bonus'>().notNull().default('percentage'),
+  bonusCredits: integer('bonus_credits'),
+  validFrom: tz('valid_from'),
+  /** with validity 'unlimited': at most this many paid orders per member (null: no limit) */
+  usesPerMember: integer('uses_per_member'),
+  firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
+  createdAt: tz('created_at'),
 });
+
+/** The payment methods a site offers in a country (migration 0023); no row: every method that works there. */
+export const paymentMethodOffers = pgTable(
+  'payment_method_offers',
+  {
+    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    methods: jsonb('methods').$type<PaymentMethodId[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.country] })],
+);
 
 export const memberDiscountCodes = pgTable(
   'member_discount_codes',

@@ -6,6 +6,7 @@ import {
   type Bundle,
   type Currency,
   type Order,
+  type PaymentMethodId,
   type PaymentMethodInfo,
   type SavedMethod,
 } from '../../src/contract/payments.ts';
@@ -46,8 +47,9 @@ export function bundleAnswer(row: BundleRow): Bundle {
   return { id: row.id, credits: row.credits, bonus: row.bonus, price: row.price, currency: row.currency, label: row.label ?? null };
 }
 
-export function methodInfos(country: string): PaymentMethodInfo[] {
-  return methodsForCountry(country).map((id) => ({
+/** `offered`: the site's methods in the country (offeredMethods, decision 128); default every one that works there */
+export function methodInfos(country: string, offered: readonly PaymentMethodId[] = methodsForCountry(country)): PaymentMethodInfo[] {
+  return offered.map((id) => ({
     id,
     brands: id === 'creditcard' ? [...cardBrands] : [],
     needs: id === 'applepay' ? ('applepay' as const) : null,

@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { checkIban, maskIban, normalizePhone } from '../../src/contract/banking.ts';
-import { methodsForCountry, type DirectDebitConfirmRequest, type DirectDebitRequest } from '../../src/contract/payments.ts';
+import { type DirectDebitConfirmRequest, type DirectDebitRequest } from '../../src/contract/payments.ts';
 import type { Db } from '../db/connect.ts';
 import { directDebitMandates, paymentAccounts, payments, savedPaymentMethods, smsOutbox } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
@@ -10,6 +10,7 @@ import type { MemberRow } from '../services/members.ts';
 import type { SiteRow } from '../services/sites.ts';
 import { ownOrder } from './orders.ts';
 import { applyProviderPayment, type PaymentRow } from './settle.ts';
+import { offeredMethods } from './methodOffers.ts';
 
 const LIMIT_WINDOW_MS = 30 * 86_400_000;
 const MAX_CODE_ATTEMPTS = 5;
@@ -45,7 +46,7 @@ async function checkAllowed(db: Db, memberId: number, amount: number, now: Date)
 export async function startDirectDebit(db: Db, site: SiteRow, member: MemberRow, request: DirectDebitRequest, now: Date): Promise<{ mandateId: string; phoneHint: string }> {
   const order = await ownOrder(db, member.id, request.order_id);
   if (order.status === 'paid') throw new ApiFailure(409, 'order_paid');
-  if (!methodsForCountry(order.country).includes('directdebit')) throw new ApiFailure(422, 'method_unavailable');
+  if (!(await offeredMethods(db, site.id, order.country)).includes('directdebit')) throw new ApiFailure(422, 'method_unavailable');
   await checkAllowed(db, member.id, order.amount, now);
   const iban = checkIban(request.iban);
   if (!iban.ok) throw new ApiFailure(400, 'iban_invalid', { issues: [{ path: 'iban', code: iban.problem }] });

@@ -1,5 +1,5 @@
 import { TIME_BONUS_WINDOW_S } from '../../src/contract/constants.ts';
-import { and, eq, inArray, isNull, desc } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, desc } from 'drizzle-orm';
 import { TIME_BONUS_CODE } from '../../src/contract/constants.ts';
 import { type Currency, type DiscountCode, type PaymentMethodId, type TimeBonus } from '../../src/contract/payments.ts';
 import type { Db } from '../db/connect.ts';
@@ -50,6 +50,9 @@ export async function checkDiscount(db: DbOrTx, rawCode: string, check: Discount
     throw new ApiFailure(404, 'discount_not_found');
   }
   if (row.code === TIME_BONUS_CODE && member.paidUser) throw new ApiFailure(404, 'discount_not_found');
+  // decision 128: a code before its start is not there yet (an upcoming campaign's code is not revealed)
+  if (row.validFrom && row.validFrom.getTime() > check.now.getTime()) throw new ApiFailure(404, 'discount_not_found');
+  if (row.firstPurchaseOnly && member.paidUser) throw new ApiFailure(403, 'discount_first_purchase');
   const ends = discountEndsAt(row, member);
   if (ends && ends.getTime() <= check.now.getTime()) throw new ApiFailure(410, 'discount_expired');
   if (row.validity === 'once') {
@@ -58,6 +61,8 @@ export async function checkDiscount(db: DbOrTx, rawCode: string, check: Discount
       .from(memberDiscountCodes)
       .where(and(eq(memberDiscountCodes.memberId, member.id), eq(memberDiscountCodes.code, row.code)));
     if (used?.usedAt) throw new ApiFailure(409, 'discount_used');
+  } else if (row.usesPerMember !== null && (await paidUses(db, member.id, row.code)) >= row.usesPerMember) {
+    throw new ApiFailure(409, 'discount_used');
   }
   if (row.country !== null && row.country !== check.country) throw new ApiFailure(403, 'discount_country');
   if (check.order) {
@@ -68,6 +73,15 @@ export async function checkDiscount(db: DbOrTx, rawCode: string, check: Discount
   }
   if (check.method && row.paymentmethods && !row.paymentmethods.includes(check.method)) throw new ApiFailure(422, 'discount_method');
   return row;
+}
+
+/** The member's paid orders priced with `code` (decision 128: a code usable N times per member). */
+export async function paidUses(db: DbOrTx, memberId: number, code: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), eq(orders.discountCode, code), eq(orders.status, 'paid')));
+  return row?.n ?? 0;
 }
 
 export function discountAnswer(row: DiscountRow, member: MemberRow, now: Date): DiscountCode {
@@ -86,6 +100,7 @@ export function discountAnswer(row: DiscountRow, member: MemberRow, now: Date): 
     validity: row.validity,
     expired: ends !== null && ends.getTime() <= now.getTime(),
     paymentmethods: row.paymentmethods,
+    bonus_credits: row.kind === 'bonus' ? row.bonusCredits : null,
   };
 }
 
@@ -126,7 +141,15 @@ export async function markDiscountUsed(db: DbOrTx, memberId: number, code: strin
  * need no claim. Answers the order whose claim is taken over, or null.
  */
 export async function claimDiscount(tx: DbOrTx, memberId: number, code: DiscountRow, now: Date): Promise<{ supersedes: number | null }> {
-  if (code.validity !== 'once') return { supersedes: null };
+  if (code.validity !== 'once') {
+    // decision 128: an N-times code serializes its member's orders on the member's row of the code;
+    // the paid uses are counted again under that lock (checkDiscount runs after this)
+    if (code.usesPerMember !== null) {
+      await tx.insert(memberDiscountCodes).values({ memberId, code: code.code, storedAt: now }).onConflictDoNothing();
+      await tx.select({ code: memberDiscountCodes.code }).from(memberDiscountCodes).where(and(eq(memberDiscountCodes.memberId, memberId), eq(memberDiscountCodes.code, code.code))).for('update');
+    }
+    return { supersedes: null };
+  }
   await tx.insert(memberDiscountCodes).values({ memberId, code: code.code, storedAt: now }).onConflictDoNothing();
   const [claim] = await tx
     .select()

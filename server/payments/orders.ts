@@ -56,6 +56,9 @@ export async function createOrder(db: Db, site: SiteRow, member: MemberRow, requ
       }
     }
     const chosen = discount as DiscountRow | null;
+    // decision 128: a bonus code adds credits at the full price; a percentage code lowers the price
+    const bonusCode = chosen?.kind === 'bonus' ? chosen : null;
+    const percentageCode = chosen?.kind === 'percentage' ? chosen : null;
     const [row] = await tx
       .insert(orders)
       .values({
@@ -63,13 +66,13 @@ export async function createOrder(db: Db, site: SiteRow, member: MemberRow, requ
         idempotencyKey: request.idempotency_key,
         bundleId: bundle.id,
         credits: bundle.credits,
-        bonus: bundle.bonus,
-        amount: chosen ? discounted(bundle.price, chosen.valuePercentage) : bundle.price,
+        bonus: bundle.bonus + (bonusCode?.bonusCredits ?? 0),
+        amount: percentageCode ? discounted(bundle.price, percentageCode.valuePercentage) : bundle.price,
         originalAmount: bundle.price,
         currency: bundle.currency,
         country,
         discountCode: chosen?.code ?? null,
-        discountPercentage: chosen?.valuePercentage ?? null,
+        discountPercentage: percentageCode?.valuePercentage ?? null,
         createdAt: now,
       })
       .onConflictDoNothing()

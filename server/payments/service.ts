@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { finalPaymentStatuses, methodsForCountry, paymentApi, type PayRequest, type Transaction } from '../../src/contract/payments.ts';
+import { finalPaymentStatuses, paymentApi, type PayRequest, type Transaction } from '../../src/contract/payments.ts';
 import type { Db } from '../db/connect.ts';
 import { orders, payments, savedPaymentMethods } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
@@ -9,6 +9,7 @@ import type { MemberRow } from '../services/members.ts';
 import type { SiteRow } from '../services/sites.ts';
 import { checkDirectDebitAllowed } from './directDebit.ts';
 import { checkDiscount, requireClaim } from './discounts.ts';
+import { offeredMethods } from './methodOffers.ts';
 import { ownOrder } from './orders.ts';
 import type { PaymentProvider } from './provider.ts';
 import { applyProviderPayment, type PaymentRow } from './settle.ts';
@@ -91,7 +92,7 @@ export class PaymentService {
     if (!this.deps.provider) throw new ApiFailure(422, 'payments_unavailable');
     const order = await ownOrder(db, member.id, request.order_id);
     if (order.status === 'paid') throw new ApiFailure(409, 'order_paid');
-    if (!methodsForCountry(order.country).includes(request.method) || request.method === 'directdebit' && request.saved_method_id === undefined) {
+    if (!(await offeredMethods(db, site.id, order.country)).includes(request.method) || request.method === 'directdebit' && request.saved_method_id === undefined) {
       throw new ApiFailure(422, 'method_unavailable');
     }
     const now = clock();

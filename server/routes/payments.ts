@@ -24,6 +24,7 @@ import { answer, parseWith } from '../http.ts';
 import { bundleAnswer, bundlesFor, currencyOf, messagePrice, methodInfos, orderAnswer, repeatableOrders, savedMethodsOf, shopCountry } from '../payments/catalog.ts';
 import { confirmDirectDebit, startDirectDebit } from '../payments/directDebit.ts';
 import { checkDiscount, discountAnswer, storeDiscount, storedDiscount, timeBonusFor } from '../payments/discounts.ts';
+import { offeredMethods } from '../payments/methodOffers.ts';
 import { createOrder, ownOrder } from '../payments/orders.ts';
 import { ProviderError } from '../payments/provider.ts';
 import type { PaymentService } from '../payments/service.ts';
@@ -65,7 +66,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
       country,
       currency,
       bundles: bundles.map(bundleAnswer),
-      methods: methodInfos(country),
+      methods: methodInfos(country, await offeredMethods(db, request.site.id, country)),
       message_price: { credits: messageCredits, amount: messagePrice(bundles, messageCredits), currency },
       saved_methods: await savedMethodsOf(db, member.id),
       repeatable_orders: await repeatableOrders(db, member.id, bundles),

@@ -165,6 +165,8 @@ export const DiscountCode = z.object({
   validity: z.enum(['once', 'unlimited']),
   expired: z.boolean(),
   paymentmethods: z.array(PaymentMethodId).nullable(),
+  /** a code that adds credits to the order instead of a percentage off (decision 128; value_percentage is then 0) */
+  bonus_credits: z.number().int().positive().nullable().optional(),
 });
 export type DiscountCode = z.infer<typeof DiscountCode>;
 
