@@ -132,19 +132,24 @@ export const payments = pgTable(
     completedAt: tz('completed_at'),
     refundedAt: tz('refunded_at'),
     version: version(),
+    /** an admin's refund in progress: set under the row lock before the provider is asked (decision 130) */
+    refundRequestedAt: tz('refund_requested_at'),
+    /** the provider's id of our refund */
+    refundRef: text('refund_ref'),
+    /** the payer's bank took the money back (decision 111, 130) */
+    chargedBackAt: tz('charged_back_at'),
   },
   (t) => [
     uniqueIndex('payments_member_key').on(t.memberId, t.idempotencyKey),
     uniqueIndex('payments_provider_id').on(t.provider, t.providerPaymentId),
     uniqueIndex('payments_wire_reference').on(t.wireReference),
     index('payments_member').on(t.memberId, t.createdAt),
+    index('payments_created').on(t.createdAt, t.id),
   ],
 );
 
 export const paymentAccounts = pgTable('payment_accounts', {
   memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
-  /** credits a refund could not take back (the balance never goes below zero); settled from the next purchase */
-  creditDebt: integer('credit_debt').notNull().default(0),
   directDebitBlocked: boolean('direct_debit_blocked').notNull().default(false),
   /** most a member may pay by direct debit in 30 days, minor units */
   directDebitLimit: integer('direct_debit_limit').notNull().default(15_000),
@@ -198,7 +203,23 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   cardLabel: text('card_label'),
   mandateRef: text('mandate_ref'),
   createdAt: tz('created_at').notNull(),
+  /** the payer's bank charged the payment back (decision 130) */
+  chargedBack: boolean('charged_back').notNull().default(false),
 });
+
+/** The sandbox provider's refunds: one full refund per payment (decision 130). */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull().references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_refunds_payment').on(t.paymentId)],
+);
 
 export const sandboxMandates = pgTable('sandbox_mandates', {
   ref: text('ref').primaryKey(),

@@ -1,7 +1,7 @@
 import { createMollieClient, MollieApiError as ApiError, SequenceType, type PaymentMethod } from '@mollie/api-client';
 import { z } from 'zod';
 import type { PaymentMethodId } from '../../src/contract/payments.ts';
-import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderPayment, type ProviderStatus } from './provider.ts';
+import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderPayment, type ProviderRefund, type ProviderStatus, type RefundInput } from './provider.ts';
 
 /** The parts of Mollie's payment object (API v2, GET/POST /v2/payments) we rely on. */
 const MollieAmount = z.object({ currency: z.string(), value: z.string() });
@@ -23,6 +23,14 @@ export const MolliePayment = z.object({
   _links: z.object({ checkout: z.object({ href: z.string() }).optional() }).passthrough(),
 });
 export type MolliePayment = z.infer<typeof MolliePayment>;
+
+/** The parts of Mollie's refund object (POST /v2/payments/{id}/refunds) we rely on. */
+const MollieRefund = z.object({
+  resource: z.literal('refund'),
+  id: z.string(),
+  status: z.enum(['queued', 'pending', 'processing', 'refunded', 'failed', 'canceled']),
+  amount: MollieAmount,
+});
 
 /** Mollie's method names; card schemes sold as our own methods go through Mollie's creditcard. */
 export const mollieMethod: Record<PaymentMethodId, string> = {
@@ -133,6 +141,30 @@ export class MollieProvider implements PaymentProvider {
     if (!/^tr_\w+$/.test(providerPaymentId)) throw new ProviderError('not a Mollie payment id', 404);
     try {
       return toProviderPayment(parsePayment(await this.client.payments.get(providerPaymentId)));
+    } catch (error) {
+      throw error instanceof ProviderError ? error : providerErrorOf(error);
+    }
+  }
+
+  /**
+   * Our refund through Mollie's refunds API (POST /v2/payments/{id}/refunds, the client's
+   * paymentRefunds.create): the full amount, our payment id as metadata, and an idempotency key
+   * of the payment, so a retried call is one refund (decision 130).
+   */
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    if (!/^tr_\w+$/.test(input.providerPaymentId)) throw new ProviderError('not a Mollie payment id', 404);
+    try {
+      const refund = await this.client.paymentRefunds.create({
+        paymentId: input.providerPaymentId,
+        amount: { currency: input.currency, value: mollieValue(input.amount) },
+        description: input.description,
+        metadata: { payment_id: input.paymentId },
+        idempotencyKey: `refund-${input.paymentId}`,
+      });
+      const parsed = MollieRefund.safeParse({ ...(refund as object) });
+      if (!parsed.success) throw new ProviderError('mollie answered an unexpected refund object');
+      if (parsed.data.status === 'failed' || parsed.data.status === 'canceled') throw new ProviderError(`mollie refund ${parsed.data.status}`, 422);
+      return { id: parsed.data.id };
     } catch (error) {
       throw error instanceof ProviderError ? error : providerErrorOf(error);
     }

@@ -33,6 +33,21 @@ export interface CreatePaymentInput {
   payer?: { memberId: number; name: string; email: string; customerRef: string | null };
 }
 
+export interface RefundInput {
+  /** our payment id (metadata, and the idempotency key: one full refund per payment) */
+  paymentId: string;
+  providerPaymentId: string;
+  /** the full amount in minor units (decision 130: full refunds only) */
+  amount: number;
+  currency: Currency;
+  description: string;
+}
+
+export interface ProviderRefund {
+  /** the provider's refund id */
+  id: string;
+}
+
 /**
  * A payment company. We never trust a webhook's body: it carries only the provider's payment id,
  * and we ask the provider for the status (getPayment), as real providers require.
@@ -41,6 +56,8 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'mollie';
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   getPayment(providerPaymentId: string): Promise<ProviderPayment>;
+  /** Pays the money back (decision 130). Asking twice for the same payment never refunds twice. */
+  refund(input: RefundInput): Promise<ProviderRefund>;
 }
 
 export class ProviderError extends Error {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import { sandboxMandates, sandboxPayments, type SandboxStatus } from '../db/schema.ts';
-import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderPayment } from './provider.ts';
+import { sandboxMandates, sandboxPayments, sandboxRefunds, type SandboxStatus } from '../db/schema.ts';
+import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderPayment, type ProviderRefund, type RefundInput } from './provider.ts';
 
 export const SANDBOX_CHECKOUT_PATH = '/sandbox-checkout';
 /** "Pending, then paid": how long the sandbox bank takes to confirm. */
@@ -26,7 +26,8 @@ function view(row: SandboxRow, origin: string): ProviderPayment {
   return {
     id: row.id,
     status: row.status,
-    refunded: row.refunded,
+    refunded: row.refunded || row.chargedBack,
+    chargedBack: row.chargedBack,
     checkoutUrl: row.status === 'open' ? `${origin}${SANDBOX_CHECKOUT_PATH}/${row.id}` : null,
     mandate: row.status === 'paid' && row.mandateRef && row.cardLabel ? { ref: row.mandateRef, label: row.cardLabel } : null,
   };
@@ -122,8 +123,38 @@ export class SandboxProvider implements PaymentProvider {
     return updated ?? null;
   }
 
-  /** A refund (or chargeback) at the provider; the webhook tells us afterwards. */
-  async refund(providerPaymentId: string): Promise<boolean> {
+  /**
+   * Our refund (decision 130): recorded in the sandbox's own table, one per payment (its unique
+   * index), so asking again answers the first refund. Only a paid payment can be refunded.
+   */
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    const { db, clock } = this.deps;
+    const row = await this.find(input.providerPaymentId);
+    if (!row) throw new ProviderError('unknown payment', 404);
+    const [earlier] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, row.id));
+    if (earlier) return { id: earlier.id };
+    if (row.status !== 'paid' || row.chargedBack) throw new ProviderError('payment cannot be refunded', 422);
+    if (input.amount !== row.amount || input.currency !== row.currency) throw new ProviderError('full refunds only', 422);
+    const id = `sbx_re_${randomBytes(8).toString('hex')}`;
+    await db.insert(sandboxRefunds).values({ id, paymentId: row.id, amount: input.amount, currency: input.currency, description: input.description, createdAt: clock() }).onConflictDoNothing();
+    await db.update(sandboxPayments).set({ refunded: true }).where(eq(sandboxPayments.id, row.id));
+    const [stored] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, row.id));
+    if (!stored) throw new ProviderError('sandbox refund vanished');
+    return { id: stored.id };
+  }
+
+  /** The payer's bank takes the money back (a chargeback); the webhook tells us afterwards. */
+  async chargeBack(providerPaymentId: string): Promise<boolean> {
+    const [row] = await this.deps.db
+      .update(sandboxPayments)
+      .set({ chargedBack: true })
+      .where(eq(sandboxPayments.id, providerPaymentId))
+      .returning({ id: sandboxPayments.id });
+    return Boolean(row);
+  }
+
+  /** A refund made outside our console (the provider's dashboard), for tests of the webhook path. */
+  async markRefunded(providerPaymentId: string): Promise<boolean> {
     const [row] = await this.deps.db
       .update(sandboxPayments)
       .set({ refunded: true })

@@ -1,8 +1,8 @@
-import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../src/contract/payments.ts';
-import type { Db } from '../db/connect.ts';
-import { members, orders, paymentAccounts, payments, savedPaymentMethods } from '../db/schema.ts';
-import { chargeCredits, grantCredits, type DbOrTx } from '../services/credits.ts';
+import { rows, type Db } from '../db/connect.ts';
+import { creditLedger, members, orders, payments, savedPaymentMethods } from '../db/schema.ts';
+import { grantCredits, takeBackCredits, type DbOrTx } from '../services/credits.ts';
 import { markDiscountUsed } from './discounts.ts';
 import type { ProviderPayment, ProviderStatus } from './provider.ts';
 
@@ -28,8 +28,8 @@ export function statusFromProvider(status: ProviderStatus): PaymentStatus {
 
 /**
  * The purchase side of a completed payment, inside the caller's transaction: grant the order's
- * credits once (ref = payment id), make a free member premium, use up the discount code, and
- * settle a refund debt from the new balance.
+ * credits once (ref = payment id), make a free member premium and use up the discount code. A
+ * balance below zero (credits taken back, decision 130) is settled by the grant itself.
  */
 async function completePurchase(tx: DbOrTx, payment: PaymentRow, now: Date): Promise<void> {
   const [order] = await tx.update(orders).set({ status: 'paid' }).where(eq(orders.id, payment.orderId)).returning();
@@ -37,48 +37,61 @@ async function completePurchase(tx: DbOrTx, payment: PaymentRow, now: Date): Pro
   await grantCredits(tx, { memberId: payment.memberId, amount: order.credits + order.bonus, reason: 'purchase', ref: payment.id, now });
   await tx.update(members).set({ paidUser: true }).where(and(eq(members.id, payment.memberId), eq(members.paidUser, false)));
   if (order.discountCode) await markDiscountUsed(tx, payment.memberId, order.discountCode, order.id, now);
-  const [account] = await tx.select().from(paymentAccounts).where(eq(paymentAccounts.memberId, payment.memberId)).for('update');
-  if (account && account.creditDebt > 0) {
-    const [member] = await tx.select({ credits: members.credits }).from(members).where(eq(members.id, payment.memberId));
-    const take = Math.min(account.creditDebt, member?.credits ?? 0);
-    if (take > 0) {
-      const charged = await chargeCredits(tx, { memberId: payment.memberId, amount: take, reason: 'debt', ref: payment.id, now });
-      if (charged.ok && !charged.alreadyBooked) {
-        await tx
-          .update(paymentAccounts)
-          .set({ creditDebt: sql`${paymentAccounts.creditDebt} - ${take}` })
-          .where(eq(paymentAccounts.memberId, payment.memberId));
-      }
-    }
-  }
+}
+
+/** The ledger reasons of a purchase's credits taken back (ref = payment id): at most one per payment. */
+export const reversalReasons = ['refund', 'chargeback'] as const;
+
+export interface Reversal {
+  now: Date;
+  kind: 'refund' | 'chargeback';
+  /** whether the purchase's credits go back too (a late goodwill refund leaves them, decision 111) */
+  takeCredits: boolean;
+  /** the provider's id of our refund */
+  refundRef?: string;
 }
 
 /**
- * A refund within refund_days takes the credits back; a chargeback takes them back whenever it
- * comes (issue 18, decision 111: the money is gone, so are the credits). The balance never goes
- * below zero: what it cannot cover becomes the member's credit debt, settled from the next purchase.
+ * Money went back to the payer: our refund or the provider's report of one, or a chargeback
+ * (decisions 111, 130). Inside the caller's transaction, under the payment's row lock: marks the
+ * payment once per kind, takes the purchase's credits back once per payment through the ledger
+ * (the balance may go below zero; every spend is refused until a purchase settles it), and takes
+ * premium away unless another purchase of the member still stands. Answers whether anything changed.
  */
-async function refundPurchase(tx: DbOrTx, payment: PaymentRow, now: Date, refundDays: number, chargedBack: boolean): Promise<void> {
-  const [marked] = await tx
+export async function reversePurchase(tx: DbOrTx, paymentId: string, reversal: Reversal): Promise<boolean> {
+  const { now, kind } = reversal;
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment || payment.status !== 'completed') return false;
+  const marked = kind === 'chargeback' ? payment.chargedBackAt !== null : payment.refundedAt !== null;
+  if (marked && !(kind === 'refund' && reversal.refundRef && !payment.refundRef)) return false;
+  await tx
     .update(payments)
-    .set({ refundedAt: now, updatedAt: now })
-    .where(and(eq(payments.id, payment.id), isNull(payments.refundedAt), eq(payments.status, 'completed')))
-    .returning();
-  if (!marked?.completedAt) return;
-  if (!chargedBack && now.getTime() - marked.completedAt.getTime() > refundDays * DAY_MS) return;
+    .set({
+      refundedAt: payment.refundedAt ?? now,
+      ...(kind === 'chargeback' ? { chargedBackAt: payment.chargedBackAt ?? now } : {}),
+      ...(reversal.refundRef && !payment.refundRef ? { refundRef: reversal.refundRef } : {}),
+      updatedAt: now,
+    })
+    .where(eq(payments.id, paymentId));
+  if (!reversal.takeCredits) return true;
+  const [done] = await tx
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.ref, paymentId), inArray(creditLedger.reason, [...reversalReasons])));
+  if (done) return true;
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
-  if (!order) return;
-  const total = order.credits + order.bonus;
-  const [member] = await tx.select({ credits: members.credits }).from(members).where(eq(members.id, payment.memberId)).for('update');
-  const take = Math.min(total, member?.credits ?? 0);
-  if (take > 0) await chargeCredits(tx, { memberId: payment.memberId, amount: take, reason: 'refund', ref: payment.id, now });
-  const debt = total - take;
-  if (debt > 0) {
-    await tx
-      .insert(paymentAccounts)
-      .values({ memberId: payment.memberId, creditDebt: debt })
-      .onConflictDoUpdate({ target: paymentAccounts.memberId, set: { creditDebt: sql`${paymentAccounts.creditDebt} + ${debt}` } });
-  }
+  if (!order) return true;
+  await takeBackCredits(tx, { memberId: payment.memberId, amount: order.credits + order.bonus, reason: kind, ref: paymentId, now });
+  // SPEC §6: premium comes with a credit purchase; it goes with the last purchase that still stands
+  await rows(
+    tx,
+    sql`UPDATE members SET paid_user = EXISTS (
+          SELECT 1 FROM payments p WHERE p.member_id = ${payment.memberId} AND p.status = 'completed'
+            AND NOT EXISTS (SELECT 1 FROM credit_ledger l WHERE l.ref = p.id AND l.reason IN ('refund', 'chargeback'))
+        )
+        WHERE id = ${payment.memberId} AND paid_user`,
+  );
+  return true;
 }
 
 async function saveMandate(tx: DbOrTx, payment: PaymentRow, mandate: { ref: string; label: string }, now: Date): Promise<void> {
@@ -126,9 +139,13 @@ export async function applyProviderPayment(db: Db, paymentId: string, reported: 
     const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     if (!current) return;
     if (current.status === 'completed' && reported.mandate) await saveMandate(tx, current, reported.mandate, now);
-    if (current.status === 'completed' && reported.refunded && !current.refundedAt) {
-      await refundPurchase(tx, current, now, options.refundDays, reported.chargedBack === true);
-      changed = true;
+    if (current.status === 'completed' && reported.chargedBack === true && !current.chargedBackAt) {
+      // a chargeback takes the credits back whenever it comes (decision 111)
+      changed = (await reversePurchase(tx, current.id, { now, kind: 'chargeback', takeCredits: true })) || changed;
+    } else if (current.status === 'completed' && reported.refunded && !current.refundedAt && current.completedAt) {
+      // a refund reported by the provider: within refund_days the credits go back too
+      const inTime = now.getTime() - current.completedAt.getTime() <= options.refundDays * DAY_MS;
+      changed = (await reversePurchase(tx, current.id, { now, kind: 'refund', takeCredits: inTime })) || changed;
     }
   });
   const [after] = await db.select().from(payments).where(eq(payments.id, paymentId));

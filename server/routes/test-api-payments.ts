@@ -43,20 +43,28 @@ export function paymentTestApiRoutes(app: FastifyInstance, deps: { db: Db; sandb
     return reply.code(201).send({ ok: true });
   });
 
-  /** The provider refunds a payment (or the bank charges it back) and calls our webhook. */
-  app.post(paymentTestApi.refund, async (request, reply) => {
-    const { payment_id } = parseWith(TestRefundRequest, request.body);
-    const [payment] = await db.select().from(payments).where(eq(payments.id, payment_id));
-    if (!payment?.providerPaymentId || payment.provider !== 'sandbox') throw new ApiFailure(404, 'not_found');
-    await sandbox.refund(payment.providerPaymentId);
-    const res = await app.inject({
-      method: 'POST',
-      url: paymentApi.webhook,
-      headers: { host: request.headers.host ?? 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `id=${encodeURIComponent(payment.providerPaymentId)}`,
+  /**
+   * The provider refunds a payment outside our console (its dashboard), or the payer's bank charges
+   * it back (decision 130), and calls our webhook.
+   */
+  for (const [path, act] of [
+    [paymentTestApi.refund, (id: string) => sandbox.markRefunded(id)],
+    [paymentTestApi.chargeback, (id: string) => sandbox.chargeBack(id)],
+  ] as const) {
+    app.post(path, async (request, reply) => {
+      const { payment_id } = parseWith(TestRefundRequest, request.body);
+      const [payment] = await db.select().from(payments).where(eq(payments.id, payment_id));
+      if (!payment?.providerPaymentId || payment.provider !== 'sandbox') throw new ApiFailure(404, 'not_found');
+      await act(payment.providerPaymentId);
+      const res = await app.inject({
+        method: 'POST',
+        url: paymentApi.webhook,
+        headers: { host: request.headers.host ?? 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${encodeURIComponent(payment.providerPaymentId)}`,
+      });
+      return reply.code(res.statusCode).send(res.json());
     });
-    return reply.code(res.statusCode).send(res.json());
-  });
+  }
 
   /** The bank statement shows a wire transfer with this reference. */
   app.post(paymentTestApi.wire, async (request, reply) => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/connect.ts';
 import { creditLedger, members } from '../db/schema.ts';
+import { ApiFailure } from '../errors.ts';
 
 /** A database handle or an open transaction: credit changes always run inside the caller's transaction. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -77,27 +78,53 @@ export async function chargeCredits(db: DbOrTx, change: CreditChange): Promise<C
 /** Adds `amount` credits once per (reason, ref), however often it is called (webhooks repeat). */
 export async function grantCredits(db: DbOrTx, change: CreditChange): Promise<{ granted: boolean; balance: number }> {
   if (change.amount < 0) throw new Error('grantCredits takes a positive amount');
-  if (await alreadyBooked(db, change.reason, change.ref)) return { granted: false, balance: await balanceOf(db, change.memberId) };
+  const booked = await book(db, change, change.amount);
+  return { granted: booked.booked, balance: booked.balance };
+}
+
+/**
+ * Takes `amount` credits back once per (reason, ref), whatever the balance: a refund or a chargeback
+ * takes the whole purchase back and the balance may go below zero (decision 130). A later purchase
+ * settles it; until then every spend is refused (`spendRefusal`).
+ */
+export async function takeBackCredits(db: DbOrTx, change: CreditChange): Promise<{ taken: boolean; balance: number }> {
+  if (change.amount < 0) throw new Error('takeBackCredits takes a positive amount');
+  const booked = await book(db, change, -change.amount);
+  return { taken: booked.booked, balance: booked.balance };
+}
+
+/**
+ * Why a spend the balance cannot pay is refused: the one place that says it (SPEC §5 "sending a
+ * message requires enough credits"). A balance below zero (credits taken back by a refund or a
+ * chargeback, decision 130) blocks every spend until a purchase settles it, with its own code.
+ */
+export function spendRefusal(balance: number, cost: number): ApiFailure {
+  return new ApiFailure(402, balance < 0 ? 'credits_negative' : 'insufficient_credits', { credits: balance, cost });
+}
+
+/** One ledger line of `delta` and the balance moved with it, once per (reason, ref). */
+async function book(db: DbOrTx, change: CreditChange, delta: number): Promise<{ booked: boolean; balance: number }> {
+  if (await alreadyBooked(db, change.reason, change.ref)) return { booked: false, balance: await balanceOf(db, change.memberId) };
   try {
     return await db.transaction(async (sp) => {
       const [row] = await sp
         .update(members)
-        .set({ credits: sql`${members.credits} + ${change.amount}` })
+        .set({ credits: sql`${members.credits} + ${delta}` })
         .where(eq(members.id, change.memberId))
         .returning({ credits: members.credits });
       if (!row) throw new Error(`member ${change.memberId} not found`);
       await sp.insert(creditLedger).values({
         memberId: change.memberId,
-        delta: change.amount,
+        delta,
         balanceAfter: row.credits,
         reason: change.reason,
         ref: change.ref,
         createdAt: change.now,
       });
-      return { granted: true, balance: row.credits };
+      return { booked: true, balance: row.credits };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return { granted: false, balance: await balanceOf(db, change.memberId) };
+    return { booked: false, balance: await balanceOf(db, change.memberId) };
   }
 }

@@ -5,6 +5,8 @@ import { Currency, PaymentMethodId } from './payments.ts';
 export const paymentTestApi = {
   discountCodes: '/api/test/discount-codes',
   refund: '/api/test/payments/refund',
+  /** the sandbox's bank charges a payment back and the sandbox calls our webhook (decision 130) */
+  chargeback: '/api/test/payments/chargeback',
   wire: '/api/test/payments/wire',
   mandateFails: '/api/test/payments/mandate-fails',
   account: '/api/test/payments/account',

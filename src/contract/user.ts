@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from './locales.ts';
+import { MemberNotice } from './moderationNotices.ts';
 
 export const Gender = z.enum(['male', 'female']);
 export const Sexuality = z.enum(['hetero', 'gay', 'lesbian', 'bi']);
@@ -39,7 +40,8 @@ export const User = z.object({
   email: z.string(),
   profile: Profile,
   status: z.enum(['confirmed', 'not_confirmed', 'pending_deletion']),
-  credits: z.number().int().nonnegative(),
+  /** below zero after a refund or chargeback took a purchase back (decision 130) */
+  credits: z.number().int(),
   paid_user: z.boolean(),
   signup_date: z.string(),
   language: z.enum(locales),
@@ -47,6 +49,8 @@ export const User = z.object({
   notifications_disabled: z.array(NotificationDisabledReason),
   invisible: z.boolean(),
   push_subscribed: z.boolean(),
+  /** the moderators' unseen notices to the member, a warning (decision 133); absent in rows stored by older versions */
+  notices: z.array(MemberNotice).optional(),
 });
 export type User = z.infer<typeof User>;
 

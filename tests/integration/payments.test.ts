@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderAnswer, TransactionAnswer, TransactionsAnswer } from '../../src/contract/payments.ts';
-import { creditLedger, orders, paymentAccounts, sandboxPayments } from '../../server/db/schema.ts';
+import { creditLedger, orders, sandboxPayments } from '../../server/db/schema.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 import { checkout, credits, json, me, order, pay, postOrder, postPay, shopper, transaction, webhook } from './payments-fixtures.ts';
 
@@ -228,7 +228,7 @@ describe.each(backends)('payments on %s', (backend) => {
     expect(TransactionsAnswer.parse(list.json()).transactions.map((x) => x.payment_id)).toEqual([tx.payment_id]);
   });
 
-  it('a refund within refund_days takes the credits back, records the debt and settles it from the next purchase', async () => {
+  it('a refund within refund_days takes the credits back below zero (decision 130) and the next purchase settles it', async () => {
     const s = await shopper(t);
     const { order: o } = await order(t, s, 0);
     const tx = await pay(t, s, o.id);
@@ -240,21 +240,18 @@ describe.each(backends)('payments on %s', (backend) => {
     t.clock.advance(86_400_000);
     const refund = await t.app.inject({ method: 'POST', url: '/api/test/payments/refund', headers: json, payload: { payment_id: tx.payment_id } });
     expect(refund.statusCode, refund.body).toBe(200);
-    expect((await me(t, s)).credits).toBe(0);
-    const [account] = await t.handle.db.select().from(paymentAccounts).where(eq(paymentAccounts.memberId, s.id));
-    expect(account?.creditDebt).toBe(15);
+    expect(await me(t, s)).toMatchObject({ credits: -15, paid_user: false });
+    const lines = await t.handle.db.select().from(creditLedger).where(and(eq(creditLedger.memberId, s.id), eq(creditLedger.reason, 'refund')));
+    expect(lines.map((l) => [l.delta, l.balanceAfter])).toEqual([[-20, -15]]);
     // the refund webhook again: nothing more is taken
     await t.app.inject({ method: 'POST', url: '/api/test/payments/refund', headers: json, payload: { payment_id: tx.payment_id } });
-    const [again] = await t.handle.db.select().from(paymentAccounts).where(eq(paymentAccounts.memberId, s.id));
-    expect(again?.creditDebt).toBe(15);
-    // the next purchase (55 credits) settles the debt
+    expect((await me(t, s)).credits).toBe(-15);
+    // the next purchase (55 credits) settles the balance
     const next = await order(t, s, 1);
     const ntx = await pay(t, s, next.order.id);
     await checkout(t, ntx.checkout_url ?? '', 'paid');
     await transaction(t, s, ntx.payment_id);
-    expect((await me(t, s)).credits).toBe(40);
-    const [settled] = await t.handle.db.select().from(paymentAccounts).where(eq(paymentAccounts.memberId, s.id));
-    expect(settled?.creditDebt).toBe(0);
+    expect(await me(t, s)).toMatchObject({ credits: 40, paid_user: true });
   });
 
   it('a refund after refund_days leaves the credits', async () => {

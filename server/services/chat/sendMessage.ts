@@ -6,7 +6,7 @@ import { conversationMembers, conversations, media, members, messages } from '..
 import { ApiFailure } from '../../errors.ts';
 import { openImage } from '../../media/sharp.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { chargeCredits, type DbOrTx } from '../credits.ts';
+import { chargeCredits, spendRefusal, type DbOrTx } from '../credits.ts';
 import { takeMemberLimit } from '../limits.ts';
 import { filterMessage, hidePeerSide } from '../moderation/held.ts';
 import { lockedWrite, type Tx } from '../lockedWrite.ts';
@@ -107,7 +107,7 @@ async function encodeImage(db: Db, sender: MemberRow, dataUrl: string, cost: num
   if (cost > 0) {
     const [balance] = await db.select({ credits: members.credits }).from(members).where(eq(members.id, sender.id));
     const credits = balance?.credits ?? 0;
-    if (credits < cost) throw new ApiFailure(402, 'insufficient_credits', { credits, cost });
+    if (credits < cost) throw spendRefusal(credits, cost);
   }
   await takeMemberLimit(db, 'chatImages', sender.id, now);
   const source = await openImage(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
@@ -188,7 +188,7 @@ export async function sendMessage(
     const { conversationId } = await judgeSend(tx, sender, peerId, request);
     const id = await openConversation(tx, site, sender, peerId, now, conversationId);
     const charge = options.free ? { ok: true as const, balance: undefined } : await chargeCredits(tx, { memberId: sender.id, amount: cost, reason: 'message', ref: request.id, now });
-    if (!charge.ok) throw new ApiFailure(402, 'insufficient_credits', { credits: charge.balance, cost });
+    if (!charge.ok) throw spendRefusal(charge.balance, cost);
     const imageKey = image ? `chat-${request.id}.webp` : null;
     if (image && imageKey) await tx.insert(media).values({ key: imageKey, contentType: 'image/webp', bytes: image }).onConflictDoNothing();
     const [row] = await tx

@@ -5,7 +5,7 @@ import { useKv } from '../../db/index.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
 import { chat as chatActions } from '../../sync/index.ts';
 
-const creditCodes = new Set(['insufficient_credits', 'premium_only', 'conversation_limit']);
+const creditCodes = new Set(['insufficient_credits', 'credits_negative', 'premium_only', 'conversation_limit']);
 
 /**
  * Why the server refused a message or a deletion (SPEC §8): the translated message, a link to buy
