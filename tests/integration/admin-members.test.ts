@@ -243,6 +243,11 @@ describe.each(backends)('member back office on %s', (backend) => {
       balance += l.delta;
       expect(l.balanceAfter).toBe(balance);
     }
+    // two takings of the whole balance at once: judged after the lock, only one can pass
+    const other = await signedInMember(t.app, { credits: 5 }, 'parallel-take');
+    const takes = await Promise.all([adjust(other.id, -5, 'take one'), adjust(other.id, -5, 'take two')]);
+    expect(takes.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await ownCredits(other.cookie)).toBe(0);
   });
 
   it('ending all sessions logs the member out on every device, and is audited', async () => {
