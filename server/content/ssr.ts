@@ -6,6 +6,7 @@ import type { Db } from '../db/connect.ts';
 import { companyOf, contentPage } from '../services/content.ts';
 import { isLanderKind, landerData, parseSlug } from '../services/landers.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
+import { recordLanderVisit } from '../admin/dashboard/landerVisits.ts';
 import { contentBody, entryWarningDialog, esc, footer, homeBody, landerBody } from './markup.ts';
 import { landerAlternates, langAlternates, type Alternates } from './seo.ts';
 import { contentTexts } from './texts/index.ts';
@@ -150,6 +151,8 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
     { kind: target.kind, slug: target.slug, memberId: target.memberId, locale: visitorLocale(request, slugLocale), country },
     now,
   );
+  // a lander view for the dashboard (decision 132)
+  await recordLanderVisit(deps.db, site.id, target.kind, now, request.log);
   const s = site.settings;
   const alternates = target.kind === 'tinderswipe' || target.kind === 'landing' ? langAlternates(origin, target.base) : landerAlternates(origin, target.base, lander.niche as NicheId);
   return {

@@ -13,6 +13,7 @@ import { cleanText } from '../hostileInput.ts';
 import { answer, parseWith } from '../http.ts';
 import { acceptTerms, contentPage, termsStatus } from '../services/content.ts';
 import { landerData } from '../services/landers.ts';
+import { recordLanderVisit } from '../admin/dashboard/landerVisits.ts';
 import { resellOf } from '../services/resell.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
@@ -64,6 +65,8 @@ export function contentRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db })
       { kind: query.kind, slug: query.slug, memberId: query.member, locale: visitorLocale(request), country: visitorCountry(request) },
       clock(),
     );
+    // a lander the app navigated to: a view for the dashboard (decision 132)
+    await recordLanderVisit(db, request.site.id, query.kind, clock(), request.log);
     reply.header('cache-control', 'private, no-cache');
     return answer(reply, LanderAnswer, data);
   });

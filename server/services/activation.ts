@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import { members } from '../db/schema.ts';
+import { dashboardMemberFirsts, members } from '../db/schema.ts';
 import { deliverPendingFirstMessages, type FirstMessageSender } from './firstMessages.ts';
 
 /**
@@ -12,11 +12,16 @@ export async function confirmMember(db: Db, memberId: number, now: Date, send: F
     .update(members)
     .set({ status: 'confirmed', profileStatus: 'active' })
     .where(and(eq(members.id, memberId), eq(members.status, 'not_confirmed')))
-    .returning({ id: members.id });
+    .returning({ id: members.id, siteId: members.siteId });
   if (!row) {
     const [existing] = await db.select({ status: members.status }).from(members).where(eq(members.id, memberId));
     return { ok: existing?.status === 'confirmed', refused: [] };
   }
+  // the confirmation's day for the dashboard (decision 132)
+  await db
+    .insert(dashboardMemberFirsts)
+    .values({ memberId, siteId: row.siteId, confirmedAt: now })
+    .onConflictDoUpdate({ target: dashboardMemberFirsts.memberId, set: { confirmedAt: now } });
   const { refused } = await deliverPendingFirstMessages(db, memberId, now, send);
   return { ok: true, refused };
 }
