@@ -1,6 +1,7 @@
 // Companies (the operators), sites (one brand and niche each, SPEC §3) and the host names that
 // resolve to them.
 import { integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { DEFAULT_BRAND, type SiteBrand } from '../../src/contract/adminSites.ts';
 import { DEFAULT_CONTACT_FILTER, type ContactFilterPolicy } from '../moderation/policy.ts';
 import { tz, version } from './columns.ts';
 
@@ -66,6 +67,8 @@ export const sites = pgTable('sites', {
   photoModeration: text('photo_moderation').$type<'pre' | 'post'>().notNull().default('post'),
   /** what the contact filter does per kind (decision 122, migration 0020) */
   contactFilter: jsonb('contact_filter').$type<ContactFilterPolicy>().notNull().default(DEFAULT_CONTACT_FILTER),
+  /** brand colours and logo (decision 127, migration 0022) */
+  brand: jsonb('brand').$type<SiteBrand>().notNull().default(DEFAULT_BRAND),
 });
 
 /** Every host name that resolves to a site (`localhost` and `127.0.0.1` → the plain site). */

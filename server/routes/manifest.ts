@@ -21,13 +21,20 @@ export function iconSvg(site: SiteRow, size: number, maskable: boolean): string 
   const initial = escapeXml((site.name.trim()[0] ?? 'F').toUpperCase());
   const radius = maskable ? 0 : size * 0.22;
   const fontSize = size * (maskable ? 0.46 : 0.6);
+  const { primary, secondary } = brandOf(site);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
-    `<rect width="${size}" height="${size}" rx="${radius}" fill="${BRAND_SECONDARY}"/>`,
-    `<circle cx="${size / 2}" cy="${size / 2}" r="${size * (maskable ? 0.3 : 0.38)}" fill="none" stroke="${BRAND_PRIMARY}" stroke-width="${size * 0.03}"/>`,
-    `<text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="bold" font-size="${fontSize}" fill="${BRAND_PRIMARY}">${initial}</text>`,
+    `<rect width="${size}" height="${size}" rx="${radius}" fill="${secondary}"/>`,
+    `<circle cx="${size / 2}" cy="${size / 2}" r="${size * (maskable ? 0.3 : 0.38)}" fill="none" stroke="${primary}" stroke-width="${size * 0.03}"/>`,
+    `<text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="bold" font-size="${fontSize}" fill="${primary}">${initial}</text>`,
     '</svg>',
   ].join('');
+}
+
+/** The site's brand colours (decision 127), the SPEC's colours when unset or not a plain #rrggbb. */
+function brandOf(site: SiteRow): { primary: string; secondary: string } {
+  const colour = (value: unknown, fallback: string) => (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : fallback);
+  return { primary: colour(site.brand.primary, BRAND_PRIMARY), secondary: colour(site.brand.secondary, BRAND_SECONDARY) };
 }
 
 export function manifestFor(site: SiteRow) {
@@ -40,8 +47,8 @@ export function manifestFor(site: SiteRow) {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    background_color: BRAND_SECONDARY,
-    theme_color: BRAND_PRIMARY,
+    background_color: brandOf(site).secondary,
+    theme_color: brandOf(site).primary,
     icons: [
       { src: '/icons/192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -64,7 +71,8 @@ export function manifestRoutes(app: FastifyInstance): void {
     const { file } = request.params;
     if (!Object.hasOwn(iconKinds, file)) throw new ApiFailure(404, 'not_found');
     const kind = iconKinds[file as IconKind];
-    const key = `${request.site.id}:${file}`;
+    // the version changes with every edit of the site (name, colours: decision 127), so an old icon is never served
+    const key = `${request.site.id}:${request.site.version}:${file}`;
     let png = icons.get(key);
     if (!png) {
       const svg = Buffer.from(iconSvg(request.site, kind.size, kind.maskable));

@@ -13,36 +13,69 @@ export function normalizeHost(host: string | undefined): string {
   return h.replace(/:\d*$/, '').replace(/\.$/, '');
 }
 
-/** Sites and their host names, loaded once: they only change with a new seed or a deploy. */
+interface Loaded {
+  byHost: Map<string, SiteRow>;
+  byId: Map<number, SiteRow>;
+  fallback: SiteRow;
+  all: SiteRow[];
+}
+
+async function readSites(db: Db): Promise<Loaded> {
+  const all = await db.select().from(sites).orderBy(sites.niche, sites.id);
+  const hosts = await db.select().from(siteHosts);
+  const byId = new Map(all.map((s) => [s.id, s]));
+  const byHost = new Map<string, SiteRow>();
+  for (const s of all) byHost.set(s.domain, s);
+  for (const h of hosts) {
+    const site = byId.get(h.siteId);
+    if (site) byHost.set(h.host, site);
+  }
+  const fallback = all.find((s) => s.niche === 1) ?? all[0];
+  if (!fallback) throw new Error('the database has no sites: was it seeded?');
+  return { byHost, byId, fallback, all };
+}
+
+/**
+ * Sites and their host names, held in memory by each instance. An admin's change (decision 127)
+ * fires the `site_changes` notification (migration 0022) and every instance calls `reload()`
+ * (server/admin/sites/watch.ts), which swaps the whole state at once. Everyone holds THIS object
+ * and asks it each time (request.site is resolved per request), so no stale copy is kept.
+ */
 export class SiteDirectory {
   private constructor(
-    private readonly byHost: Map<string, SiteRow>,
-    readonly fallback: SiteRow,
-    readonly all: SiteRow[],
+    private readonly db: Db,
+    private state: Loaded,
   ) {}
 
   static async load(db: Db): Promise<SiteDirectory> {
-    const all = await db.select().from(sites).orderBy(sites.niche, sites.id);
-    const hosts = await db.select().from(siteHosts);
-    const byId = new Map(all.map((s) => [s.id, s]));
-    const byHost = new Map<string, SiteRow>();
-    for (const s of all) byHost.set(s.domain, s);
-    for (const h of hosts) {
-      const site = byId.get(h.siteId);
-      if (site) byHost.set(h.host, site);
-    }
-    const fallback = all.find((s) => s.niche === 1) ?? all[0];
-    if (!fallback) throw new Error('the database has no sites: was it seeded?');
-    return new SiteDirectory(byHost, fallback, all);
+    return new SiteDirectory(db, await readSites(db));
+  }
+
+  /** Reads every site and host again; requests under way keep the row they resolved. */
+  async reload(): Promise<void> {
+    this.state = await readSites(this.db);
+  }
+
+  get fallback(): SiteRow {
+    return this.state.fallback;
+  }
+
+  get all(): readonly SiteRow[] {
+    return this.state.all;
   }
 
   /** The site of a host; unknown hosts get the plain site. */
   resolve(host: string | undefined): SiteRow {
-    return this.byHost.get(normalizeHost(host)) ?? this.fallback;
+    return this.state.byHost.get(normalizeHost(host)) ?? this.state.fallback;
+  }
+
+  /** The site a host name belongs to, without the fallback. */
+  ofHost(host: string): SiteRow | undefined {
+    return this.state.byHost.get(normalizeHost(host));
   }
 
   byId(id: number): SiteRow | undefined {
-    return this.all.find((s) => s.id === id);
+    return this.state.byId.get(id);
   }
 }
 

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminSitesApi, SiteAnswer, SiteCreateRequest, SiteEditRequest, SiteListAnswer } from '../../../src/contract/adminSites.ts';
+import type { Db } from '../../db/connect.ts';
+import { ApiFailure } from '../../errors.ts';
+import { answer, parseWith } from '../../http.ts';
+import type { SiteDirectory } from '../../services/sites.ts';
+import { requireStaff, staffOfRequest } from '../../staff/guard.ts';
+import { companyList, createSite, readSite, siteSummaries, updateSite } from './store.ts';
+import { watchSites } from './watch.ts';
+
+export interface AdminSitesDeps {
+  db: Db;
+  clock: () => Date;
+  sites: SiteDirectory;
+}
+
+const Params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * Sites without code (decision 127), admins only: list, read, create and edit a site with its
+ * host names and SPEC §3 settings. Every write is audited in its own transaction; this instance
+ * reloads its directory before it answers (so the new host is served at once here), the others
+ * when migration 0022's notification reaches them (watchSites, set up here as well).
+ */
+export async function adminSitesRoutes(app: FastifyInstance, deps: AdminSitesDeps): Promise<void> {
+  const { db, clock, sites } = deps;
+  const reload = await watchSites(app, db, sites);
+  const guard = { preHandler: requireStaff('admin') };
+  const one = `${adminSitesApi.sites}/:id`;
+
+  app.get(adminSitesApi.sites, guard, async (_request, reply) => {
+    const [list, companies] = await Promise.all([siteSummaries(db), companyList(db)]);
+    return answer(reply, SiteListAnswer, { sites: list, companies });
+  });
+
+  app.get(one, guard, async (request, reply) => {
+    const { id } = parseWith(Params, request.params);
+    const site = await readSite(db, id);
+    if (!site) throw new ApiFailure(404, 'not_found');
+    return answer(reply, SiteAnswer, { site, companies: await companyList(db) });
+  });
+
+  app.post(adminSitesApi.sites, guard, async (request, reply) => {
+    const staff = staffOfRequest(request);
+    const { site: form } = parseWith(SiteCreateRequest, request.body);
+    const id = await createSite(db, form, sites.fallback.settings.push_public_key, { staffId: staff.id, at: clock() });
+    await reload();
+    const site = await readSite(db, id);
+    if (!site) throw new ApiFailure(404, 'not_found');
+    reply.code(201);
+    return answer(reply, SiteAnswer, { site, companies: await companyList(db) });
+  });
+
+  app.post(one, guard, async (request, reply) => {
+    const staff = staffOfRequest(request);
+    const { id } = parseWith(Params, request.params);
+    const { version, site: form } = parseWith(SiteEditRequest, request.body);
+    await updateSite(db, id, version, form, { staffId: staff.id, at: clock() });
+    await reload();
+    const site = await readSite(db, id);
+    if (!site) throw new ApiFailure(404, 'not_found');
+    return answer(reply, SiteAnswer, { site, companies: await companyList(db) });
+  });
+}
