@@ -10,9 +10,9 @@ import { insertMember, loginAs, type MemberFields } from './members-factory.ts';
 
 /**
  * Search counts are cached per site, filters and day as the number of all matches; the viewer's
- * own row is taken off per request by a JS mirror of the search conditions (decision 108). These
- * cases hold the mirror equal to the SQL on every niche, and the count equal to what the viewer
- * can page through.
+ * own row is taken off per request by reading the search predicates in memory (decision 108,
+ * predicate.ts). These cases hold the in-memory reading equal to the SQL on every niche, and the
+ * count equal to what the viewer can page through.
  */
 describe.each(backends)('search counts on %s', (backend) => {
   let t: TestServer;
@@ -23,7 +23,7 @@ describe.each(backends)('search counts on %s', (backend) => {
     await t?.close();
   });
 
-  it('the JS mirror of the search conditions finds exactly whom the SQL finds, on every niche', async () => {
+  it('the search predicates read in memory find exactly whom their SQL finds, on every niche', async () => {
     const now = t.clock.now();
     const directory = await SiteDirectory.load(t.handle.db);
     const variants: MemberFields[] = [];

@@ -11,8 +11,9 @@ import type { Db } from '../../db/connect.ts';
 import type { SiteRow } from '../sites.ts';
 import type { CountCache } from './countCache.ts';
 import { cardColumns, mainPhotoColumns, mainPhotoJoin, profileCardsOf, rowsOf, type CardPhotoRow } from './cards.ts';
-import { bornBy, nicheAdmits, nicheCondition, type FindableMember } from './niche.ts';
-import { isBarred, notBarred } from '../moderation/barred.ts';
+import { bornBy, nichePredicate, type FindableMember } from './niche.ts';
+import { predicateHolds, predicateSql, type Predicate } from './predicate.ts';
+import { NOT_BARRED_STATES } from '../moderation/barred.ts';
 
 export interface SearchFilters {
   gender?: 'male' | 'female' | undefined;
@@ -23,17 +24,31 @@ export interface SearchFilters {
 }
 
 /**
- * Everything that makes a member findable by this viewer: this site, visible, active profile, not
- * pending deletion, not suspended or banned (decision 121), not the viewer, no block either way, and the site's niche rule. Reads `m`.
- * `invisible = false AND profile_status = 'active'` is spelled exactly as the partial indexes say.
+ * Who anyone finds on `site` (no viewer, no blocks), as a predicate (predicate.ts): this site,
+ * visible, active profile, not pending deletion, not suspended or banned (decision 121), and the
+ * site's niche rule (decision 021). `invisible = false AND profile_status = 'active'` is spelled
+ * exactly as the partial indexes say.
+ */
+export function findableOn(site: SiteRow, now: Date): Predicate {
+  const niche = nichePredicate(site.niche, now);
+  return {
+    all: [
+      { field: 'siteId', op: '=', value: site.id },
+      { field: 'invisible', op: '=', value: false, spelled: 'literal' },
+      { field: 'profileStatus', op: '=', value: 'active', spelled: 'literal' },
+      { field: 'status', op: '<>', value: 'pending_deletion', spelled: 'literal' },
+      { field: 'moderation', in: NOT_BARRED_STATES },
+      ...(niche ? [niche] : []),
+    ],
+  };
+}
+
+/**
+ * Everything that makes a member findable by this viewer, as SQL over `m`: `findableOn`, not the
+ * viewer, and no block either way.
  */
 export function searchableBy(site: SiteRow, viewerId: number | null, now: Date, withBlocks = true): SQL {
-  const parts: SQL[] = [
-    sql`m.site_id = ${site.id}`,
-    sql`m.invisible = false AND m.profile_status = 'active'`,
-    sql`m.status <> 'pending_deletion'`,
-    notBarred('m'),
-  ];
+  const parts: SQL[] = [predicateSql(findableOn(site, now))];
   if (viewerId !== null) {
     parts.push(sql`m.id <> ${viewerId}`);
   }
@@ -41,50 +56,35 @@ export function searchableBy(site: SiteRow, viewerId: number | null, now: Date, 
     parts.push(sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${viewerId} AND b.blocked_id = m.id)
       OR (b.blocker_id = m.id AND b.blocked_id = ${viewerId}))`);
   }
-  const niche = nicheCondition(site.niche, now);
-  if (niche) parts.push(niche);
   return sql.join(parts, sql` AND `);
 }
 
 /**
- * An age bound as a literal, not a parameter: with the dates in its text a search statement keeps
- * one plan per age filter and day (decision 100's named statements), where a parameter made
- * PostgreSQL plan every call anew (a range of unknown width looks too selective for the generic
- * plan to win). The text is a date this module formatted: digits and dashes only.
+ * The member's filters as predicates. Age bounds are written as date literals, not parameters:
+ * with the dates in its text a search statement keeps one plan per age filter and day (decision
+ * 100's named statements), where a parameter made PostgreSQL plan every call anew (a range of
+ * unknown width looks too selective for the generic plan to win).
  */
-function dateLiteral(day: string): SQL {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a date: ${day}`);
-  return sql.raw(`'${day}'::date`);
-}
-
-/**
- * Whether `m` is among the matches of a search on `site` (searchableBy without a viewer, and
- * filterCondition), in JS: the viewer's own row is counted out of a cached count with it.
- */
-export function matchesSearch(site: SiteRow, m: FindableMember, f: SearchFilters, now: Date): boolean {
-  return (
-    m.siteId === site.id &&
-    !m.invisible &&
-    m.profileStatus === 'active' &&
-    m.status !== 'pending_deletion' &&
-    !isBarred(m) &&
-    nicheAdmits(site.niche, m, now) &&
-    (!f.gender || m.gender === f.gender) &&
-    (!f.country || m.country === f.country) &&
-    (f.regionId === undefined || m.regionId === f.regionId) &&
-    (f.minAge === undefined || m.birthdate <= bornBy(now, f.minAge)) &&
-    (f.maxAge === undefined || m.birthdate > bornBy(now, f.maxAge + 1))
-  );
+export function filterPredicates(f: SearchFilters, now: Date): Predicate[] {
+  const parts: Predicate[] = [];
+  if (f.gender) parts.push({ field: 'gender', op: '=', value: f.gender });
+  if (f.country) parts.push({ field: 'country', op: '=', value: f.country });
+  if (f.regionId !== undefined) parts.push({ field: 'regionId', op: '=', value: f.regionId });
+  if (f.minAge !== undefined) parts.push({ field: 'birthdate', op: '<=', value: bornBy(now, f.minAge), spelled: 'date' });
+  if (f.maxAge !== undefined) parts.push({ field: 'birthdate', op: '>', value: bornBy(now, f.maxAge + 1), spelled: 'date' });
+  return parts;
 }
 
 export function filterCondition(f: SearchFilters, now: Date): SQL[] {
-  const parts: SQL[] = [];
-  if (f.gender) parts.push(sql`m.gender = ${f.gender}`);
-  if (f.country) parts.push(sql`m.country = ${f.country}`);
-  if (f.regionId !== undefined) parts.push(sql`m.region_id = ${f.regionId}`);
-  if (f.minAge !== undefined) parts.push(sql`m.birthdate <= ${dateLiteral(bornBy(now, f.minAge))}`);
-  if (f.maxAge !== undefined) parts.push(sql`m.birthdate > ${dateLiteral(bornBy(now, f.maxAge + 1))}`);
-  return parts;
+  return filterPredicates(f, now).map(predicateSql);
+}
+
+/**
+ * Whether `m` is among the matches of a search on `site` (no viewer, no blocks), read from the
+ * same predicates as the SQL: the viewer's own row is counted out of a cached count with it.
+ */
+export function matchesSearch(site: SiteRow, m: FindableMember, f: SearchFilters, now: Date): boolean {
+  return predicateHolds({ all: [findableOn(site, now), ...filterPredicates(f, now)] }, m);
 }
 
 export function whereOf(base: SQL, extra: SQL[]): SQL {

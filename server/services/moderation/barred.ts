@@ -11,9 +11,12 @@ export type ModerationState = 'active' | 'warned' | 'suspended' | 'banned';
 
 export const BARRED_STATES: readonly ModerationState[] = ['suspended', 'banned'];
 
+/** The states of a member who is not barred: what every query that finds members admits. */
+export const NOT_BARRED_STATES: readonly ModerationState[] = ['active', 'warned'];
+
 /** Whether a member in this moderation state is barred from the site. */
 export function isBarred(member: { moderation: string }): boolean {
-  return member.moderation === 'suspended' || member.moderation === 'banned';
+  return (BARRED_STATES as readonly string[]).includes(member.moderation);
 }
 
 /**
@@ -22,5 +25,5 @@ export function isBarred(member: { moderation: string }): boolean {
  */
 export function notBarred(alias: string): SQL {
   if (!/^[a-z_]+$/.test(alias)) throw new Error(`not a table alias: ${alias}`);
-  return sql.raw(`${alias}.moderation IN ('active', 'warned')`);
+  return sql.raw(`${alias}.moderation IN (${NOT_BARRED_STATES.map((state) => `'${state}'`).join(', ')})`);
 }
