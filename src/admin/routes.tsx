@@ -4,6 +4,13 @@ import type { ComponentType } from 'react';
 import type { StaffRole } from '../contract/staff.ts';
 import { ItemScreen } from './moderation/ItemScreen.tsx';
 import { ComplaintsQueueScreen, HeldQueueScreen, PhotosQueueScreen, ReportsQueueScreen, RiskQueueScreen } from './moderation/QueueScreen.tsx';
+import { DiscountCodesScreen } from './prices/DiscountCodesScreen.tsx';
+import { PricesScreen } from './prices/PricesScreen.tsx';
+import { MemberScreen } from './members/MemberScreen.tsx';
+import { MembersSearchScreen } from './members/SearchScreen.tsx';
+import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
+import { SiteCreateScreen, SiteEditScreen } from './sites/SiteEditScreen.tsx';
+import { SitesScreen } from './sites/SitesScreen.tsx';
 import { AuditScreen } from './screens/AuditScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { StaffScreen } from './screens/StaffScreen.tsx';
@@ -37,6 +44,17 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   // any queue's item (decision 121: the queue kinds' registry); keep it last, after specific routes
   { path: '/moderation/:kind/:id', roles: ['moderator'], label: null, Screen: ItemScreen },
   // ── end of moderation screens ──
+  // prices and discount codes (decision 128, src/admin/prices/)
+  { path: '/prices', roles: ['admin'], label: msg`Prices`, Screen: PricesScreen },
+  { path: '/discount-codes', roles: ['admin'], label: msg`Discount codes`, Screen: DiscountCodesScreen },
+  // member back office (decision 129): support and admin; the actions decide per role
+  { path: '/members', roles: ['support'], label: msg`Members`, Screen: MembersSearchScreen },
+  { path: '/members/:id', roles: ['support'], label: null, Screen: MemberScreen },
+  { path: '/dashboard', roles: ['admin'], label: msg`Dashboard`, Screen: DashboardScreen },
+  // sites without code (decision 127, src/admin/sites/): /sites/new before /sites/:id
+  { path: '/sites', roles: ['admin'], label: msg`Sites`, Screen: SitesScreen },
+  { path: '/sites/new', roles: ['admin'], label: null, Screen: SiteCreateScreen },
+  { path: '/sites/:id', roles: ['admin'], label: null, Screen: SiteEditScreen },
   { path: '/audit', roles: ['admin'], label: msg`Audit log`, Screen: AuditScreen },
   { path: '/staff', roles: ['admin'], label: msg`Staff accounts`, Screen: StaffScreen },
 ];
