@@ -5,6 +5,7 @@ import type { PokeBus } from '../realtime/pokeBus.ts';
 import { acceptForms, paymentRoutes } from '../routes/payments.ts';
 import { sandboxCheckoutRoutes } from '../routes/sandbox-checkout.ts';
 import { paymentTestApiRoutes } from '../routes/test-api-payments.ts';
+import { adminPaymentRoutes } from '../admin/payments/routes.ts';
 import { MollieProvider } from './mollie.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SandboxProvider } from './sandbox.ts';
@@ -35,7 +36,10 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
   const onBalanceChanged = (memberId: number): void => {
     deps.bus?.publish([{ member: memberId, kind: 'credits' }]).catch((err: unknown) => app.log.warn({ err }, 'credits poke failed'));
   };
-  const payments = new PaymentService({ db, clock, provider, providers: { ...(sandbox ? { sandbox } : {}), ...(mollie ? { mollie } : {}) }, onBalanceChanged });
+  const providers = { ...(sandbox ? { sandbox } : {}), ...(mollie ? { mollie } : {}) };
+  const payments = new PaymentService({ db, clock, provider, providers, onBalanceChanged });
+  // the console's payments, refunds and export (decision 130), behind requireStaff
+  adminPaymentRoutes(app, { db, clock, providers, onBalanceChanged });
   await app.register((scope, _options, done) => {
     acceptForms(scope);
     paymentRoutes(scope, { db, config, clock, payments });

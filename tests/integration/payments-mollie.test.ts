@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TransactionAnswer } from '../../src/contract/payments.ts';
 import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
+import { FakeMollie, MOLLIE_TEST_API_KEY as API_KEY } from '../helpers/fakeMollie.ts';
 import { json } from './payments-fixtures.ts';
-
-const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 
 /**
  * Mollie's client (@mollie/api-client) only speaks HTTPS with its own CA bundle, so its transport
@@ -22,44 +18,6 @@ vi.mock('node-fetch', () => ({
     return globalThis.fetch(`${transport.target}${target.pathname}${target.search}`, rest);
   },
 }));
-const fixture = (name: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(new URL(`../fixtures/mollie/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
-
-/** A local stand-in for api.mollie.com that answers with recorded payment objects. */
-class FakeMollie {
-  server: Server;
-  state = 'payment-open';
-  /** the recorded payment a POST /v2/payments answers, and the states of the card payments */
-  created = 'payment-open';
-  cardState: Record<string, string> = { tr_Card7xQm2d: 'card-first-paid', tr_Rcur9bVt3k: 'card-recurring-paid' };
-  failCreate = false;
-  requests: Array<{ method: string; url: string; auth: string | undefined; body: Record<string, unknown> | null }> = [];
-  constructor() {
-    this.server = createServer((req, res) => {
-      void this.handle(req).then(([status, body]) => {
-        res.writeHead(status, { 'content-type': 'application/hal+json' });
-        res.end(JSON.stringify(body));
-      });
-    });
-  }
-  private async handle(req: IncomingMessage): Promise<[number, unknown]> {
-    let raw = '';
-    for await (const chunk of req) raw += String(chunk);
-    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-    this.requests.push({ method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization, body });
-    if (req.headers.authorization !== `Bearer ${API_KEY}`) return [401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication' }];
-    if (req.method === 'POST' && req.url === '/v2/payments') return this.failCreate ? [422, fixture('error-422')] : [201, fixture(this.created)];
-    if (req.method === 'POST' && req.url === '/v2/customers') return [201, fixture('customer')];
-    if (req.method === 'GET' && req.url === '/v2/payments/tr_WDqYK6vllg') return [200, fixture(this.state)];
-    const card = /^\/v2\/payments\/(tr_\w+)$/.exec(req.url ?? '')?.[1];
-    if (req.method === 'GET' && card && this.cardState[card]) return [200, fixture(this.cardState[card])];
-    return [404, { status: 404, title: 'Not Found', detail: 'No payment exists with token' }];
-  }
-  async listen(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-}
 
 describe.each(backends)('Mollie adapter on %s (recorded answers)', (backend) => {
   let t: TestServer;
