@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/connect.ts';
 import type { Db } from '../db/connect.ts';
-import type { Tx } from '../services/lockedWrite.ts';
 
 // The delivery figures of a campaign (decision 131). Each event is first written on the member's
 // campaign_recipients row, only if it was not there yet, and the campaign's counter grows by what
@@ -27,12 +26,12 @@ export function clickTokenHash(token: string): string {
  * Records `event` for the member of `where` (their row of the campaign) and counts it; false when
  * it was recorded already or the row does not exist.
  */
-async function record(db: Db | Tx, campaignId: number, where: ReturnType<typeof sql>, event: CampaignEvent, now: Date, extra?: ReturnType<typeof sql>): Promise<boolean> {
+async function record(db: Db, campaignId: number, where: ReturnType<typeof sql>, event: CampaignEvent, now: Date, extra?: ReturnType<typeof sql>): Promise<boolean> {
   const e = events[event];
   const at = sql.raw(`"${e.at}"`);
   const counter = sql.raw(`"${e.counter}"`);
   const [row] = await rows<{ n: number }>(
-    db as Db,
+    db,
     sql`WITH r AS (
           UPDATE campaign_recipients SET ${at} = ${now.toISOString()}::timestamptz ${extra ? sql`, ${extra}` : sql``}
            WHERE campaign_id = ${campaignId} AND ${where} AND ${at} IS NULL

@@ -42,7 +42,10 @@ export const CAMPAIGN_BUTTON_MAX = 60;
 export const CAMPAIGN_INACTIVE_DAYS_MAX = 3650;
 
 // no control characters (NUL and friends) in what members read
-const noControl = (v: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v);
+const noControl = (v: string) => ![...v].some((ch) => {
+  const code = ch.charCodeAt(0);
+  return (code < 0x20 && ch !== '\n' && ch !== '\r' && ch !== '\t') || code === 0x7f;
+});
 const line = (max: number) => z.string().trim().min(1).max(max).refine(noControl, 'control characters');
 
 export const CampaignLines = z.object({

@@ -71,6 +71,26 @@ const calls: Call[] = [
     run: (t, c) => send(t, c, 'POST', '/api/admin/moderation/action', { action: 'ban', member_id: 999_999, seen_rev: 0, reason: 'matrix' }),
     expect: MODERATOR([404, 'not_found']),
   },
+  // campaigns (decision 131): admin only
+  { name: 'GET /api/admin/campaigns', run: (t, c) => send(t, c, 'GET', '/api/admin/campaigns'), expect: ADMIN([200]) },
+  {
+    name: 'POST /api/admin/campaigns (a bad body: access is judged first)',
+    run: (t, c) => send(t, c, 'POST', '/api/admin/campaigns', { kind: 'news' }),
+    expect: ADMIN([400, 'invalid_request']),
+  },
+  { name: 'POST /api/admin/campaigns/999999/cancel', run: (t, c) => send(t, c, 'POST', '/api/admin/campaigns/999999/cancel', {}), expect: ADMIN([404, 'not_found']) },
+  // payments (decision 130): support reads the list; export and refunds are the admin's
+  {
+    name: 'GET /api/admin/payments',
+    run: (t, c) => send(t, c, 'GET', '/api/admin/payments'),
+    expect: { visitor: OUT, member: OUT, passwordOnly: OUT, moderator: NO, support: [200], admin: [200] },
+  },
+  { name: 'GET /api/admin/payments/export.csv', run: (t, c) => send(t, c, 'GET', '/api/admin/payments/export.csv'), expect: ADMIN([200]) },
+  {
+    name: 'POST /api/admin/payments/:id/refund (an unknown payment: access is judged first)',
+    run: (t, c) => send(t, c, 'POST', '/api/admin/payments/no-such-payment/refund', { reason: 'matrix' }),
+    expect: ADMIN([404, 'not_found']),
+  },
   // the second step and enrolment take only a password-step session (a full session is done with them)
   {
     name: 'GET /api/admin/enrolment (account with 2FA on)',

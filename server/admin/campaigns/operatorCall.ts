@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CampaignTexts } from '../../../src/contract/adminCampaigns.ts';
 import { isLocale } from '../../../src/contract/locales.ts';
 import { adminApi, Campaign, CampaignAnswer } from '../../../src/contract/push.ts';
 import type { Config } from '../../config.ts';
@@ -51,7 +50,7 @@ export function operatorCampaignRoute(app: FastifyInstance, deps: { db: Db; conf
         ref: campaign.id,
         kind: campaign.kind,
         // the call's contract allows any 2-5 letter key; only the app's locales are kept (English is required)
-        texts: Object.fromEntries(Object.entries(campaign.texts).filter(([locale]) => isLocale(locale))) as CampaignTexts,
+        texts: Object.fromEntries(Object.entries(campaign.texts).filter(([locale]) => isLocale(locale))),
         path: campaign.path,
         siteIds: campaign.site_id === null ? null : [campaign.site_id],
         audience: { paying: 'any', inactive_days: null },
