@@ -9,6 +9,7 @@ import { PricesScreen } from './prices/PricesScreen.tsx';
 import { MemberScreen } from './members/MemberScreen.tsx';
 import { MembersSearchScreen } from './members/SearchScreen.tsx';
 import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
+import { PaymentsScreen } from './payments/PaymentsScreen.tsx';
 import { SiteCreateScreen, SiteEditScreen } from './sites/SiteEditScreen.tsx';
 import { SitesScreen } from './sites/SitesScreen.tsx';
 import { AuditScreen } from './screens/AuditScreen.tsx';
@@ -50,6 +51,8 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   // member back office (decision 129): support and admin; the actions decide per role
   { path: '/members', roles: ['support'], label: msg`Members`, Screen: MembersSearchScreen },
   { path: '/members/:id', roles: ['support'], label: null, Screen: MemberScreen },
+  // orders, payments, refunds (decision 130): support reads, admins export and refund
+  { path: '/payments', roles: ['support'], label: msg`Payments`, Screen: PaymentsScreen },
   { path: '/dashboard', roles: ['admin'], label: msg`Dashboard`, Screen: DashboardScreen },
   // sites without code (decision 127, src/admin/sites/): /sites/new before /sites/:id
   { path: '/sites', roles: ['admin'], label: msg`Sites`, Screen: SitesScreen },
