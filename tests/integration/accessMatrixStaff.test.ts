@@ -35,6 +35,11 @@ const calls: Call[] = [
   { name: 'GET /api/admin/me', run: (t, c) => send(t, c, 'GET', '/api/admin/me'), expect: STAFF([200]) },
   { name: 'GET /api/admin/audit', run: (t, c) => send(t, c, 'GET', '/api/admin/audit'), expect: ADMIN([200]) },
   { name: 'GET /api/admin/staff', run: (t, c) => send(t, c, 'GET', '/api/admin/staff'), expect: ADMIN([200]) },
+  // sites without code (decision 127): admin only
+  { name: 'GET /api/admin/sites', run: (t, c) => send(t, c, 'GET', '/api/admin/sites'), expect: ADMIN([200]) },
+  { name: 'GET /api/admin/sites/999999', run: (t, c) => send(t, c, 'GET', '/api/admin/sites/999999'), expect: ADMIN([404, 'not_found']) },
+  { name: 'POST /api/admin/sites (a bad body: access is judged first)', run: (t, c) => send(t, c, 'POST', '/api/admin/sites', { site: {} }), expect: ADMIN([400, 'invalid_request']) },
+  { name: 'POST /api/admin/sites/1 (a bad body: access is judged first)', run: (t, c) => send(t, c, 'POST', '/api/admin/sites/1', { version: 0, site: {} }), expect: ADMIN([400, 'invalid_request']) },
   {
     name: 'POST /api/admin/staff (a bad body: access is judged first)',
     run: (t, c) => send(t, c, 'POST', '/api/admin/staff', { email: 'x' }),
