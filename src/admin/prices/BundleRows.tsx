@@ -112,7 +112,8 @@ export function BundleRow({ bundle, onSaved }: { bundle: AdminBundle; onSaved: (
   const [draft, setDraft] = useState(() => draftOf(bundle));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const context = t`bundle of ${bundle.credits} credits`;
+  const credits = bundle.credits;
+  const context = t`bundle of ${credits} credits`;
   const body = bodyOf(draft);
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -122,7 +123,8 @@ export function BundleRow({ bundle, onSaved }: { bundle: AdminBundle; onSaved: (
     staffCall(BundleAnswer, adminBundlePath(bundle.id), { method: 'POST', body })
       .then((answer) => {
         setDraft(draftOf(answer.bundle));
-        onSaved(t`Bundle of ${answer.bundle.credits} credits saved. The shop shows it from now on.`);
+        const saved = answer.bundle.credits;
+        onSaved(t`Bundle of ${saved} credits saved. The shop shows it from now on.`);
       })
       .catch((failure: unknown) => setError(staffErrorMessage(i18n, failure)))
       .finally(() => setBusy(false));
@@ -164,7 +166,8 @@ export function NewBundle({ siteId, country, currency, onCreated }: { siteId: nu
     staffCall(BundleAnswer, adminPricesApi.bundles, { method: 'POST', body: { ...body, site_id: siteId, country, currency } })
       .then((answer) => {
         setDraft(emptyDraft);
-        onCreated(t`Bundle of ${answer.bundle.credits} credits added.`);
+        const added = answer.bundle.credits;
+        onCreated(t`Bundle of ${added} credits added.`);
       })
       .catch((failure: unknown) => setError(staffErrorMessage(i18n, failure)))
       .finally(() => setBusy(false));

@@ -85,6 +85,7 @@ export function CodeForm({ sites, editing, onDone, onCancel }: Props) {
   const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const body = bodyOf(draft);
+  const editingCode = editing?.code ?? null;
   const problems: Record<Problem, string> = {
     code: t`A code has 3 to 40 letters, digits, - or _.`,
     percentage: t`The percentage is a number from 1 to 100.`,
@@ -103,13 +104,16 @@ export function CodeForm({ sites, editing, onDone, onCancel }: Props) {
       ? staffCall(DiscountCodeAnswer, adminDiscountCodePath(editing.code), { method: 'POST', body })
       : staffCall(DiscountCodeAnswer, adminPricesApi.discountCodes, { method: 'POST', body: { ...body, code: draft.code } });
     call
-      .then((answer) => onDone(editing ? t`Code ${answer.code.code} saved.` : t`Code ${answer.code.code} created.`))
+      .then((answer) => {
+        const code = answer.code.code;
+        onDone(editing ? t`Code ${code} saved.` : t`Code ${code} created.`);
+      })
       .catch((failure: unknown) => setError(staffErrorMessage(i18n, failure)))
       .finally(() => setBusy(false));
   };
   return (
     <section className="adm-card adm-section" aria-labelledby="prc-code-form">
-      <h2 id="prc-code-form">{editing ? t`Change code ${editing.code}` : t`New discount code`}</h2>
+      <h2 id="prc-code-form">{editingCode ? t`Change code ${editingCode}` : t`New discount code`}</h2>
       <form className="adm-form adm-form-grid" onSubmit={submit} noValidate>
         <label className="adm-field">
           <span>

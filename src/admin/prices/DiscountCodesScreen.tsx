@@ -138,6 +138,7 @@ function CodeTable({ codes, sites, onEdit, onChanged }: TableProps) {
           <tbody>
             {codes.map((c) => {
               const bonus = c.bonus_credits ?? 0;
+              const code = c.code;
               const times = c.uses_per_member ?? 0;
               const rules = [
                 c.uses_per_member === 1 ? t`once per member` : c.uses_per_member === null ? t`any number of times` : t`${times} times per member`,
@@ -159,10 +160,10 @@ function CodeTable({ codes, sites, onEdit, onChanged }: TableProps) {
                   <td>{c.active ? <span className="adm-pill adm-pill-on">{t`Active`}</span> : <span className="adm-pill">{t`Inactive`}</span>}</td>
                   <td>
                     <span className="prc-row-actions">
-                      <button type="button" className="btn btn-outline adm-btn-sm" onClick={() => onEdit(c)} aria-label={t`Change ${c.code}`}>
+                      <button type="button" className="btn btn-outline adm-btn-sm" onClick={() => onEdit(c)} aria-label={t`Change ${code}`}>
                         <Trans>Change</Trans>
                       </button>
-                      <button type="button" className="btn btn-ghost adm-btn-sm" onClick={() => toggle(c)} aria-label={c.active ? t`Deactivate ${c.code}` : t`Activate ${c.code}`}>
+                      <button type="button" className="btn btn-ghost adm-btn-sm" onClick={() => toggle(c)} aria-label={c.active ? t`Deactivate ${code}` : t`Activate ${code}`}>
                         {c.active ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
                       </button>
                     </span>

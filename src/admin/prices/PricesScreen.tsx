@@ -48,6 +48,7 @@ export function PricesScreen() {
     load();
   };
   const site = prices?.sites.find((s) => s.id === prices.site_id);
+  const currency = prices?.currency ?? '';
   const countries = site ? [...new Set([...site.countries, ...(prices?.country ? [prices.country] : [])])] : [];
   return (
     <>
@@ -95,7 +96,7 @@ export function PricesScreen() {
           </div>
           <section className="adm-section" aria-labelledby="prc-bundles">
             <h2 id="prc-bundles">
-              <Trans>Bundles in {prices.currency}</Trans>
+              <Trans>Bundles in {currency}</Trans>
             </h2>
             {prices.bundles.length === 0 ? (
               <p className="adm-muted adm-center">

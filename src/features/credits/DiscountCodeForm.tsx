@@ -45,6 +45,8 @@ export function DiscountCodeForm({ current, fromLink, onLinkApplied }: Props) {
     if (await apply(code)) setCode('');
   };
   const percentage = current?.value_percentage;
+  // decision 128: a bonus code adds credits instead of a percentage off
+  const bonus = current?.bonus_credits ?? null;
   const applied = current?.code;
   return (
     <form className="discount-form card" onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -73,7 +75,14 @@ export function DiscountCodeForm({ current, fromLink, onLinkApplied }: Props) {
           {errorMessage(i18n, error)}
         </p>
       )}
-      {applied && percentage !== undefined && (
+      {applied && bonus !== null && (
+        <p className="discount-applied" role="status">
+          <Trans>
+            Code {applied} applied: {bonus} extra credits with your next order.
+          </Trans>
+        </p>
+      )}
+      {applied && bonus === null && percentage !== undefined && (
         <p className="discount-applied" role="status">
           <Trans>
             Code {applied} applied: {percentage}% off your next order.
