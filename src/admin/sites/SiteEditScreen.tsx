@@ -113,6 +113,7 @@ function SiteEditor({ siteId, version, initial, companies, onSaved }: EditorProp
       .finally(() => setBusy(false));
   };
 
+  const siteName = initial.form.name;
   const created = siteId !== null && new URLSearchParams(window.location.search).has('created');
   return (
     <>
@@ -125,7 +126,7 @@ function SiteEditor({ siteId, version, initial, companies, onSaved }: EditorProp
       <p className="adm-status" role="status">
         {notice ?? (created ? t`The site is created and served on its host names now.` : null)}
       </p>
-      <form className="adm-form adm-site-form" onSubmit={submit} noValidate aria-label={siteId === null ? t`New site` : t`Edit ${initial.form.name}`}>
+      <form className="adm-form adm-site-form" onSubmit={submit} noValidate aria-label={siteId === null ? t`New site` : t`Edit ${siteName}`}>
         <IssuesContext.Provider value={issues}>
           <SiteFormFields draft={draft} companies={companies} onChange={setDraft} />
         </IssuesContext.Provider>

@@ -60,6 +60,10 @@ export function SiteFormFields({ draft, companies, onChange }: { draft: Draft; c
   const set = (patch: Partial<SiteForm>) => onChange({ ...draft, form: { ...f, ...patch } });
   const setS = (patch: Partial<SiteForm['settings']>) => set({ settings: { ...s, ...patch } });
   const countries = listOf(draft.countriesText);
+  const contactFilterLabel = (kind: (typeof filterKinds)[number]) => {
+    const what = i18n._(filterKindLabels[kind]);
+    return t`Contact filter: ${what}`;
+  };
 
   return (
     <>
@@ -227,7 +231,7 @@ export function SiteFormFields({ draft, companies, onChange }: { draft: Draft; c
           )}
         </Field>
         {filterKinds.map((kind) => (
-          <Field key={kind} path={`contact_filter.${kind}`} label={t`Contact filter: ${i18n._(filterKindLabels[kind])}`}>
+          <Field key={kind} path={`contact_filter.${kind}`} label={contactFilterLabel(kind)}>
             {(p) => (
               <select {...p} value={f.contact_filter[kind]} onChange={(e) => set({ contact_filter: { ...f.contact_filter, [kind]: FilterAction.parse(e.target.value) } })}>
                 {FilterAction.options.map((a) => (
