@@ -38,7 +38,7 @@ export interface RefreshResult {
 /** The first day with any data, within the backfill window; today when there is none. */
 async function firstDataDay(tx: Tx, today: string): Promise<string> {
   const [row] = await rows<{ first: string | null }>(
-    tx as unknown as Db,
+    tx,
     sql`SELECT ${utcDate(sql`LEAST(
       (SELECT min(signup_date) FROM members WHERE NOT fictional),
       (SELECT min(created_at) FROM lander_visits),
