@@ -12,6 +12,9 @@ import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
 import { PaymentsScreen } from './payments/PaymentsScreen.tsx';
 import { SiteCreateScreen, SiteEditScreen } from './sites/SiteEditScreen.tsx';
 import { SitesScreen } from './sites/SitesScreen.tsx';
+import { CampaignEditor } from './campaigns/CampaignEditor.tsx';
+import { CampaignScreen } from './campaigns/CampaignScreen.tsx';
+import { CampaignsScreen } from './campaigns/CampaignsScreen.tsx';
 import { AuditScreen } from './screens/AuditScreen.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { StaffScreen } from './screens/StaffScreen.tsx';
@@ -58,6 +61,10 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: '/sites', roles: ['admin'], label: msg`Sites`, Screen: SitesScreen },
   { path: '/sites/new', roles: ['admin'], label: null, Screen: SiteCreateScreen },
   { path: '/sites/:id', roles: ['admin'], label: null, Screen: SiteEditScreen },
+  // campaigns (decision 131, src/admin/campaigns/): admin only; `/campaigns/new` before `/campaigns/:id`
+  { path: '/campaigns', roles: ['admin'], label: msg`Campaigns`, Screen: CampaignsScreen },
+  { path: '/campaigns/new', roles: ['admin'], label: null, Screen: CampaignEditor },
+  { path: '/campaigns/:id', roles: ['admin'], label: null, Screen: CampaignScreen },
   { path: '/audit', roles: ['admin'], label: msg`Audit log`, Screen: AuditScreen },
   { path: '/staff', roles: ['admin'], label: msg`Staff accounts`, Screen: StaffScreen },
 ];
