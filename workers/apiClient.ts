@@ -37,7 +37,7 @@ export interface ApiClientDeps {
   baseUrl?: string;
   timeoutMs?: number;
   /** SPEC §8: a 403 authentication_required on any call but user.php logs the member out */
-  onAuthenticationRequired: (path: string) => Promise<void>;
+  onAuthenticationRequired: (path: string, error: ApiError) => Promise<void>;
   /**
    * Whether the device says it has no network. A network failure then ends the call at once:
    * retrying cannot help, the screen shows what it stored with the offline note without waiting
@@ -112,7 +112,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           const error = ApiError.safeParse(body);
           if (!error.success) return { kind: 'invalid', status };
           if (status === 403 && error.data.error === 'authentication_required' && !isUserPath(path)) {
-            await deps.onAuthenticationRequired(path);
+            // the answer may say why the session ended (a suspension or ban, decision 133)
+            await deps.onAuthenticationRequired(path, error.data);
             return { kind: 'loggedOut' };
           }
           return { kind: 'rejected', status, error: error.data };

@@ -23,6 +23,7 @@ import { defaultPullSteps, runPull, type PullReport, type PullStep } from './pul
 import { ensureDatabase, isStorageLost, type Dropped } from './storageRecovery.ts';
 import { createScheduler, type PullResult, type Scheduler } from './scheduler.ts';
 import { PullScope } from './pullScope.ts';
+import { sessionEndOf, type SessionEnd } from './moderationNotices.ts';
 import type { LocalStores } from './stores.ts';
 
 export interface EngineDeps {
@@ -133,7 +134,8 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       sleep: deps.sleep ?? sleeper(clock),
       random: deps.random,
       // SPEC §8: a forced logout ends this member (their database goes), not whoever is current now
-      onAuthenticationRequired: () => switchMember(null, session),
+      // decision 133: the answer may say why (a suspension or ban): the next database keeps the notice
+      onAuthenticationRequired: (_path, error) => switchMember(null, session, sessionEndOf(error)),
       isOffline: () => !online,
     });
     const api: ApiClient = {
@@ -199,7 +201,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
    * session whose answer says so; ignored when that member is no longer current). Another member's
    * session ends and its database and media cache are deleted (decision 116), outside any transaction.
    */
-  function switchMember(user: User | null, from: Session): Promise<void> {
+  function switchMember(user: User | null, from: Session, ended?: SessionEnd): Promise<void> {
     return exclusive(async () => {
       const session = await currentSession();
       if (session !== from || session.ended) return;
@@ -216,6 +218,8 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       await next.db.transaction('rw', next.db.kv, async () => {
         for (const row of site) if (row) await next.db.kv.put(row);
         await next.db.kv.put({ key: 'user', value: user });
+        // a moderator ended the session: the page shows why at once (decision 133)
+        if (ended && user === null) await next.db.kv.put({ key: 'sessionEnded', value: { ...ended, at: clock.now() } });
       });
       current = next;
       lastStatus = '';
@@ -273,7 +277,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     const seen = report.member;
     if (seen && (seen.user?.id ?? null) !== session.memberId) {
       // logged out elsewhere (password changed, session revoked) or another member's cookie
-      await switchMember(seen.user, session);
+      await switchMember(seen.user, session, seen.ended);
       return report.ok ? 'ok' : 'failed';
     }
     scheduler.dispatch(report.user ? { type: 'login', push: pushHere(report.user) } : { type: 'logout' });

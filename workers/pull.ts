@@ -11,6 +11,7 @@ import {
 import { readKv } from '../src/db/database.ts';
 import { memberTables, type AppDatabase, type KvKey, type KvValues } from '../src/db/schema.ts';
 import type { ApiClient, ApiOutcome } from './apiClient.ts';
+import { sessionEndOf, type SessionEnd } from './moderationNotices.ts';
 
 export interface PullContext {
   api: ApiClient;
@@ -47,6 +48,8 @@ export type StepOutcome =
  */
 export interface MemberSeen {
   user: User | null;
+  /** why the session ended, when a moderator ended it (decision 133) */
+  ended?: SessionEnd;
 }
 
 /** One thing a pull fetches. Chats and likes become more steps of the same shape. */
@@ -133,7 +136,8 @@ export const userStep: PullStep = {
     const outcome = await client.request(api.user, { schema: UserAnswer });
     if (outcome.kind === 'rejected' && outcome.error.error === 'authentication_required') {
       // the visitor's database says so; a member's is deleted by the engine, not written
-      if (before !== null) return { kind: 'skip', member: { user: null } };
+      const ended = sessionEndOf(outcome.error);
+      if (before !== null) return { kind: 'skip', member: { user: null, ...(ended ? { ended } : {}) } };
       return { kind: 'write', member: { user: null }, write: (database) => database.kv.put({ key: 'user', value: null }).then(() => undefined) };
     }
     if (outcome.kind !== 'ok') return fromOutcome('user', outcome, () => () => Promise.resolve());

@@ -5,6 +5,8 @@ const POKE_STEPS: Readonly<Record<string, readonly string[]>> = {
   chat: ['chats'],
   credits: ['user'],
   like: ['likes'],
+  // a moderator's notice (decision 133) comes with user.php
+  notice: ['user'],
 };
 /** Pokes narrow a pull only this long after a full one; then the next pull is full again. */
 export const SCOPED_PULL_WINDOW_MS = 60_000;

@@ -7,6 +7,7 @@ import type { AppDatabase } from '../src/db/schema.ts';
 import type { SafetyResult, SafetyWorkerApi } from '../src/sync/safetyProtocol.ts';
 import type { ApiClient, ApiOutcome } from './apiClient.ts';
 import { actionFailure } from './actionFailure.ts';
+import { dismissNotice } from './moderationNotices.ts';
 
 export interface SafetyDeps {
   api: ApiClient;
@@ -49,6 +50,7 @@ export function createSafetyApi({ api, db, now, requestSync }: SafetyDeps): Safe
       if (result.ok && result.data.blocked) requestSync?.();
       return result;
     },
+    dismissNotice: (id) => dismissNotice({ api, db }, id),
   };
 }
 
@@ -60,5 +62,6 @@ export function forwardSafetyApi(engine: SafetyWorkerApi): SafetyWorkerApi {
     loadMatchFinder: () => engine.loadMatchFinder(),
     sendComplaint: (request) => engine.sendComplaint(request),
     sendReport: (request) => engine.sendReport(request),
+    dismissNotice: (id) => engine.dismissNotice(id),
   };
 }

@@ -10,8 +10,9 @@ import {
   QueueCountsAnswer,
   type ItemRef,
   type MemberModeration,
+  type ParsedModerationAction,
 } from '../../src/contract/moderation.ts';
-import type { Db } from '../db/connect.ts';
+import { rows, sql, type Db } from '../db/connect.ts';
 import { members } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { answer, parseWith } from '../http.ts';
@@ -19,6 +20,7 @@ import { endStreamsPoke, type PokeBus } from '../realtime/pokeBus.ts';
 import { lockMembers, type Tx } from '../services/lockedWrite.ts';
 import { isBarred } from '../services/moderation/barred.ts';
 import { memberFile } from '../services/moderation/memberFile.ts';
+import { addWarningNotice } from '../services/moderation/notices.ts';
 import { banMember, liftMember, suspendMember, warnMember, type ModerationChange } from '../services/moderation/memberStatus.ts';
 import { approvePhoto, rejectPhoto, removePhoto } from '../services/moderation/photoReview.ts';
 import { queueCounts, queueKind } from '../services/moderation/queues.ts';
@@ -35,12 +37,15 @@ export interface AdminModerationDeps {
 
 const KindParams = z.object({ kind: z.string().min(1).max(40) });
 const ItemParams = z.object({ kind: z.string().min(1).max(40), id: z.string().min(1).max(40) });
+const MessageParams = z.object({ id: z.uuid() });
 const QueueQuery = z.object({ limit: z.coerce.number().int().min(1).max(MODERATION_QUEUE_LIMIT).optional() });
 
 /** What one action did: audit entries to write and the member whose streams end, if any. */
 interface Done {
   moderation: MemberModeration | null;
   barredMember: number | null;
+  /** a member told by a notice (a warning, decision 133): their open app pulls it now */
+  noticed?: number;
 }
 
 /**
@@ -76,6 +81,21 @@ export function adminModerationRoutes(app: FastifyInstance, deps: AdminModeratio
     return answer(reply, ItemAnswer, { ...entry, member });
   });
 
+  // decision 133: a picture of a chat message for the moderator (a held one reaches no member but its
+  // sender); a message of another site does not exist here; never kept by any cache
+  app.get(moderationApi.messageImage, guard, async (request, reply) => {
+    const { id } = parseWith(MessageParams, request.params);
+    const [found] = await rows<{ bytes: Buffer | Uint8Array; content_type: string }>(
+      db,
+      sql`SELECT md.bytes, md.content_type FROM messages m JOIN conversations c ON c.id = m.conversation_id JOIN media md ON md.key = m.image_key
+          WHERE m.id = ${id}::uuid AND c.site_id = ${request.site.id}`,
+    );
+    if (!found) throw new ApiFailure(404, 'not_found');
+    reply.header('cache-control', 'no-store');
+    reply.type(found.content_type);
+    return reply.send(Buffer.from(found.bytes));
+  });
+
   app.post(moderationApi.action, guard, async (request, reply) => {
     const staff = staffOfRequest(request);
     const body = parseWith(ModerationAction, request.body);
@@ -93,12 +113,13 @@ export function adminModerationRoutes(app: FastifyInstance, deps: AdminModeratio
     });
     // after the commit: every open real-time stream of a suspended or banned member closes now, on every instance
     if (done.barredMember !== null) await bus.publish([endStreamsPoke(done.barredMember)]);
+    if (done.noticed !== undefined) await bus.publish([{ member: done.noticed, kind: 'notice' }]).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
     return answer(reply, ModerationActionAnswer, { ok: true, moderation: done.moderation });
   });
 }
 
 /** A photo's own queue item is closed by the verdict on the photo itself. */
-function closedBy(body: ModerationAction, item: ItemRef): boolean {
+function closedBy(body: ParsedModerationAction, item: ItemRef): boolean {
   return (body.action === 'approve_photo' || body.action === 'reject_photo' || body.action === 'delete_photo') && item.kind === 'photos' && item.id === String(body.photo_id);
 }
 
@@ -109,16 +130,21 @@ async function memberOfSite(tx: Tx, site: SiteRow, memberId: number): Promise<vo
   if (!found) throw new ApiFailure(404, 'not_found');
 }
 
-async function act(tx: Tx, site: SiteRow, body: ModerationAction, now: Date, audit: Audit): Promise<Done> {
+async function act(tx: Tx, site: SiteRow, body: ParsedModerationAction, now: Date, audit: Audit): Promise<Done> {
   const onMember = async (change: Promise<ModerationChange>, memberId: number, action: string): Promise<Done> => {
     const { before, after } = await change;
     await audit(`member.${action}`, 'member', memberId, before, after);
     return { moderation: after, barredMember: isBarred({ moderation: after.state }) ? memberId : null };
   };
   switch (body.action) {
-    case 'warn':
+    case 'warn': {
       await memberOfSite(tx, site, body.member_id);
-      return onMember(warnMember(tx, { memberId: body.member_id, seenRev: body.seen_rev, reason: body.reason, now }), body.member_id, 'warn');
+      const { before, after } = await warnMember(tx, { memberId: body.member_id, seenRev: body.seen_rev, reason: body.reason, now });
+      // the member is told in the app, once, with the category translated (decision 133)
+      const notice = await addWarningNotice(tx, { memberId: body.member_id, category: body.category, reason: after.reason ?? body.reason.trim(), now });
+      await audit('member.warn', 'member', body.member_id, before, { ...after, notice: { id: notice, category: body.category } });
+      return { moderation: after, barredMember: null, noticed: body.member_id };
+    }
     case 'suspend':
       await memberOfSite(tx, site, body.member_id);
       return onMember(

@@ -76,11 +76,14 @@ export function mediaRoutes(app: FastifyInstance, deps: { db: Db; clock?: () => 
     const viewer = await optionalViewer(db, request, clock());
     if (!messageId || !viewer) throw new ApiFailure(404, 'not_found');
     const [message] = await db
-      .select({ conversationId: messages.conversationId, imageKey: messages.imageKey })
+      .select({ conversationId: messages.conversationId, imageKey: messages.imageKey, senderId: messages.senderId, filterState: messages.filterState })
       .from(messages)
       .where(eq(messages.id, messageId.toLowerCase()))
       .limit(1);
     if (!message || message.imageKey !== file) throw new ApiFailure(404, 'not_found');
+    // decision 133: a message the contact filter held (or a moderator rejected) does not exist for the
+    // receiver, its image neither; its sender sees it as sent (decision 122), staff through the console
+    if ((message.filterState === 'held' || message.filterState === 'rejected') && message.senderId !== viewer.id) throw new ApiFailure(404, 'not_found');
     try {
       await requireParticipant(db, message.conversationId, viewer.id);
     } catch (err) {

@@ -17,6 +17,7 @@ import {
   sessions,
 } from '../db/schema.ts';
 import { deleteExportsOf } from './dataExport/exports.ts';
+import { deleteNoticesOf } from './moderation/notices.ts';
 import { lockedWrite, type Tx } from './lockedWrite.ts';
 import { loginKey } from './login.ts';
 import type { MemberRow } from './members.ts';
@@ -153,6 +154,7 @@ export async function eraseMember(db: Db, memberId: number, now: Date): Promise<
     await tx.delete(accountTokens).where(eq(accountTokens.memberId, memberId));
     await tx.delete(sessions).where(eq(sessions.memberId, memberId));
     await deleteExportsOf(tx, memberId);
+    await deleteNoticesOf(tx, memberId);
     // the lockout counts by site and e-mail (issue 18), read before the address is erased
     const [address] = await tx.select({ email: members.email, siteId: members.siteId }).from(members).where(eq(members.id, memberId));
     if (address) await tx.delete(loginFailures).where(eq(loginFailures.key, loginKey(address.siteId, address.email)));

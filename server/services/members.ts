@@ -4,6 +4,7 @@ import { isLocale } from '../../src/contract/locales.ts';
 import type { Db } from '../db/connect.ts';
 import { members, photos, pushSubscriptions, regions } from '../db/schema.ts';
 import type { SiteRow } from './sites.ts';
+import { unseenNotices } from './moderation/notices.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -88,6 +89,8 @@ export async function userOf(db: Db, site: SiteRow, member: MemberRow, now: Date
     notifications_disabled: member.notificationsDisabled,
     invisible: member.invisible,
     push_subscribed: (await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, member.id)).limit(1)).length > 0,
+    // a moderator's warning the member has not dismissed yet (decision 133)
+    notices: await unseenNotices(db, member.id),
   });
 }
 

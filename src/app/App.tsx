@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { i18n } from '../i18n/index.ts';
 import { AppToasts } from '../features/status/AppToasts.tsx';
 import { ReportConfirmationHost } from '../features/reports/ReportConfirmationHost.tsx';
+import { ModerationNoticeHost } from '../features/moderation/ModerationNoticeHost.tsx';
 import { LocaleSync } from './LocaleSync.tsx';
 import { Page } from './Page.tsx';
 import { RouteFocus } from './RouteFocus.tsx';
@@ -28,6 +29,7 @@ export function App() {
       </Switch>
       <AppToasts />
       <ReportConfirmationHost />
+      <ModerationNoticeHost />
       <RouteFocus />
     </I18nProvider>
   );

@@ -160,7 +160,8 @@ export const IcebreakersAnswer = z.object({ icebreakers: z.array(Icebreaker), pr
 export type IcebreakersAnswer = z.infer<typeof IcebreakersAnswer>;
 
 /** What an SSE poke says (the event's data): which part of the member's data changed. */
-export const PokeKind = z.enum(['message', 'read', 'chat', 'credits', 'like']);
+/** `notice`: a moderator's notice to the member (decision 133): user.php lists it */
+export const PokeKind = z.enum(['message', 'read', 'chat', 'credits', 'like', 'notice']);
 export type PokeKind = z.infer<typeof PokeKind>;
 export const Poke = z.object({ kind: PokeKind, conversation_id: z.number().int().optional() });
 export type Poke = z.infer<typeof Poke>;

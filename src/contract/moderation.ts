@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WarningCategory } from './moderationNotices.ts';
 
 /**
  * The moderation queues and actions of the staff console (decision 121). The queue kinds are the
@@ -14,9 +15,12 @@ export const moderationApi = {
   item: '/api/admin/moderation/queue/:kind/:id',
   /** POST: one action (ModerationAction), written to the audit log in the same transaction */
   action: '/api/admin/moderation/action',
+  /** GET: the picture of a chat message, held ones included (decision 133): staff only, never cached */
+  messageImage: '/api/admin/moderation/message-image/:id',
 } as const;
 
 export const moderationQueuePath = (kind: string): string => moderationApi.queue.replace(':kind', encodeURIComponent(kind));
+export const moderationMessageImagePath = (messageId: string): string => moderationApi.messageImage.replace(':id', encodeURIComponent(messageId));
 export const moderationItemPath = (kind: string, id: string): string =>
   moderationApi.item.replace(':kind', encodeURIComponent(kind)).replace(':id', encodeURIComponent(id));
 
@@ -91,8 +95,23 @@ export const ExcerptMessage = z.object({
   created_at: z.string(),
   /** the message the item names (a report's message) */
   named: z.boolean(),
+  /** a picture message's image at the console's own address (moderationApi.messageImage) */
+  image: z.string().nullable(),
 });
 export type ExcerptMessage = z.infer<typeof ExcerptMessage>;
+
+/** A member's report about the member of the file (decision 123), as the file lists it (decision 133). */
+export const MemberFileReport = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  note: z.string().nullable(),
+  /** the reported message's text as the reporter received it */
+  message_body: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+  reporter_id: z.number().int(),
+});
+export type MemberFileReport = z.infer<typeof MemberFileReport>;
 
 /** The member's file beside an item: card, photos, complaints against them, the excerpt the item names. */
 export const MemberFile = z.object({
@@ -107,7 +126,12 @@ export const MemberFile = z.object({
   signup_date: z.string(),
   moderation: MemberModeration,
   photos: z.array(MemberFilePhoto),
+  /** the latest complaints against the member (at most RECENT_IN_FILE) and how many there are in all */
   complaints: z.array(MemberFileComplaint),
+  complaint_count: z.number().int(),
+  /** the latest reports about the member (at most RECENT_IN_FILE) and how many there are in all (decision 133) */
+  reports: z.array(MemberFileReport),
+  report_count: z.number().int(),
 });
 export type MemberFile = z.infer<typeof MemberFile>;
 
@@ -126,7 +150,8 @@ export type ItemRef = z.infer<typeof ItemRef>;
 
 /** One moderator action; `item` is the queue item it was taken from, closed by it. */
 export const ModerationAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('warn'), member_id: z.number().int(), seen_rev: z.number().int(), reason: Reason, item: ItemRef.optional() }),
+  // `category`: what the member's notice names, translated (decision 133)
+  z.object({ action: z.literal('warn'), member_id: z.number().int(), seen_rev: z.number().int(), reason: Reason, category: WarningCategory.default('other'), item: ItemRef.optional() }),
   z.object({ action: z.literal('suspend'), member_id: z.number().int(), seen_rev: z.number().int(), reason: Reason, until: z.iso.datetime({ offset: true }), item: ItemRef.optional() }),
   z.object({ action: z.literal('ban'), member_id: z.number().int(), seen_rev: z.number().int(), reason: Reason, item: ItemRef.optional() }),
   z.object({ action: z.literal('lift'), member_id: z.number().int(), seen_rev: z.number().int(), item: ItemRef.optional() }),
@@ -136,7 +161,10 @@ export const ModerationAction = z.discriminatedUnion('action', [
   z.object({ action: z.literal('delete_about'), member_id: z.number().int(), item: ItemRef.optional() }),
   z.object({ action: z.literal('dismiss'), item: ItemRef }),
 ]);
-export type ModerationAction = z.infer<typeof ModerationAction>;
+/** what a client sends (a warning's category may be left out: 'other') */
+export type ModerationAction = z.input<typeof ModerationAction>;
+/** what the server acts on */
+export type ParsedModerationAction = z.output<typeof ModerationAction>;
 
 export const ModerationActionAnswer = z.object({
   ok: z.literal(true),
@@ -144,6 +172,9 @@ export const ModerationActionAnswer = z.object({
   moderation: MemberModeration.nullable(),
 });
 export type ModerationActionAnswer = z.infer<typeof ModerationActionAnswer>;
+
+/** complaints and reports a member file lists (the counts say how many there are in all) */
+export const RECENT_IN_FILE = 5;
 
 /** items a queue answers at most */
 export const MODERATION_QUEUE_LIMIT = 50;

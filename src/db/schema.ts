@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { CompanyInfo, Interest, Profile, RegionsAnswer, Settings, User } from '../contract/index.ts';
+import type { SessionEndedNotice } from '../contract/moderationNotices.ts';
 import type { ChatKvValues, MessageKind, ThreadRow } from './chatRows.ts';
 import type { LikeCardFields, LikesKvValues } from './likeRows.ts';
 import type { OwnProfileRow, ProfileDetailRow } from './membersRows.ts';
@@ -20,6 +21,10 @@ export interface KvValues extends ChatKvValues, LikesKvValues {
   syncStatus: SyncStatusRow;
   /** the member's database was unusable and recreated, and unsent rows were lost (decision 116) */
   storageNotice: { at: number; outbox: number } | null;
+  /** a moderator ended the member's session (suspension, ban): the visitor's database says why (decision 133) */
+  sessionEnded: SessionEndedNotice | null;
+  /** the moderators' notices the member dismissed on this device (decision 133) */
+  noticesDismissed: number[];
   /** cursors of the pull protocol, by list name */
   cursors: Record<string, string>;
 }

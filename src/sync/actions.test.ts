@@ -83,6 +83,7 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     loadMatchFinder: () => done('loadMatchFinder', { ok: false, error: { error: 'network' } } as const),
     sendComplaint: (r) => done(`sendComplaint ${r.category}`, { ok: false, error: { error: 'network' } } as const),
     sendReport: (r) => done(`sendReport ${r.member_id} ${r.reason}`, { ok: false, error: { error: 'network' } } as const),
+    dismissNotice: (id) => done(`dismissNotice ${id}`, undefined),
     // download my data (decision 124)
     loadDataExport: () => done('loadDataExport', { ok: false, error: { error: 'network' } } as const),
     requestDataExport: () => done('requestDataExport', { ok: false, error: { error: 'rate_limited' } } as const),

@@ -35,3 +35,12 @@ export function sendComplaint(request: ComplaintRequest): Promise<SafetyResult<C
 export function sendReport(request: ReportRequest): Promise<SafetyResult<ReportAnswer>> {
   return call(async () => (await whenSyncReady()).sendReport(request));
 }
+
+/** A moderator's notice dismissed (decision 133); nothing to show when the worker is away. */
+export async function dismissNotice(id: number): Promise<void> {
+  try {
+    await (await whenSyncReady()).dismissNotice(id);
+  } catch {
+    // the notice shows again at the next start: the member can dismiss it then
+  }
+}

@@ -21,4 +21,6 @@ export interface SafetyWorkerApi {
   sendComplaint(request: ComplaintRequest): Promise<SafetyResult<ComplaintAnswer>>;
   /** POST reports.php (decision 123); with `block` the member is blocked in the same step */
   sendReport(request: ReportRequest): Promise<SafetyResult<ReportAnswer>>;
+  /** a moderator's notice read and dismissed (decision 133): hidden here at once, POST notices.php */
+  dismissNotice(id: number): Promise<void>;
 }

@@ -76,6 +76,12 @@ const calls: Call[] = [
     run: (t, c) => send(t, c, 'POST', '/api/admin/moderation/action', { action: 'ban', member_id: 999_999, seen_rev: 0, reason: 'matrix' }),
     expect: MODERATOR([404, 'not_found']),
   },
+  // a chat message's picture, held ones included (decision 133): moderators and admins
+  {
+    name: 'GET /api/admin/moderation/message-image/:id (an unknown message: access is judged first)',
+    run: (t, c) => send(t, c, 'GET', '/api/admin/moderation/message-image/0190e2f4-0000-7000-8000-000000000000'),
+    expect: MODERATOR([404, 'not_found']),
+  },
   // campaigns (decision 131): admin only
   { name: 'GET /api/admin/campaigns', run: (t, c) => send(t, c, 'GET', '/api/admin/campaigns'), expect: ADMIN([200]) },
   {

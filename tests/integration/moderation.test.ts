@@ -84,7 +84,8 @@ describe.each(backends)('member moderation on %s', (backend) => {
     for (const cookie of [bad.cookie, secondDevice]) {
       const after = await get(cookie, '/api/chats.php');
       expect(after.statusCode).toBe(403);
-      expect(after.json()).toEqual({ error: 'authentication_required' });
+      // decision 133: the answer also says why, so the open app shows the notice at once
+      expect(after.json()).toMatchObject({ error: 'authentication_required', ended: 'account_suspended', reason: 'Insults in messages' });
     }
     const open = await t.handle.db.select().from(sessions).where(eq(sessions.memberId, bad.id));
     expect(open.every((s) => s.revokedAt !== null)).toBe(true);
@@ -169,7 +170,7 @@ describe.each(backends)('member moderation on %s', (backend) => {
     expect(to.statusCode).toBe(403);
     expect(to.json()).toEqual({ error: 'member_suspended' });
     // from: the session is gone, and the send rule itself refuses the member row read before the suspension
-    expect((await send(bad, writer.id)).json()).toEqual({ error: 'authentication_required' });
+    expect((await send(bad, writer.id)).json()).toMatchObject({ error: 'authentication_required', ended: 'account_suspended' });
     const [site] = await t.handle.db.select().from(sites).where(eq(sites.domain, 'localhost'));
     if (!site || !badRow) throw new Error('no site or member');
     await expect(sendMessage(t.handle.db, site, badRow, { id: crypto.randomUUID(), kind: 'text', body: 'sneaky', profile_id: writer.id }, t.clock.now())).rejects.toMatchObject({

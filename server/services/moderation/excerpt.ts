@@ -1,4 +1,4 @@
-import type { ExcerptMessage } from '../../../src/contract/moderation.ts';
+import { moderationMessageImagePath, type ExcerptMessage } from '../../../src/contract/moderation.ts';
 import { rows, sql } from '../../db/connect.ts';
 import type { DbOrTx } from '../credits.ts';
 import { iso } from './queueKind.ts';
@@ -12,6 +12,7 @@ interface ExcerptRow {
   sender_name: string;
   kind: string;
   body: string;
+  image_key: string | null;
   created_at: Date | string;
 }
 
@@ -27,6 +28,8 @@ function toExcerpt(list: ExcerptRow[], namedId: string | null): ExcerptMessage[]
       body: r.body,
       created_at: iso(r.created_at),
       named: namedId !== null && String(r.id) === namedId,
+      // decision 133: staff see a picture through the console's route (a held one reaches no member but its sender)
+      image: r.image_key ? moderationMessageImagePath(String(r.id)) : null,
     }))
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
 }
@@ -36,7 +39,7 @@ export async function excerptBetween(db: DbOrTx, a: number, b: number): Promise<
   const [low, high] = a < b ? [a, b] : [b, a];
   const found = await rows<ExcerptRow>(
     db,
-    sql`SELECT msg.id, msg.sender_id, sm.name AS sender_name, msg.kind, msg.body, msg.created_at
+    sql`SELECT msg.id, msg.sender_id, sm.name AS sender_name, msg.kind, msg.body, msg.image_key, msg.created_at
         FROM conversations c JOIN messages msg ON msg.conversation_id = c.id JOIN members sm ON sm.id = msg.sender_id
         WHERE c.member_low = ${low} AND c.member_high = ${high}
         ORDER BY msg.created_at DESC, msg.id DESC LIMIT ${EXCERPT_MESSAGES}`,
@@ -48,7 +51,7 @@ export async function excerptBetween(db: DbOrTx, a: number, b: number): Promise<
 export async function firstMessagesOf(db: DbOrTx, memberId: number): Promise<ExcerptMessage[]> {
   const found = await rows<ExcerptRow>(
     db,
-    sql`SELECT msg.id, msg.sender_id, sm.name AS sender_name, msg.kind, msg.body, msg.created_at
+    sql`SELECT msg.id, msg.sender_id, sm.name AS sender_name, msg.kind, msg.body, msg.image_key, msg.created_at
         FROM messages msg JOIN members sm ON sm.id = msg.sender_id
         WHERE msg.sender_id = ${memberId}
         ORDER BY msg.created_at, msg.id LIMIT ${EXCERPT_MESSAGES}`,
@@ -60,7 +63,7 @@ export async function firstMessagesOf(db: DbOrTx, memberId: number): Promise<Exc
 export async function excerptAround(db: DbOrTx, messageId: string): Promise<ExcerptMessage[]> {
   const found = await rows<ExcerptRow>(
     db,
-    sql`SELECT msg.id, msg.sender_id, sm.name AS sender_name, msg.kind, msg.body, msg.created_at
+    sql`SELECT msg.id, msg.sender_id, sm.name AS sender_name, msg.kind, msg.body, msg.image_key, msg.created_at
         FROM messages named JOIN messages msg ON msg.conversation_id = named.conversation_id JOIN members sm ON sm.id = msg.sender_id
         WHERE named.id = ${messageId}::uuid AND msg.created_at <= named.created_at
         ORDER BY msg.created_at DESC, msg.id DESC LIMIT ${EXCERPT_MESSAGES}`,

@@ -1,25 +1,27 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { MemberFile } from '../../../src/contract/moderation.ts';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { RECENT_IN_FILE, type MemberFile } from '../../../src/contract/moderation.ts';
 import type { Db } from '../../db/connect.ts';
-import { complaints, members, photos } from '../../db/schema.ts';
+import { complaints, members, photos, reports } from '../../db/schema.ts';
 import { ageOn, mediaUrl } from '../members.ts';
 import type { SiteRow } from '../sites.ts';
 import { moderationOf } from './memberStatus.ts';
 import { reviewOf } from './photoReview.ts';
 
-const RECENT_COMPLAINTS = 10;
-
 /**
  * The member's file beside a queue item (decision 121): their card, every photo (private, pending
- * and rejected ones too), and the latest complaints against them. Null when the member is gone or
- * of another site.
+ * and rejected ones too), and the latest complaints and reports against them with how many there
+ * are in all, so the moderator judges with the member's history (decision 133). Null when the
+ * member is gone or of another site.
  */
 export async function memberFile(db: Db, site: SiteRow, memberId: number, now: Date): Promise<MemberFile | null> {
   const [member] = await db.select().from(members).where(and(eq(members.id, memberId), eq(members.siteId, site.id)));
   if (!member) return null;
-  const [photoRows, complaintRows] = await Promise.all([
+  const [photoRows, complaintRows, [complaintCount], reportRows, [reportCount]] = await Promise.all([
     db.select().from(photos).where(eq(photos.memberId, memberId)).orderBy(asc(photos.position), asc(photos.id)),
-    db.select().from(complaints).where(eq(complaints.targetMemberId, memberId)).orderBy(desc(complaints.createdAt), desc(complaints.id)).limit(RECENT_COMPLAINTS),
+    db.select().from(complaints).where(eq(complaints.targetMemberId, memberId)).orderBy(desc(complaints.createdAt), desc(complaints.id)).limit(RECENT_IN_FILE),
+    db.select({ n: count() }).from(complaints).where(eq(complaints.targetMemberId, memberId)),
+    db.select().from(reports).where(eq(reports.targetMemberId, memberId)).orderBy(desc(reports.createdAt), desc(reports.id)).limit(RECENT_IN_FILE),
+    db.select({ n: count() }).from(reports).where(eq(reports.targetMemberId, memberId)),
   ]);
   return {
     id: member.id,
@@ -48,5 +50,16 @@ export async function memberFile(db: Db, site: SiteRow, memberId: number, now: D
       created_at: c.createdAt.toISOString(),
       reporter_id: c.memberId,
     })),
+    complaint_count: complaintCount?.n ?? 0,
+    reports: reportRows.map((r) => ({
+      id: r.id,
+      reason: r.reason,
+      note: r.note,
+      message_body: r.messageBody,
+      status: r.status,
+      created_at: r.createdAt.toISOString(),
+      reporter_id: r.reporterId,
+    })),
+    report_count: reportCount?.n ?? 0,
   };
 }

@@ -61,7 +61,7 @@ export const reportsQueue: QueueKind = {
     let excerpt = r.message_id !== null ? await excerptAround(db, r.message_id) : r.member_id === null ? [] : await excerptBetween(db, Number(r.reporter_id), Number(r.member_id));
     if (r.message_id === null && r.message_body !== null && r.member_id !== null) {
       // the conversation was deleted since: the report's own copy of the message stands in
-      excerpt = [{ id: `report-${r.id}`, sender_id: Number(r.member_id), sender_name: r.member_name ?? '', kind: 'text', body: r.message_body, created_at: iso(r.created_at), named: true }];
+      excerpt = [{ id: `report-${r.id}`, sender_id: Number(r.member_id), sender_name: r.member_name ?? '', kind: 'text', body: r.message_body, created_at: iso(r.created_at), named: true, image: null }];
     }
     return { item: toItem(r), open: r.status === 'open', excerpt };
   },

@@ -5,17 +5,20 @@ import { ItemAnswer, moderationApi, ModerationActionAnswer, moderationItemPath, 
 import { HeldDecisionAnswer, heldApi } from '../../contract/reports.ts';
 import { staffCall } from '../api.ts';
 import { staffErrorMessage } from '../login/errors.ts';
-import { labelName, queueName, reviewName, stateName } from './kinds.ts';
-import { MemberActions } from './MemberActions.tsx';
+import { ConversationExcerpt } from './ConversationExcerpt.tsx';
+import { labelName, queueName } from './kinds.ts';
+import { MemberCard } from './MemberCard.tsx';
+import { MemberHistory } from './MemberHistory.tsx';
+import { PhotoReviewList } from './PhotoReviewList.tsx';
 import './moderation.css';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; answer: ItemAnswer };
 
 /**
- * One queue item (decision 121): what it is about, the member's card and photos, the complaints
- * against them, the conversation excerpt the item names, and the actions. Every action names the
- * state this screen showed; when another moderator changed it first, the screen says so and shows
- * the new state.
+ * One queue item (decision 121): what it is about, the member's card and photos, the conversation
+ * excerpt the item names, what other members reported and complained about them (decision 133),
+ * and the actions. Every action names the state this screen showed; when another moderator
+ * changed it first, the screen says so and shows the new state.
  */
 export function ItemScreen() {
   const { t, i18n } = useLingui();
@@ -26,8 +29,6 @@ export function ItemScreen() {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
-  const [rejecting, setRejecting] = useState<number | null>(null);
-  const [rejectReason, setRejectReason] = useState('');
 
   const load = useCallback(() => {
     staffCall(ItemAnswer, moderationItemPath(kind, id)).then(
@@ -36,12 +37,6 @@ export function ItemScreen() {
     );
   }, [kind, id, i18n]);
   useEffect(load, [load]);
-
-  const act = (action: ModerationAction, done: string): Promise<boolean> =>
-    run(() => staffCall(ModerationActionAnswer, moderationApi.action, { method: 'POST', body: action }), done);
-  /** A held message (decision 122): delivered now, or never; the item id is the message's id. */
-  const decideHeld = (decision: 'release' | 'reject', messageId: string, done: string): Promise<boolean> =>
-    run(() => staffCall(HeldDecisionAnswer, heldApi[decision].replace(':id', encodeURIComponent(messageId)), { method: 'POST' }), done);
 
   const run = async (call: () => Promise<unknown>, done: string): Promise<boolean> => {
     setBusy(true);
@@ -60,6 +55,11 @@ export function ItemScreen() {
       load();
     }
   };
+  const act = (action: ModerationAction, done: string): Promise<boolean> =>
+    run(() => staffCall(ModerationActionAnswer, moderationApi.action, { method: 'POST', body: action }), done);
+  /** A held message (decision 122): delivered now, or never; the item id is the message's id. */
+  const decideHeld = (decision: 'release' | 'reject', messageId: string, done: string): Promise<boolean> =>
+    run(() => staffCall(HeldDecisionAnswer, heldApi[decision].replace(':id', encodeURIComponent(messageId)), { method: 'POST' }), done);
 
   if (loaded.kind === 'loading') {
     return (
@@ -126,184 +126,12 @@ export function ItemScreen() {
             </button>
           ) : null}
         </section>
-
-        {member ? (
-          <section className="adm-card mod-member" aria-labelledby="mod-member-title">
-            <h2 id="mod-member-title">
-              <Trans>Member</Trans>
-            </h2>
-            <dl className="mod-facts">
-              <dt>
-                <Trans>Name</Trans>
-              </dt>
-              <dd>
-                {member.name} <span className="adm-muted">#{member.id}</span>
-              </dd>
-              <dt>
-                <Trans>E-mail</Trans>
-              </dt>
-              <dd>{member.email}</dd>
-              <dt>
-                <Trans>Age</Trans>
-              </dt>
-              <dd>{member.age}</dd>
-              <dt>
-                <Trans>Lives in</Trans>
-              </dt>
-              <dd>{[member.city, member.country].filter(Boolean).join(', ')}</dd>
-              <dt>
-                <Trans>Signed up</Trans>
-              </dt>
-              <dd>{when.format(new Date(member.signup_date))}</dd>
-              <dt>
-                <Trans>State</Trans>
-              </dt>
-              <dd>
-                <span className={`mod-state mod-state-${member.moderation.state}`}>{stateName(i18n, member.moderation.state)}</span>
-                {member.moderation.until ? (
-                  <span className="adm-small">
-                    {' '}
-                    <Trans>until {when.format(new Date(member.moderation.until))}</Trans>
-                  </span>
-                ) : null}
-                {member.moderation.reason ? <span className="adm-small adm-muted"> — {member.moderation.reason}</span> : null}
-              </dd>
-            </dl>
-            {member.about ? (
-              <>
-                <h3>
-                  <Trans>Profile text</Trans>
-                </h3>
-                <p className="mod-about">{member.about}</p>
-                <button
-                  type="button"
-                  className="btn btn-ghost adm-btn-sm"
-                  disabled={busy}
-                  onClick={() => void act({ action: 'delete_about', member_id: member.id, item: ref }, t`The profile text was deleted.`)}
-                >
-                  <Trans>Delete profile text</Trans>
-                </button>
-              </>
-            ) : null}
-            <MemberActions
-              member={member}
-              busy={busy}
-              onAct={(action, done) => act({ ...action, ...(ref ? { item: ref } : {}) }, done)}
-            />
-          </section>
-        ) : null}
+        {member ? <MemberCard member={member} itemRef={ref} busy={busy} act={act} /> : null}
       </div>
 
-      {member && member.photos.length > 0 ? (
-        <section className="adm-section" aria-labelledby="mod-photos-title">
-          <h2 id="mod-photos-title">
-            <Trans>Photos</Trans>
-          </h2>
-          <ul className="mod-photos">
-            {member.photos.map((photo) => {
-              const named = item.photo?.id === photo.id;
-              const photoRef = named ? ref : undefined;
-              return (
-                <li key={photo.id} className={`mod-photo${named ? ' mod-photo-named' : ''}`}>
-                  <img src={photo.url} alt={t`Photo ${photo.id} of ${member.name}`} width={160} height={160} loading="lazy" />
-                  <span className="mod-labels">
-                    <span className={`adm-pill mod-review-${photo.review}`}>{reviewName(i18n, photo.review)}</span>
-                    {photo.private ? (
-                      <span className="adm-pill">
-                        <Trans>Private</Trans>
-                      </span>
-                    ) : null}
-                  </span>
-                  {photo.reject_reason ? <span className="adm-small adm-muted">{photo.reject_reason}</span> : null}
-                  <span className="mod-photo-actions">
-                    {photo.review !== 'approved' ? (
-                      <button
-                        type="button"
-                        className="btn btn-primary adm-btn-sm"
-                        disabled={busy}
-                        onClick={() => void act({ action: 'approve_photo', photo_id: photo.id, seen: photo.review, item: photoRef }, t`Photo approved.`)}
-                      >
-                        <Trans>Approve</Trans>
-                      </button>
-                    ) : null}
-                    {photo.review !== 'rejected' ? (
-                      <button type="button" className="btn btn-outline adm-btn-sm" disabled={busy} onClick={() => setRejecting(rejecting === photo.id ? null : photo.id)} aria-expanded={rejecting === photo.id}>
-                        <Trans>Reject…</Trans>
-                      </button>
-                    ) : null}
-                    <button
-                      type="button"
-                      className="btn btn-ghost adm-btn-sm btn-danger"
-                      disabled={busy}
-                      onClick={() => void act({ action: 'delete_photo', photo_id: photo.id, item: photoRef }, t`Photo deleted.`)}
-                    >
-                      <Trans>Delete</Trans>
-                    </button>
-                  </span>
-                  {rejecting === photo.id ? (
-                    <form
-                      className="adm-form mod-inline-form"
-                      onSubmit={(event) => {
-                        event.preventDefault();
-                        void act({ action: 'reject_photo', photo_id: photo.id, seen: photo.review, reason: rejectReason, item: photoRef }, t`Photo rejected; the member is told why.`).then((ok) => {
-                          if (ok) {
-                            setRejecting(null);
-                            setRejectReason('');
-                          }
-                        });
-                      }}
-                    >
-                      <label className="adm-field">
-                        <Trans>Why (the member reads this)</Trans>
-                        <input value={rejectReason} onChange={(event) => setRejectReason(event.target.value)} required maxLength={500} />
-                      </label>
-                      <button type="submit" className="btn btn-primary adm-btn-sm" disabled={busy}>
-                        <Trans>Reject photo</Trans>
-                      </button>
-                    </form>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ) : null}
-
-      {excerpt.length > 0 ? (
-        <section className="adm-section" aria-labelledby="mod-excerpt-title">
-          <h2 id="mod-excerpt-title">
-            <Trans>Conversation</Trans>
-          </h2>
-          <ol className="mod-excerpt">
-            {excerpt.map((message) => (
-              <li key={message.id} className={`mod-message${message.sender_id === member?.id ? ' mod-message-member' : ''}${message.named ? ' mod-message-named' : ''}`}>
-                <span className="mod-message-head">
-                  <strong>{message.sender_name}</strong> <time dateTime={message.created_at}>{when.format(new Date(message.created_at))}</time>
-                </span>
-                <span>{message.kind === 'text' ? message.body : `[${message.kind}]`}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-
-      {member && member.complaints.length > 0 ? (
-        <section className="adm-section" aria-labelledby="mod-complaints-title">
-          <h2 id="mod-complaints-title">
-            <Trans>Complaints about this member</Trans>
-          </h2>
-          <ul className="mod-complaints">
-            {member.complaints.map((complaint) => (
-              <li key={complaint.id}>
-                <time className="adm-small adm-muted" dateTime={complaint.created_at}>
-                  {when.format(new Date(complaint.created_at))}
-                </time>{' '}
-                <span className="adm-pill">{labelName(i18n, `complaint:${complaint.category}`)}</span> {complaint.text}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {member ? <PhotoReviewList member={member} namedPhoto={item.photo?.id ?? null} itemRef={ref} busy={busy} act={act} /> : null}
+      <ConversationExcerpt excerpt={excerpt} memberId={member?.id ?? null} />
+      {member ? <MemberHistory member={member} /> : null}
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { MemberFile } from '../../contract/moderation.ts';
+import { WARNING_CATEGORIES, type WarningCategory } from '../../contract/moderationNotices.ts';
+import { useWarningCategoryName } from './warningCategories.ts';
 
 /** A member action without the queue item (ItemScreen adds it). */
 export type MemberAction =
-  | { action: 'warn'; member_id: number; seen_rev: number; reason: string }
+  | { action: 'warn'; member_id: number; seen_rev: number; reason: string; category: WarningCategory }
   | { action: 'suspend'; member_id: number; seen_rev: number; reason: string; until: string }
   | { action: 'ban'; member_id: number; seen_rev: number; reason: string }
   | { action: 'lift'; member_id: number; seen_rev: number };
@@ -14,14 +16,17 @@ type Choice = 'warn' | 'suspend' | 'ban';
 const DAY_MS = 86_400_000;
 
 /**
- * Warn, suspend (reason, until when), ban and lift (decision 121). Each names the revision of the
- * member's state this screen showed, so a change by another moderator meanwhile is refused.
+ * Warn (category and reason, told to the member in the app: decision 133), suspend (reason, until
+ * when), ban and lift (decision 121). Each names the revision of the member's state this screen
+ * showed, so a change by another moderator meanwhile is refused.
  */
 export function MemberActions({ member, busy, onAct }: { member: MemberFile; busy: boolean; onAct: (action: MemberAction, done: string) => Promise<boolean> }) {
   const { t } = useLingui();
   const [choice, setChoice] = useState<Choice | null>(null);
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('7');
+  const [category, setCategory] = useState<WarningCategory>('other');
+  const categoryName = useWarningCategoryName();
   const id = useId();
   const state = member.moderation.state;
   const barred = state === 'suspended' || state === 'banned';
@@ -30,7 +35,7 @@ export function MemberActions({ member, busy, onAct }: { member: MemberFile; bus
   const submit = async () => {
     if (choice === null) return;
     let ok = false;
-    if (choice === 'warn') ok = await onAct({ action: 'warn', ...base, reason }, t`${member.name} was warned.`);
+    if (choice === 'warn') ok = await onAct({ action: 'warn', ...base, reason, category }, t`${member.name} was warned; they are told in the app.`);
     if (choice === 'ban') ok = await onAct({ action: 'ban', ...base, reason }, t`${member.name} is banned; their sessions are ended.`);
     if (choice === 'suspend') {
       const until = new Date(Date.now() + Number(days) * DAY_MS).toISOString();
@@ -39,6 +44,7 @@ export function MemberActions({ member, busy, onAct }: { member: MemberFile; bus
     if (ok) {
       setChoice(null);
       setReason('');
+      setCategory('other');
     }
   };
 
@@ -81,6 +87,19 @@ export function MemberActions({ member, busy, onAct }: { member: MemberFile; bus
           <p id={`${id}-title`} className="mod-form-title">
             {choice === 'warn' ? <Trans>Warn {member.name}</Trans> : choice === 'suspend' ? <Trans>Suspend {member.name}</Trans> : <Trans>Ban {member.name}</Trans>}
           </p>
+          {choice === 'warn' ? (
+            // decision 133: the member's notice names the category in their language
+            <label className="adm-field">
+              <Trans>Category (the member reads it in their language)</Trans>
+              <select value={category} onChange={(event) => setCategory(event.target.value as WarningCategory)}>
+                {WARNING_CATEGORIES.map((value) => (
+                  <option key={value} value={value}>
+                    {categoryName(value)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           <label className="adm-field">
             <Trans>Reason (the member reads this)</Trans>
             <input value={reason} onChange={(event) => setReason(event.target.value)} required maxLength={500} />

@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MemberFile } from '../../contract/moderation.ts';
+import { labelName } from './kinds.ts';
+
+/**
+ * What other members said about this member (decision 133): how many complaints and reports there
+ * are in all, and the latest few of each, so the moderator judges with the member's history.
+ */
+export function MemberHistory({ member }: { member: MemberFile }) {
+  const { i18n } = useLingui();
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const complaints = member.complaint_count;
+  const reports = member.report_count;
+  return (
+    <section className="adm-section" aria-labelledby="mod-history-title">
+      <h2 id="mod-history-title">
+        <Trans>What other members said</Trans>
+      </h2>
+      <div className="mod-grid">
+        <div className="adm-card">
+          <h3 className="mod-history-title">
+            <Trans>Reports about this member: {reports}</Trans>
+          </h3>
+          {member.reports.length === 0 ? (
+            <p className="adm-muted">
+              <Trans>No reports.</Trans>
+            </p>
+          ) : (
+            <ul className="mod-complaints">
+              {member.reports.map((report) => (
+                <li key={report.id}>
+                  <time className="adm-small adm-muted" dateTime={report.created_at}>
+                    {when.format(new Date(report.created_at))}
+                  </time>{' '}
+                  <span className="adm-pill">{labelName(i18n, `report:${report.reason}`)}</span> {report.note}
+                  {report.message_body ? <blockquote className="mod-quote mod-history-quote">{report.message_body}</blockquote> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="adm-card">
+          <h3 className="mod-history-title">
+            <Trans>Complaints about this member: {complaints}</Trans>
+          </h3>
+          {member.complaints.length === 0 ? (
+            <p className="adm-muted">
+              <Trans>No complaints.</Trans>
+            </p>
+          ) : (
+            <ul className="mod-complaints">
+              {member.complaints.map((complaint) => (
+                <li key={complaint.id}>
+                  <time className="adm-small adm-muted" dateTime={complaint.created_at}>
+                    {when.format(new Date(complaint.created_at))}
+                  </time>{' '}
+                  <span className="adm-pill">{labelName(i18n, `complaint:${complaint.category}`)}</span> {complaint.text}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
