@@ -9,7 +9,7 @@ export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   // a NUL never belongs in a cell; other control characters stay visible to the reader
-  let text = value.replace(/\u0000/g, '');
+  let text = value.split('\u0000').join('');
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
