@@ -33,20 +33,20 @@ test('an admin creates a site with a new host; a visitor on that host sees its n
   await sweep.check('new site');
 
   // a host name in capitals is refused inline, with the server's reason in words
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Host names').fill(host.toUpperCase());
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Host names' }).fill(host.toUpperCase());
   await page.getByRole('button', { name: 'Create site' }).click();
   await expect(page.getByText('Enter host names in lowercase, such as www.example.com, one per line, each once and without a port.')).toBeVisible();
-  await expect(page.getByLabel('Host names')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Host names' })).toHaveAttribute('aria-invalid', 'true');
   await sweep.check('new site with an error');
 
   // a host of another site is refused with its name
-  await page.getByLabel('Host names').fill(`${host}\nplain.localhost`);
+  await page.getByRole('textbox', { name: 'Host names' }).fill(`${host}\nplain.localhost`);
   await page.getByRole('button', { name: 'Create site' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The host name plain.localhost belongs to another site already.' })).toBeVisible();
 
-  await page.getByLabel('Host names').fill(host);
-  await page.getByLabel('Countries').fill('DE, AT');
+  await page.getByRole('textbox', { name: 'Host names' }).fill(host);
+  await page.getByRole('textbox', { name: 'Countries' }).fill('DE, AT');
   await page.getByLabel('Page title').fill(`${name} – meet people by the sea`);
   await page.getByRole('button', { name: 'Create site' }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
@@ -64,7 +64,7 @@ test('an admin creates a site with a new host; a visitor on that host sees its n
   await visitorContext.close();
 
   // an edit reaches the visitor's host at once too
-  await page.getByLabel('Name', { exact: true }).fill(`${name} Renamed`);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} Renamed`);
   await page.getByRole('button', { name: 'Save site' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved. Every server uses the new settings within a second.' })).toBeVisible();
   const again = await browser.newContext({ baseURL: `http://${host}:${port}` });

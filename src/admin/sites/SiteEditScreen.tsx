@@ -29,7 +29,7 @@ export function SiteEditScreen() {
   }, [id, i18n]);
 
   if (!loaded) return <Loading error={error} />;
-  return <SiteEditor key={loaded.version} siteId={id} version={loaded.version} initial={loaded.draft} companies={loaded.companies} onSaved={(answer) => setLoaded({ version: answer.site.version, draft: draftOf(answer.site.site), companies: answer.companies })} />;
+  return <SiteEditor key={id} siteId={id} version={loaded.version} initial={loaded.draft} companies={loaded.companies} onSaved={(answer) => setLoaded({ version: answer.site.version, draft: draftOf(answer.site.site), companies: answer.companies })} />;
 }
 
 /** Admins: a new site, starting from a copy of the first site's settings without its name and host names. */
