@@ -292,6 +292,27 @@ export function report() {
   }
   else out.push('Not measured yet (`npm run bench -- search`).', '');
 
+  const dashboard = read('dashboard');
+  out.push('## Dashboard at scale on PostgreSQL (decision 132)' + measured(dashboard), '');
+  if (dashboard && !dashboard.error) {
+    const a = (x) => `p50 ${x.p50_ms} ms, p95 ${x.p95_ms} ms, max ${x.max_ms} ms`;
+    out.push(
+      `The load benchmark's data (${dashboard.data.members.toLocaleString('en')} members, ${dashboard.data.messages.toLocaleString('en')} messages, ${dashboard.data.sites} sites) plus ${dashboard.data.lander_visits.toLocaleString('en')} lander visits over 90 days. Goal: the answer for 90 days of one site and of all sites ≤ 300 ms. The answer reads only the rollup (\`server/admin/dashboard/query.ts\`, as the route calls it, ${dashboard.runs} runs after 3 warm-up runs); the rollup job recomputes the last closed day and today.`,
+      '',
+      '| What | Time |',
+      '|---|---|',
+      `| Answer, 90 days, one site (site ${dashboard.answer_one_site.site}) | ${a(dashboard.answer_one_site)} |`,
+      `| Answer, 90 days, all sites | ${a(dashboard.answer_all_sites)} |`,
+      `| Rollup, first run (backfill ${dashboard.rollup.backfill_days}) | ${dashboard.rollup.backfill_ms} ms |`,
+      `| Rollup, ordinary run (${dashboard.rollup.ordinary_run_days}) | ${dashboard.rollup.ordinary_run_ms} ms |`,
+      '',
+      '```json',
+      JSON.stringify(dashboard, null, 2),
+      '```',
+      '',
+    );
+  } else out.push('Not measured yet (`npm run bench -- dashboard`).', '');
+
   writeFileSync('docs/BENCHMARKS.md', keepPrevious(`${out.join('\n')}\n`));
   return 'docs/BENCHMARKS.md';
 }

@@ -12,6 +12,7 @@ import { benchSearch } from '../tests/bench/search.mjs';
 import { benchFuzz } from '../tests/bench/fuzz.mjs';
 import { benchLoad } from '../tests/bench/load.mjs';
 import { benchRealtime } from '../tests/bench/realtime.mjs';
+import { benchDashboard } from '../tests/bench/dashboard.mjs';
 import { report } from './bench-report.mjs';
 
 // `npm run bench -- first-route lighthouse` runs only the named parts; no names runs them all.
@@ -23,11 +24,13 @@ const base = `http://localhost:${port}`;
 const resultsDir = 'tests/bench/results';
 mkdirSync(resultsDir, { recursive: true });
 
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+// parts that bring their own database and server (the dashboard's) need neither the build nor this server
+const serverless = only.length > 0 && only.every((name) => name === 'dashboard');
+const build = serverless ? { status: 0 } : spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-db-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = serverless ? null : spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_MEMBERS: process.env.SEED_MEMBERS ?? '2000', DEMO_MODE: '1' },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
@@ -53,7 +56,7 @@ function write(name, data) {
 }
 
 try {
-  await waitForServer();
+  if (server) await waitForServer();
   if (wants('first-route')) write('first-route-size', await measureFirstRoute(base, '/'));
   // Lighthouse figures move with the machine's load: every page is measured LH_RUNS times (default
   // 2), in rounds over the pages, each run in a fresh Chromium; the report lists every run.
@@ -68,10 +71,11 @@ try {
   if (wants('fuzz')) write('fuzz', benchFuzz());
   if (wants('load')) write('load', await benchLoad());
   if (wants('realtime')) write('realtime', await benchRealtime());
+  if (wants('dashboard')) write('dashboard', await benchDashboard());
   process.stdout.write(`${report()}\n`);
 } finally {
   try {
-    process.kill(-server.pid, 'SIGTERM');
+    if (server) process.kill(-server.pid, 'SIGTERM');
   } catch {
     // already gone
   }
