@@ -106,6 +106,21 @@ const calls: Call[] = [
     run: (t, c) => send(t, c, 'POST', '/api/admin/payments/no-such-payment/refund', { reason: 'matrix' }),
     expect: ADMIN([404, 'not_found']),
   },
+  // member back office (decision 129): support finds, reads, resends activation, ends sessions; the rest is the admin's
+  ...((): Call[] => {
+    const SUPPORT = (ok: Cell): Record<Caller, Cell> => ({ visitor: OUT, member: OUT, passwordOnly: OUT, moderator: NO, support: ok, admin: ok });
+    const unknown = '/api/admin/members/2147483000';
+    const adjust = { amount: 5, reason: 'matrix', key: '0190e2f4-0000-7000-8000-000000000000' };
+    return [
+      { name: 'GET /api/admin/members?q=', run: (t, c) => send(t, c, 'GET', '/api/admin/members?q=matrix'), expect: SUPPORT([200]) },
+      { name: 'GET /api/admin/members/:id (unknown)', run: (t, c) => send(t, c, 'GET', unknown), expect: SUPPORT([404, 'not_found']) },
+      { name: 'POST /api/admin/members/:id/activation-mail (unknown)', run: (t, c) => send(t, c, 'POST', `${unknown}/activation-mail`, {}), expect: SUPPORT([404, 'not_found']) },
+      { name: 'POST /api/admin/members/:id/end-sessions (unknown)', run: (t, c) => send(t, c, 'POST', `${unknown}/end-sessions`, {}), expect: SUPPORT([404, 'not_found']) },
+      { name: 'POST /api/admin/members/:id/credits (unknown)', run: (t, c) => send(t, c, 'POST', `${unknown}/credits`, adjust), expect: ADMIN([404, 'not_found']) },
+      { name: 'POST /api/admin/members/:id/deletion (unknown)', run: (t, c) => send(t, c, 'POST', `${unknown}/deletion`, {}), expect: ADMIN([404, 'not_found']) },
+      { name: 'POST /api/admin/members/:id/data-export (unknown)', run: (t, c) => send(t, c, 'POST', `${unknown}/data-export`, {}), expect: ADMIN([404, 'not_found']) },
+    ];
+  })(),
   // the second step and enrolment take only a password-step session (a full session is done with them)
   {
     name: 'GET /api/admin/enrolment (account with 2FA on)',
