@@ -157,7 +157,7 @@ function CodeTable({ codes, sites, onEdit, onChanged }: TableProps) {
                   <td className="prc-num">{c.uses}</td>
                   <td className="prc-num">{c.members}</td>
                   <td className="prc-num">{c.held}</td>
-                  <td>{c.active ? <span className="adm-pill adm-pill-on">{t`Active`}</span> : <span className="adm-pill">{t`Inactive`}</span>}</td>
+                  <td>{c.active ? <span className="adm-pill prc-on">{t`Active`}</span> : <span className="adm-pill">{t`Inactive`}</span>}</td>
                   <td>
                     <span className="prc-row-actions">
                       <button type="button" className="btn btn-outline adm-btn-sm" onClick={() => onEdit(c)} aria-label={t`Change ${code}`}>
