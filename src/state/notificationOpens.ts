@@ -7,6 +7,9 @@ export function listenForNotificationOpens(): void {
     const data = event.data as { type?: unknown; url?: unknown } | null;
     if (data?.type !== 'open' || typeof data.url !== 'string') return;
     const url = new URL(data.url, window.location.origin);
-    if (url.origin === window.location.origin) navigate(`${url.pathname}${url.search}`);
+    if (url.origin !== window.location.origin) return;
+    // a campaign's link (/api/c/…, decision 131) is the server's: it counts the click and redirects
+    if (url.pathname.startsWith('/api/')) window.location.assign(url.href);
+    else navigate(`${url.pathname}${url.search}`);
   });
 }
