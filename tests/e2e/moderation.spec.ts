@@ -23,7 +23,7 @@ async function searchIds(page: Page): Promise<number[]> {
 }
 
 test.describe('moderation (decision 121)', () => {
-  test('a moderator opens a complaint, suspends the member; the member’s open app is logged out, login shows the notice, and the profile is gone from search', async ({ page, browser }) => {
+  test('a moderator opens a complaint, warns then suspends the member; the member’s open app shows the warning once, then is logged out with the notice at once; login shows it too, and the profile is gone from search', async ({ page, browser }) => {
     const suffix = Math.random().toString(36).slice(2, 7);
     const badName = `Rogue${suffix}`;
     const badEmail = uniqueEmail('rogue');
@@ -62,6 +62,27 @@ test.describe('moderation (decision 121)', () => {
     await expect(staff.getByText(`${badName} keeps insulting me in messages.`).first()).toBeVisible();
     await staff.screenshot({ path: 'test-results/moderation-item.png', fullPage: true });
 
+    // a warning first (decision 133): the member's open app shows it at once, translated, with its category, once
+    await staff.getByRole('button', { name: 'Warn', exact: true }).click();
+    await staff.getByLabel('Category (the member reads it in their language)').selectOption('harassment');
+    await staff.getByLabel('Reason (the member reads this)').fill('Mind your language');
+    await staff.getByRole('button', { name: 'Send warning' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: `${badName} was warned; they are told in the app.` })).toBeVisible();
+    const warning = memberPage.getByRole('dialog', { name: 'A warning from our moderators' });
+    await expect(warning).toBeVisible({ timeout: 20_000 });
+    await expect(warning).toContainText('Reason: Harassment, insults or threats');
+    await expect(warning).toContainText('Mind your language');
+    await memberPage.screenshot({ path: 'test-results/moderation-warning.png' });
+    await warning.getByRole('button', { name: 'I understand' }).click();
+    await expect(warning).toHaveCount(0);
+    // dismissed for good: not shown again after a reload
+    await memberPage.reload();
+    await expect(memberPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(memberPage.getByRole('dialog', { name: 'A warning from our moderators' })).toHaveCount(0);
+    // the item screen lists what members said about them: the complaint, counted
+    await expect(staff.getByRole('heading', { name: 'Complaints about this member: 1' })).toBeVisible();
+    await expect(staff.getByRole('heading', { name: 'Reports about this member: 0' })).toBeVisible();
+
     await staff.getByRole('button', { name: 'Suspend', exact: true }).click();
     await staff.getByLabel('Reason (the member reads this)').fill('Insulting other members');
     await staff.getByLabel('For how long').selectOption('7');
@@ -73,7 +94,16 @@ test.describe('moderation (decision 121)', () => {
     await expect(staff.getByRole('button', { name: 'Lift' })).toBeVisible();
     await staff.screenshot({ path: 'test-results/moderation-item-phone.png', fullPage: true });
 
-    // the member's open app loses its session at once (no reload): it is a visitor's page with the login
+    // the member's open app loses its session at once (no reload) and says why, as the login would (decision 133)
+    const ended = memberPage.getByRole('dialog', { name: 'You have been logged out' });
+    await expect(ended).toBeVisible({ timeout: 20_000 });
+    await expect(ended).toContainText('Your account is suspended until');
+    await expect(ended).toContainText('Insulting other members');
+    await expect(ended).toContainText('Questions? Write to');
+    await memberPage.screenshot({ path: 'test-results/moderation-logged-out-notice.png' });
+    await ended.getByRole('button', { name: 'OK' }).click();
+    await expect(ended).toHaveCount(0);
+    // it is a visitor's page with the login
     await expect(memberPage.getByText('Browse as a guest.', { exact: false })).toBeVisible({ timeout: 20_000 });
     await memberPage.getByRole('link', { name: 'Log in' }).first().click();
     await memberPage.getByLabel('E-mail').fill(badEmail);

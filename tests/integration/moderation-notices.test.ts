@@ -99,7 +99,7 @@ describe.each(backends)('moderation notices on %s', (backend) => {
       const res = await act({ action: 'warn', member_id: warned.id, seen_rev: 0, reason: 'Please stop sending your number', category: 'contact_details' });
       expect(res.statusCode, res.body).toBe(200);
       const [notice] = (await userOf(warned)).notices ?? [];
-      expect(notice).toEqual({ id: expect.any(Number), kind: 'warning', category: 'contact_details', reason: 'Please stop sending your number', created_at: t.clock.now().toISOString() });
+      expect(notice).toMatchObject({ kind: 'warning', category: 'contact_details', reason: 'Please stop sending your number', created_at: t.clock.now().toISOString() });
       if (!notice) throw new Error('no notice');
       // the member keeps every right (a warning is no suspension)
       expect((await get(warned.cookie, '/api/chats.php')).statusCode).toBe(200);
@@ -129,9 +129,11 @@ describe.each(backends)('moderation notices on %s', (backend) => {
 
     it('hostile input to notices.php is a 400, never a 500', async () => {
       const who = await member();
-      for (const payload of [{ id: 'a\u0000b' }, { id: 1e309 }, { id: Number.MAX_SAFE_INTEGER + 2 }, { id: -1 }, { id: 'x'.repeat(100_000) }, JSON.parse('{"__proto__": {"id": 1}}') as unknown, {}]) {
-        const res = await post(who.cookie, '/api/notices.php', payload);
-        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      // raw bodies: a NUL, a number past double range, an unsafe integer, a huge string, a proto key
+      const bodies = ['{"id":"a\\u0000b"}', '{"id":1e309}', '{"id":9007199254740993}', '{"id":-1}', JSON.stringify({ id: 'x'.repeat(100_000) }), '{"__proto__":{"id":1}}', '{}'];
+      for (const payload of bodies) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/notices.php', headers: { ...json, cookie: who.cookie }, payload });
+        expect(res.statusCode, payload.slice(0, 40)).toBe(400);
       }
     });
   });
