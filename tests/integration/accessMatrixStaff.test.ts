@@ -121,6 +121,14 @@ const calls: Call[] = [
       { name: 'POST /api/admin/members/:id/data-export (unknown)', run: (t, c) => send(t, c, 'POST', `${unknown}/data-export`, {}), expect: ADMIN([404, 'not_found']) },
     ];
   })(),
+  // prices, payment methods and discount codes (decision 128): admin only; a bad body shows access is judged first
+  { name: 'GET /api/admin/bundles', run: (t, c) => send(t, c, 'GET', '/api/admin/bundles'), expect: ADMIN([200]) },
+  { name: 'POST /api/admin/bundles (a bad body)', run: (t, c) => send(t, c, 'POST', '/api/admin/bundles', { price: 0 }), expect: ADMIN([400, 'invalid_request']) },
+  { name: 'POST /api/admin/bundles/999999', run: (t, c) => send(t, c, 'POST', '/api/admin/bundles/999999', { price: 100 }), expect: ADMIN([404, 'not_found']) },
+  { name: 'POST /api/admin/payment-methods (a bad body)', run: (t, c) => send(t, c, 'POST', '/api/admin/payment-methods', { methods: [] }), expect: ADMIN([400, 'invalid_request']) },
+  { name: 'GET /api/admin/discount-codes', run: (t, c) => send(t, c, 'GET', '/api/admin/discount-codes'), expect: ADMIN([200]) },
+  { name: 'POST /api/admin/discount-codes (a bad body)', run: (t, c) => send(t, c, 'POST', '/api/admin/discount-codes', { code: 'x' }), expect: ADMIN([400, 'invalid_request']) },
+  { name: 'POST /api/admin/discount-codes/:code (a bad body)', run: (t, c) => send(t, c, 'POST', '/api/admin/discount-codes/TIMEBONUS25', {}), expect: ADMIN([400, 'invalid_request']) },
   // the second step and enrolment take only a password-step session (a full session is done with them)
   {
     name: 'GET /api/admin/enrolment (account with 2FA on)',
