@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdjustCreditsAnswer, MemberActionAnswer, MemberDetailAnswer, MemberSearchAnswer, STAFF_ADJUSTMENT_REASON } from '../../src/contract/adminMembers.ts';
 import { dataExportApi } from '../../src/contract/dataExport.ts';
 import { accountApi } from '../../src/contract/signup.ts';
 import { UserAnswer } from '../../src/contract/user.ts';
-import { accountDeletions, creditBundles, creditLedger, dataExports, members, orders, payments, staffAudit } from '../../server/db/schema.ts';
+import { accountDeletions, complaints, creditBundles, creditLedger, dataExports, members, orders, payments, photos, pushSubscriptions, reports, sessions, sites, staffAudit } from '../../server/db/schema.ts';
+import { writeAudit } from '../../server/staff/audit.ts';
 import { mailsTo, post as postJson, signupBody } from '../helpers/account.ts';
 import { backends, sessionCookie, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 import { signedInStaff } from '../helpers/staff.ts';
@@ -132,6 +133,39 @@ describe.each(backends)('member back office on %s', (backend) => {
     expect((await search(row.email, `&site=${row.siteId}`)).map((m) => m.id)).toEqual([found.id]);
     expect(await search(row.email, `&site=${row.siteId + 1000}`)).toEqual([]);
     expect(await search('no-such-member-anywhere@nowhere.test')).toEqual([]);
+  });
+
+  it('the file shows the other sites, photos, push devices by session, reports both ways, complaints and the moderation history', async () => {
+    const member = await signedInMember(t.app, { name: 'Filemember' }, 'file');
+    const [row] = await t.handle.db.select().from(members).where(eq(members.id, member.id));
+    if (!row) throw new Error('member missing');
+    const other = await signedInMember(t.app, {}, 'file-other');
+    const [otherSite] = await t.handle.db.select().from(sites).where(ne(sites.id, row.siteId)).limit(1);
+    if (!otherSite) throw new Error('one site only');
+    const twin = await t.app.inject({ method: 'POST', url: '/api/test/members', headers: json, payload: { email: row.email, password: 'pw-123456', site: otherSite.domain } });
+    expect(twin.statusCode, twin.body).toBe(201);
+    const now = t.clock.now();
+    await t.handle.db.insert(photos).values({ memberId: member.id, filename: `f-${member.id}.jpg`, thumbFilename: `t-${member.id}.jpg`, matchFilename: `m-${member.id}.jpg`, status: 'pending' });
+    const [session] = await t.handle.db.select().from(sessions).where(eq(sessions.memberId, member.id));
+    await t.handle.db.insert(pushSubscriptions).values({ memberId: member.id, sessionTokenHash: session?.tokenHash ?? '', endpoint: `https://fcm.googleapis.com/fcm/send/${member.id}`, p256dh: 'k', auth: 'a', createdAt: now });
+    await t.handle.db.insert(reports).values({ siteId: row.siteId, reporterId: other.id, targetMemberId: member.id, reason: 'scam', note: 'asked for money', createdAt: now });
+    await t.handle.db.insert(reports).values({ siteId: row.siteId, reporterId: member.id, targetMemberId: other.id, reason: 'spam', createdAt: now });
+    await t.handle.db.insert(complaints).values({ siteId: row.siteId, memberId: other.id, category: 'member', text: 'rude', targetMemberId: member.id, createdAt: now });
+    await writeAudit(t.handle.db, { staffId: null, action: 'member.warn', targetKind: 'member', targetId: member.id, after: { state: 'warned', reason: 'Be kind' }, at: now });
+
+    const file = await detail(member.id);
+    expect(file.other_sites.map((o) => [o.member_id, o.site.id])).toEqual([[twin.json<{ id: number }>().id, otherSite.id]]);
+    expect(file.photos.find((p) => p.url.endsWith(`t-${member.id}.jpg`))?.review).toBe('queued');
+    expect(file.sessions.find((s) => s.live)?.push_devices).toEqual(['fcm.googleapis.com']);
+    expect(file.reports.map((r) => [r.kind, r.direction, r.other_id, r.reason]).sort()).toEqual([
+      ['complaint', 'about', other.id, 'member'],
+      ['report', 'about', other.id, 'scam'],
+      ['report', 'by', other.id, 'spam'],
+    ]);
+    expect(file.history.map((h) => [h.action, h.reason])).toEqual([['member.warn', 'Be kind']]);
+    // the address's accounts on other sites are found too, each with its site
+    const hits = await search(row.email);
+    expect(hits.map((h) => h.site.id).sort()).toEqual([row.siteId, otherSite.id].sort());
   });
 
   it('hostile input is a 400 with a code (never a 500), and LIKE wildcards match only themselves', async () => {
