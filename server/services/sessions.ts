@@ -4,11 +4,12 @@ import { AUTH_COOKIE_DAYS } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { Batcher } from '../db/batch.ts';
 import { members, sessions } from '../db/schema.ts';
+import { NOT_BARRED_STATES } from './moderation/barred.ts';
 
 export const SESSION_MS = AUTH_COOKIE_DAYS * 86_400_000;
 
 /** a suspended or banned member has no live session (decision 121; moderation/barred.ts is the rule) */
-const notBarredMember = inArray(members.moderation, ['active', 'warned']);
+const notBarredMember = inArray(members.moderation, [...NOT_BARRED_STATES]);
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
