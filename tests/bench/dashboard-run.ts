@@ -20,7 +20,7 @@ const ms = (start: number) => Math.round((performance.now() - start) * 10) / 10;
 // lander visits and bounces spread over the last 90 days and every site
 await db.execute(sql`
   INSERT INTO lander_visits (site_id, kind, created_at)
-  SELECT s.id, 'gallery', now() - make_interval(secs => (g * 7919) % (90 * 86400))
+  SELECT s.id, 'gallery', now() - make_interval(secs => ((g::bigint * 7919) % (90 * 86400))::double precision)
     FROM generate_series(1, ${VISITS}) AS g JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS rn, count(*) OVER () AS n FROM sites) s ON s.rn = g % s.n`);
 await db.execute(sql`
   INSERT INTO page_hidden_events (site_id, path, created_at)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardAnswer, type DashboardDay } from '../../src/contract/adminDashboard.ts';
 import { accountApi } from '../../src/contract/signup.ts';
 import { UserAnswer } from '../../src/contract/user.ts';
+import { refreshRollup } from '../../server/admin/dashboard/rollup.ts';
 import { rows, sql } from '../../server/db/connect.ts';
 import { linkIn, mailsTo, signupBody } from '../helpers/account.ts';
 import { backends, sessionCookie, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
@@ -184,6 +185,17 @@ describe.each(backends)('admin dashboard on %s', (backend) => {
     expect(after?.first_messages).toBe((before?.first_messages ?? 0) + 1);
     // push opt-in is known for today (no subscriptions here), not for a day the job did not see as today
     expect(after?.push_opted).toBe(0);
+  });
+
+  it('two instances running the job at once take turns and leave the raw aggregate', async () => {
+    t.clock.ms = at(DAY2, 17);
+    await send(await member(A), (await member(A)).id);
+    const runs = await Promise.all([refreshRollup(t.handle.db, t.clock.now()), refreshRollup(t.handle.db, t.clock.now(), { minAgeMs: 60_000 })]);
+    // the lock's second holder finds a fresh result and does nothing, or recomputes the same
+    expect(runs.some((r) => r.ran)).toBe(true);
+    const answer = await dashboard(String(siteA));
+    const { push_opted: _push, ...figures } = answer.days[1] ?? { push_opted: null };
+    expect(figures).toEqual(await rawDay(t.handle.db, DAY2, siteA));
   });
 
   it('downloads the days as CSV, audited', async () => {
