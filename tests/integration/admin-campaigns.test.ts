@@ -260,6 +260,24 @@ describe.each(backends)('campaigns in the staff console on %s (decision 131)', (
     expect(audit.map((a) => a.action)).toEqual(['campaign.create']);
   });
 
+  it('a push that fails is sent by e-mail too, and counts as delivered when its retry gets through', async () => {
+    // the only member of this audience: not seen for three days (the earlier members were seen today)
+    const flaky = await member({ site: 1, kinds: ['promotions'], seenDaysAgo: 3 });
+    const sub = push.subscribe();
+    await t.app.inject({ method: 'POST', url: '/api/user.php?push=1', headers: { ...json, cookie: flaky.cookie, host: flaky.host }, payload: sub });
+    push.setStatus(sub.endpoint, 500);
+    const campaign = await create({ kind: 'promotions', texts, path: '/credits', sites: [site(1).id], audience: { paying: 'any', inactive_days: 1 }, send: 'now' });
+    await t.app.notifier.jobs.tick();
+    const first = (await figures(campaign.id)).figures;
+    expect(first.push_sent).toBe(1);
+    expect(first.push_delivered).toBe(0);
+    expect(await mailsOf([flaky.id], 'promotions')).toHaveLength(1);
+    push.setStatus(sub.endpoint, 201);
+    t.clock.advance(5 * 60_000);
+    await t.app.notifier.jobs.tick();
+    expect((await figures(campaign.id)).figures.push_delivered).toBe(1);
+  });
+
   it('the click link never leads to another host', async () => {
     for (const url of ['/api/c/999999?t=AAAAAAAAAAAAAAAAAAAAAAAA', '/api/c/abc?t=x', '/api/c/1?t=%2F%2Fevil.example', '/api/c/-1', '/api/c/1?t=//evil.example&next=https://evil.example']) {
       const res = await t.app.inject({ method: 'GET', url });
