@@ -63,6 +63,7 @@ test.describe('payments in the console (decision 130)', () => {
     await expect(staff.getByRole('status').filter({ hasText: `to ${name}.` })).toBeVisible();
     await expect(row).toContainText('Refunded');
     await expect(row.getByRole('button', { name: /^Refund / })).toHaveCount(0);
+    await staff.screenshot({ path: 'test-results/admin-payments.png', fullPage: true });
     await staff.setViewportSize({ width: 375, height: 800 });
     await expect(staff.getByRole('button', { name: 'Apply filters' })).toBeVisible();
     await sweep.check('payments 375px');
