@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAudit } from '../../server/db/schema.ts';
 import { adminSitePath, adminSitesApi, type AdminSite, type SiteForm } from '../../src/contract/adminSites.ts';
 import type { Settings } from '../../src/contract/settings.ts';
-import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
+import { uuidv7 } from 'uuidv7';
+import { MASK_TOKEN } from '../../src/contract/reports.ts';
+import { backends, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 import { signedInStaff, type TestStaff } from '../helpers/staff.ts';
 
 // Sites without code (decision 127): the admin's site routes, the host names, the audit entry and
@@ -189,5 +191,28 @@ describe.each(backends)('admin sites on %s (decision 127)', (backend) => {
     expect(created.statusCode, created.body).toBe(201);
     const served = await within(1000, () => settingsOf(other, 'other-instance.localhost'), (s) => s.name === 'Other Instance');
     expect(served.name).toBe('Other Instance');
+  });
+
+  it("the site's moderation policy follows an edit on another instance: its contact filter lets phone numbers through", async () => {
+    const other = await t.build();
+    const a = await signedInMember(other, { credits: 100 }, 'policy');
+    const b = await signedInMember(other, {}, 'policy');
+    const sendOn = async (body: string) => {
+      const res = await other.inject({ method: 'POST', url: '/api/messages.php', headers: { ...json, cookie: a.cookie }, payload: { id: uuidv7(), kind: 'text', profile_id: b.id, body } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ message: { masked?: boolean } }>().message;
+    };
+    // the seeded policy masks phone numbers
+    expect((await sendOn('call me on 0612345678')).masked).toBe(true);
+    const plain = await plainSite();
+    const edited: SiteForm = { ...(plain.site as unknown as SiteForm), name: 'Phones Allowed', contact_filter: { ...(plain.site.contact_filter as SiteForm['contact_filter']), phone: 'allow' } };
+    const res = await call(t.app, 'POST', adminSitePath(plain.id), admin.cookie, { version: plain.version, site: edited });
+    expect(res.statusCode, res.body).toBe(200);
+    await within(1000, () => settingsOf(other, 'localhost'), (s) => s.name === 'Phones Allowed');
+    const sent = await sendOn('or on 0687654321');
+    expect(sent.masked).toBeUndefined();
+    const page = await other.inject({ method: 'GET', url: '/api/chats.php', headers: { cookie: b.cookie } });
+    expect(page.body).toContain('or on 0687654321');
+    expect(page.body).not.toContain(`or on ${MASK_TOKEN}`);
   });
 });
