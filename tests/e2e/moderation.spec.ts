@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_STAFF_TOTP_SECRET } from '../../server/staff/demo.ts';
 import { memberContext as openMemberApp, message, startConversation } from './chat-helpers.ts';
+import { Sweep } from './a11y-helpers.ts';
 import { test, expect, DEMO_PASSWORD, loginThroughForm, uniqueEmail } from './fixtures.ts';
 
 /** The code an authenticator app shows for a base32 secret now (or `aheadMs` later: the server allows ±1 step). */
@@ -23,7 +24,7 @@ async function searchIds(page: Page): Promise<number[]> {
 }
 
 test.describe('moderation (decision 121)', () => {
-  test('a moderator opens a complaint, warns then suspends the member; the member’s open app shows the warning once, then is logged out with the notice at once; login shows it too, and the profile is gone from search', async ({ page, browser }) => {
+  test('a moderator opens a complaint, warns then suspends the member; the member’s open app shows the warning once, then is logged out with the notice at once; login shows it too, and the profile is gone from search', async ({ page, browser }, testInfo) => {
     const suffix = Math.random().toString(36).slice(2, 7);
     const badName = `Rogue${suffix}`;
     const badEmail = uniqueEmail('rogue');
@@ -73,6 +74,9 @@ test.describe('moderation (decision 121)', () => {
     await expect(warning).toContainText('Reason: Harassment, insults or threats');
     await expect(warning).toContainText('Mind your language');
     await memberPage.screenshot({ path: 'test-results/moderation-warning.png' });
+    // both notices and the item screen are axe-clean (decision 119's sweep rules)
+    const memberSweep = new Sweep(memberPage, 'moderation notices');
+    await memberSweep.check('warning dialog');
     await warning.getByRole('button', { name: 'I understand' }).click();
     await expect(warning).toHaveCount(0);
     // dismissed for good: not shown again after a reload
@@ -82,6 +86,8 @@ test.describe('moderation (decision 121)', () => {
     // the item screen lists what members said about them: the complaint, counted
     await expect(staff.getByRole('heading', { name: 'Complaints about this member: 1' })).toBeVisible();
     await expect(staff.getByRole('heading', { name: 'Reports about this member: 0' })).toBeVisible();
+    const staffSweep = new Sweep(staff, 'moderation console');
+    await staffSweep.check('item with the member history');
 
     await staff.getByRole('button', { name: 'Suspend', exact: true }).click();
     await staff.getByLabel('Reason (the member reads this)').fill('Insulting other members');
@@ -101,6 +107,7 @@ test.describe('moderation (decision 121)', () => {
     await expect(ended).toContainText('Insulting other members');
     await expect(ended).toContainText('Questions? Write to');
     await memberPage.screenshot({ path: 'test-results/moderation-logged-out-notice.png' });
+    await memberSweep.check('logged-out notice');
     await ended.getByRole('button', { name: 'OK' }).click();
     await expect(ended).toHaveCount(0);
     // it is a visitor's page with the login
@@ -119,6 +126,8 @@ test.describe('moderation (decision 121)', () => {
     expect(await searchIds(page)).not.toContain(badId);
     expect((await page.request.get(`/api/profile.php?id=${badId}`)).status()).toBe(404);
 
+    await memberSweep.finish(testInfo);
+    await staffSweep.finish(testInfo);
     await memberContext.close();
     await staffContext.close();
   });
