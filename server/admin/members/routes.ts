@@ -85,7 +85,10 @@ export function adminMembersRoutes(app: FastifyInstance, deps: AdminMembersDeps)
     const staff = staffOfRequest(request);
     const { id } = parseWith(Params, request.params);
     const body = parseWith(AdjustCreditsRequest, request.body);
-    return answer(reply, AdjustCreditsAnswer, await adjustCredits(db, staff, id, body, clock()));
+    const done = await adjustCredits(db, staff, id, body, clock());
+    // the member's open app shows the new balance at once, as after a purchase (server/payments/register.ts)
+    if (!done.repeated) await deps.bus.publish([{ member: id, kind: 'credits' }]).catch((error: unknown) => app.log.warn({ err: error }, 'credits poke failed'));
+    return answer(reply, AdjustCreditsAnswer, done);
   });
 
   app.post(adminMembersApi.activationMail, support, async (request, reply) => {
@@ -95,10 +98,10 @@ export function adminMembersRoutes(app: FastifyInstance, deps: AdminMembersDeps)
     const now = clock();
     const token = await db.transaction(async (tx) => {
       // judged in the transaction: confirming takes the member row, as this read does
-      const current = await memberById(tx as unknown as Db, member.id);
+      const current = await memberById(tx, member.id);
       if (current?.status !== 'not_confirmed') throw new ApiFailure(409, 'member_already_confirmed');
       await auditMember(tx, staff, member.id, 'member.activation_mail', now);
-      return issueToken(tx as unknown as Db, { memberId: member.id, purpose: 'activate', ttlMs: ACTIVATION_TTL_MS, now });
+      return issueToken(tx, { memberId: member.id, purpose: 'activate', ttlMs: ACTIVATION_TTL_MS, now });
     });
     await mailTo(request, member, site, 'activate', accountApi.activate, token, ACTIVATION_TTL_MS / 86_400_000);
     return answer(reply, MemberActionAnswer, { ok: true });
@@ -122,7 +125,7 @@ export function adminMembersRoutes(app: FastifyInstance, deps: AdminMembersDeps)
     // the member's own deletion (SPEC §3 account): hidden at once, erased after the window, and the
     // reactivation mail lets them undo it; judged and audited under the deletion's locks
     await requestDeletion(db, member, now, async (tx) => {
-      const current = await memberById(tx as unknown as Db, member.id);
+      const current = await memberById(tx, member.id);
       if (!current || current.status === 'pending_deletion') throw new ApiFailure(409, 'account_pending_deletion');
       await auditMember(tx, staff, member.id, 'member.delete', now, { status: 'pending_deletion' });
     });
