@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ItemRef, MemberFile, ModerationAction } from '../../contract/moderation.ts';
+import { MemberFileLink } from '../members/MemberFileLink.tsx';
 import { stateName } from './kinds.ts';
 import { MemberActions } from './MemberActions.tsx';
-import { MemberFileLink } from '../members/MemberFileLink.tsx';
 
 export type Act = (action: ModerationAction, done: string) => Promise<boolean>;
 
@@ -15,7 +15,6 @@ export function MemberCard({ member, itemRef, busy, act }: { member: MemberFile;
       <h2 id="mod-member-title">
         <Trans>Member</Trans>
       </h2>
-      <MemberFileLink id={member.id} />
       <dl className="mod-facts">
         <dt>
           <Trans>Name</Trans>
@@ -53,6 +52,8 @@ export function MemberCard({ member, itemRef, busy, act }: { member: MemberFile;
           {member.moderation.reason ? <span className="adm-small adm-muted"> — {member.moderation.reason}</span> : null}
         </dd>
       </dl>
+      {/* support and admin open the member back office from here (decision 129) */}
+      <MemberFileLink id={member.id} />
       {member.about ? (
         <>
           <h3>
