@@ -52,6 +52,12 @@ test('an admin creates a site with a new host; a visitor on that host sees its n
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'The site is created and served on its host names now.' })).toBeVisible();
   await sweep.check('edit site');
+  // usable on a phone: the same form at 375 px, axe-clean, no sideways scrolling
+  await page.setViewportSize({ width: 375, height: 800 });
+  await sweep.check('edit site at 375 px');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: 'test-results/admin-site-edit-375.png', fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // the visitor: a fresh browser on the new host name, no restart in between
   const visitorContext = await browser.newContext({ baseURL: `http://${host}:${port}` });
