@@ -55,6 +55,8 @@ export async function refreshRollup(db: Db, now: Date, options: { minAgeMs?: num
   return db.transaction(async (tx) => {
     const q = tx as unknown as Db;
     await tx.execute(sql`SELECT ${LOCK}`);
+    // ranges of messages written since the last summary are read whole by the BRIN index until summarised
+    await tx.execute(sql`SELECT brin_summarize_new_values('messages_created_brin')`);
     const [state] = await rows<State>(q, sql`SELECT final_through::text AS final_through, refreshed_at FROM dashboard_rollup_state WHERE id = 1`);
     const today = utcDay(now);
     if (state && options.minAgeMs !== undefined && now.getTime() - new Date(state.refreshed_at).getTime() < options.minAgeMs) {

@@ -13,7 +13,7 @@ CREATE TABLE "lander_visits" (
 CREATE INDEX "lander_visits_site_at" ON "lander_visits" ("site_id", "created_at");--> statement-breakpoint
 -- a day's messages read by range: BRIN is tiny and nearly free to keep on
 -- append-mostly tables whose rows arrive in time order
-CREATE INDEX "messages_created_brin" ON "messages" USING brin ("created_at");--> statement-breakpoint
+CREATE INDEX "messages_created_brin" ON "messages" USING brin ("created_at") WITH (autosummarize = on);--> statement-breakpoint
 CREATE INDEX "payments_completed_at" ON "payments" ("completed_at") WHERE "status" = 'completed';--> statement-breakpoint
 -- a member's confirmation (written by the activation, server/services/activation.ts; a member
 -- confirmed before it counts on the signup day), first message and first purchase (all time, kept
