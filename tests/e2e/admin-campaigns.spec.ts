@@ -38,7 +38,7 @@ test.describe('campaigns in the staff console (decision 131)', () => {
     await expect(page.getByRole('heading', { name: 'New campaign', level: 1 })).toBeVisible();
 
     await page.getByLabel('Kind').selectOption('promotions');
-    await expect(page.getByText(/About \d+ members will receive it\./)).toBeVisible();
+    await expect(page.getByText(/About \d+ members? will receive it\./)).toBeVisible();
     await page.getByLabel("Link to (a page of the member's site)").fill('/credits');
     const suffix = Math.random().toString(36).slice(2, 7);
     const title = `Weekend offer ${suffix}`;
@@ -55,9 +55,10 @@ test.describe('campaigns in the staff console (decision 131)', () => {
     await expect(preview.getByRole('article', { name: 'German (de)' }).getByText(`Subject: Wochenendangebot ${suffix}`)).toBeVisible();
     await expect(preview.getByRole('article', { name: 'English (en)' }).getByText('All credit bundles cost half until Sunday.').first()).toBeVisible();
     await sweep.check('preview');
+    await page.screenshot({ path: 'test-results/campaign-editor.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Send campaign' }).click();
-    await expect(page.getByText(/Send to about \d+ members now\?/)).toBeVisible();
+    await expect(page.getByText(/Send to about \d+ members? now\?/)).toBeVisible();
     await page.getByRole('button', { name: 'Yes, send' }).click();
     await expect(page).toHaveURL(/\/admin\/campaigns\/\d+$/);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -75,12 +76,14 @@ test.describe('campaigns in the staff console (decision 131)', () => {
     await page.getByRole('button', { name: 'Refresh figures' }).click();
     await expect(figure(page, 'Clicks')).toHaveText('1');
     await sweep.check('figures');
+    await page.screenshot({ path: 'test-results/campaign-figures.png', fullPage: true });
 
     // the list shows it; on a phone too
     await page.getByRole('link', { name: '← Campaigns' }).click();
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Sent');
     await sweep.check('list-375');
+    await page.screenshot({ path: 'test-results/campaign-list-phone.png', fullPage: true });
     await sweep.finish(testInfo);
   });
 });

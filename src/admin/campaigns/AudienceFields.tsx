@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { adminCampaignsApi, AudienceAnswer, CAMPAIGN_INACTIVE_DAYS_MAX, type CampaignAudience, type CampaignOptionsAnswer, type CampaignSites } from '../../contract/adminCampaigns.ts';
@@ -110,7 +111,7 @@ export function AudienceFields({
           </label>
         ) : null}
         <p className="cmp-count" role="status" aria-live="polite">
-          {count && 'error' in count ? count.error : members === null ? <Trans>Counting members…</Trans> : <Trans>About {members} members will receive it.</Trans>}
+          {count && 'error' in count ? count.error : members === null ? <Trans>Counting members…</Trans> : plural(members, { one: 'About # member will receive it.', other: 'About # members will receive it.' })}
         </p>
       </fieldset>
     </>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -27,7 +28,7 @@ function textsOf(draft: TextsDraft): CampaignTexts {
 
 /** Admins: write a campaign (decision 131): kind, sites, audience, texts per language, preview, send now or at a time. */
 export function CampaignEditor() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const [options, setOptions] = useState<CampaignOptionsAnswer | null>(null);
   const [kind, setKind] = useState<CampaignKind>('promotions');
@@ -141,7 +142,7 @@ export function CampaignEditor() {
           </p>
           {confirming ? (
             <span className="adm-confirm">
-              <span className="cmp-confirm-text">{send === 'now' ? t`Send to about ${about} members now?` : t`Schedule for about ${about} members?`}</span>
+              <span className="cmp-confirm-text">{send === 'now' ? plural(about, { one: 'Send to about # member now?', other: 'Send to about # members now?' }) : plural(about, { one: 'Schedule for about # member?', other: 'Schedule for about # members?' })}</span>
               <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
                 {send === 'now' ? <Trans>Yes, send</Trans> : <Trans>Yes, schedule</Trans>}
               </button>
