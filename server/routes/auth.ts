@@ -9,7 +9,6 @@ import { members } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { answer, parseWith } from '../http.ts';
 import { login } from '../services/login.ts';
-import { isBarred } from '../services/moderation/barred.ts';
 import { userOf, type MemberRow } from '../services/members.ts';
 import { createSession, revokeSession, SESSION_MS, sessionMemberRow } from '../services/sessions.ts';
 import { sessionCookieName, sessionCookieOptions } from '../sessionCookie.ts';
@@ -23,9 +22,9 @@ export interface AuthDeps {
 
 /** The member of the request's session cookie on this site, or 403 authentication_required. */
 export async function requireMember(deps: AuthDeps, request: FastifyRequest): Promise<MemberRow> {
-  const member = await sessionMemberRow(deps.db, request.cookies[AUTH_COOKIE], deps.clock());
-  // a suspended or banned member has no live session (decision 121): sessionMemberRow does not answer one
-  if (!member || member.siteId !== request.site.id || member.status === 'pending_deletion' || isBarred(member)) throw new ApiFailure(403, 'authentication_required');
+  // the session rule (sessions.ts liveSession): this site, not awaiting deletion, not barred
+  const member = await sessionMemberRow(deps.db, request.cookies[AUTH_COOKIE], request.site.id, deps.clock());
+  if (!member) throw new ApiFailure(403, 'authentication_required');
   return member;
 }
 

@@ -1,10 +1,10 @@
 import { rows, sql } from '../db/connect.ts';
 import type { DbOrTx } from './credits.ts';
 import type { FindableMember } from './members-area/niche.ts';
-import { notBarred } from './moderation/barred.ts';
+import { liveSession } from './sessions.ts';
 
 // Session checks for many requests in one statement each (decision 107: batched by `Batcher`).
-// Each is the rule of requireMember in SQL, checked in a statement that started after the request
+// Each is the session rule (sessions.ts `liveSession`), checked in a statement that started after the request
 // arrived; nothing about a session is kept between requests (decision 102). A suspended or banned
 // member has no live session (decision 121).
 
@@ -27,8 +27,8 @@ export interface SessionLookup {
 const liveSessions = (lookups: readonly SessionLookup[], now: Date) => sql`
         unnest(${sql.param(lookups.map((l) => l.tokenHash))}::text[], ${sql.param(lookups.map((l) => l.siteId))}::int[])
           WITH ORDINALITY AS q(token_hash, site_id, i)
-        JOIN sessions s ON s.token_hash = q.token_hash AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
-        JOIN members mm ON mm.id = s.member_id AND mm.site_id = q.site_id AND mm.status <> 'pending_deletion' AND ${notBarred('mm')}`;
+        JOIN sessions s ON s.token_hash = q.token_hash
+        JOIN members mm ON mm.id = s.member_id AND ${liveSession('s', 'mm', sql`q.site_id`, sql`${now.toISOString()}::timestamptz`)}`;
 
 /** the answers in the order of the lookups: null where no row came back */
 function inOrder<T>(lookups: readonly unknown[], found: readonly (T & { i: number })[]): (T | null)[] {

@@ -1,15 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { Batcher } from '../db/batch.ts';
 import { members, sessions } from '../db/schema.ts';
-import { NOT_BARRED_STATES } from './moderation/barred.ts';
+import { notBarred } from './moderation/barred.ts';
 
 export const SESSION_MS = AUTH_COOKIE_DAYS * 86_400_000;
 
-/** a suspended or banned member has no live session (decision 121; moderation/barred.ts is the rule) */
-const notBarredMember = inArray(members.moderation, [...NOT_BARRED_STATES]);
+const ALIAS = /^[a-z_]+$/;
+
+/**
+ * THE session rule (decisions 102, 107, 121): the session under alias `s` is live at `now` for its
+ * member under alias `m` on `site` — not revoked, not expired, the member belongs to that site, is
+ * not awaiting deletion, and is not suspended or banned. Every session check is this fragment:
+ * requireMember and optionalViewer (`sessionMemberRow`), the batched checks of sessionBatch.ts, the
+ * chat list's own check (chatList.ts) and the SSE streams' recheck (`liveSessions`, any site: a
+ * stream was opened on its site). `now` is SQL of a timestamptz.
+ */
+export function liveSession(s: string, m: string, site: SQL | null, now: SQL): SQL {
+  if (!ALIAS.test(s) || !ALIAS.test(m)) throw new Error(`not a table alias: ${s}, ${m}`);
+  const onSite = site === null ? sql`` : sql` AND ${sql.raw(m)}.site_id = ${site}`;
+  return sql`${sql.raw(s)}.revoked_at IS NULL AND ${sql.raw(s)}.expires_at > ${now}${onSite} AND ${sql.raw(m)}.status <> 'pending_deletion' AND ${notBarred(m)}`;
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -27,28 +40,17 @@ export async function createSession(db: Db, memberId: number, now: Date): Promis
   return token;
 }
 
-/** The member id of a live session, or null for an unknown, expired or revoked token. */
-export async function sessionMember(db: Db, token: string | undefined, now: Date): Promise<number | null> {
-  if (!token || token.length > 100) return null;
-  const [row] = await db
-    .select({ memberId: sessions.memberId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row?.memberId ?? null;
-}
-
 /**
  * The member of a live session in one round trip (session and member joined): every members-area
  * call starts with it, so it is the hottest query of the server. The checks of concurrent requests
  * share a statement (decision 107): each is still made in the database after its request arrived.
  */
-export async function sessionMemberRow(db: Db, token: string | undefined, now: Date): Promise<typeof members.$inferSelect | undefined> {
+export async function sessionMemberRow(db: Db, token: string | undefined, siteId: number, now: Date): Promise<typeof members.$inferSelect | undefined> {
   if (!token || token.length > 100) return undefined;
-  return sessionBatcher(db).load({ tokenHash: hashToken(token), now });
+  return sessionBatcher(db).load({ tokenHash: hashToken(token), siteId, now });
 }
 
-type SessionMemberLookup = { tokenHash: string; now: Date };
+type SessionMemberLookup = { tokenHash: string; siteId: number; now: Date };
 type SessionMember = typeof members.$inferSelect | undefined;
 
 /** one per database: drizzle otherwise rebuilds the SQL on every call (issue 10 profile) */
@@ -68,23 +70,24 @@ function sessionBatcher(db: Db): Batcher<SessionMemberLookup, SessionMember> {
 }
 
 async function sessionMemberAlone(query: ReturnType<typeof buildSessionMemberQuery>, lookup: SessionMemberLookup): Promise<SessionMember[]> {
-  const [row] = await query.execute({ tokenHash: lookup.tokenHash, now: lookup.now });
+  const [row] = await query.execute({ tokenHash: lookup.tokenHash, siteId: lookup.siteId, now: lookup.now.toISOString() });
   return [row?.member];
 }
 
-/** many requests' checks in one statement, each against its own request's time */
+/** many requests' checks in one statement, each against its own request's site and time */
 async function sessionMembers(db: Db, lookups: readonly SessionMemberLookup[]): Promise<SessionMember[]> {
-  const earliest = new Date(Math.min(...lookups.map((l) => l.now.getTime())));
   const found = await db
-    .select({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt, member: members })
-    .from(sessions)
+    .select({ i: sql<number>`q.i::int`, member: members })
+    .from(
+      sql`unnest(${sql.param(lookups.map((l) => l.tokenHash))}::text[], ${sql.param(lookups.map((l) => l.siteId))}::int[],
+        ${sql.param(lookups.map((l) => l.now.toISOString()))}::timestamptz[]) WITH ORDINALITY AS q(token_hash, site_id, now, i)`,
+    )
+    .innerJoin(sessions, sql`${sessions.tokenHash} = q.token_hash`)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(sql`${sessions.tokenHash} = ANY(${sql.param(lookups.map((l) => l.tokenHash))}::text[])`, isNull(sessions.revokedAt), gt(sessions.expiresAt, earliest), notBarredMember));
-  const byHash = new Map(found.map((row) => [row.tokenHash, row]));
-  return lookups.map((lookup) => {
-    const row = byHash.get(lookup.tokenHash);
-    return row && row.expiresAt > lookup.now ? row.member : undefined;
-  });
+    .where(liveSession('sessions', 'members', sql`q.site_id`, sql`q.now`));
+  const answers: SessionMember[] = lookups.map(() => undefined);
+  for (const row of found) answers[Number(row.i) - 1] = row.member;
+  return answers;
 }
 
 function buildSessionMemberQuery(db: Db) {
@@ -92,15 +95,14 @@ function buildSessionMemberQuery(db: Db) {
     .select({ member: members })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')), notBarredMember))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), liveSession('sessions', 'members', sql`${sql.placeholder('siteId')}::int`, sql`${sql.placeholder('now')}::timestamptz`)))
     .limit(1)
     .prepare('session_member');
 }
 
 /**
- * Which of these token hashes are live sessions of members who may use the site, and whose (one
- * query for many SSE streams): a member awaiting deletion counts as logged out, as everywhere else,
- * and so does a suspended or banned one (decision 121).
+ * Which of these token hashes are live sessions, and whose (one query for many SSE streams): the
+ * session rule on any site (each stream was opened on its own).
  */
 export async function liveSessions(db: Db, tokenHashes: readonly string[], now: Date): Promise<Map<string, number>> {
   if (tokenHashes.length === 0) return new Map();
@@ -108,7 +110,7 @@ export async function liveSessions(db: Db, tokenHashes: readonly string[], now: 
     .select({ tokenHash: sessions.tokenHash, memberId: sessions.memberId })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), ne(members.status, 'pending_deletion'), notBarredMember));
+    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), liveSession('sessions', 'members', null, sql`${now.toISOString()}::timestamptz`)));
   return new Map(rows.map((r) => [r.tokenHash, r.memberId]));
 }
 

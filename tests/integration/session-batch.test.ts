@@ -17,6 +17,7 @@ describe.each(backends)('session checks of concurrent calls on %s', (backend) =>
   afterAll(async () => {
     await t?.close();
   });
+  const siteOf = async (who: TestMember) => (await t.handle.db.select({ siteId: members.siteId }).from(members).where(eq(members.id, who.id)))[0]!.siteId;
 
   it('answers each of many concurrent calls for its own session, and refuses the dead ones', async () => {
     const live = await Promise.all([1, 2, 3, 4].map((n) => signedInMember(t.app, { name: `Batch ${n}` }, 'sb')));
@@ -47,7 +48,18 @@ describe.each(backends)('session checks of concurrent calls on %s', (backend) =>
     const expires = session!.expiresAt.getTime();
     // more checks at once than may run alone: most of them share a statement, each with its own time
     const times = Array.from({ length: 16 }, (_, n) => new Date(n % 2 ? expires + 1 : expires - 1));
-    const answers = await Promise.all(times.map((now) => sessionMemberRow(t.handle.db, token, now)));
+    const site = await siteOf(who);
+    const answers = await Promise.all(times.map((now) => sessionMemberRow(t.handle.db, token, site, now)));
+    answers.forEach((member, n) => expect([n, member?.id]).toEqual([n, n % 2 ? undefined : who.id]));
+  });
+
+  it('a session is live on its own site only, also when checks of both sites share a statement', async () => {
+    const who = await signedInMember(t.app, { name: 'Homebody' }, 'sb');
+    const token = who.cookie.slice(who.cookie.indexOf('=') + 1);
+    const now = t.clock.now();
+    const home = await siteOf(who);
+    const sites = Array.from({ length: 16 }, (_, n) => (n % 2 ? home + 1000 : home));
+    const answers = await Promise.all(sites.map((site) => sessionMemberRow(t.handle.db, token, site, now)));
     answers.forEach((member, n) => expect([n, member?.id]).toEqual([n, n % 2 ? undefined : who.id]));
   });
 });

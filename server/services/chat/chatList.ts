@@ -2,7 +2,7 @@ import { Chat } from '../../../src/contract/chats.ts';
 import type { SQL } from 'drizzle-orm';
 import { rows, sql } from '../../db/connect.ts';
 import type { DbOrTx } from '../credits.ts';
-import { notBarred } from '../moderation/barred.ts';
+import { liveSession } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
 
 /**
@@ -67,9 +67,8 @@ export interface ChatsJsonList extends ChatsJson {
 
 /**
  * GET /api/chats.php for the member of a session token, built by PostgreSQL in one statement that
- * is also the call's session check (issue 10 load benchmark, decision 103): `member_id` is null
- * unless the token is a live session of a member of this site who is not awaiting deletion, the
- * rule of `requireMember`. The rows are neither parsed into objects nor serialised again in Node.
+ * is also the call's session check (decision 103): `member_id` is null unless the token is a live
+ * session on this site (the session rule, sessions.ts `liveSession`). The rows are neither parsed into objects nor serialised again in Node.
  * tests/integration/chat-list-json.test.ts holds its answer in every state a chat can be in, and its
  * refusals equal to requireMember's.
  */
@@ -93,8 +92,7 @@ async function chatsStatement(db: DbOrTx, site: SiteRow, tokenHash: string, now:
     db,
     sql`WITH me AS (
           SELECT s.member_id FROM sessions s JOIN members mm ON mm.id = s.member_id
-          WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
-            AND mm.site_id = ${site.id} AND mm.status <> 'pending_deletion' AND ${notBarred('mm')}
+          WHERE s.token_hash = ${tokenHash} AND ${liveSession('s', 'mm', sql`${site.id}`, sql`${now.toISOString()}::timestamptz`)}
         ), stamp AS (
           SELECT count(*)::text AS n, max(cm.version)::text AS v
           FROM me JOIN conversation_members cm ON cm.member_id = me.member_id

@@ -3,17 +3,15 @@ import { AUTH_COOKIE } from '../../../src/contract/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { ApiFailure } from '../../errors.ts';
 import type { MemberRow } from '../members.ts';
-import { isBarred } from '../moderation/barred.ts';
 import { sessionMemberRow } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
 
 /**
- * The logged-in member of this site, or null for a visitor (no, expired or foreign session, or an
- * account pending deletion: like requireMember, a leaving member is nobody, issue 10 access matrix).
+ * The logged-in member of this site, or null for a visitor: no live session by the session rule
+ * (sessions.ts `liveSession`; a leaving or barred member is nobody, like for requireMember).
  */
 export async function optionalViewer(db: Db, request: FastifyRequest, now: Date): Promise<MemberRow | null> {
-  const member = await sessionMemberRow(db, request.cookies[AUTH_COOKIE], now);
-  return member && member.siteId === request.site.id && member.status !== 'pending_deletion' && !isBarred(member) ? member : null;
+  return (await sessionMemberRow(db, request.cookies[AUTH_COOKIE], request.site.id, now)) ?? null;
 }
 
 /**
