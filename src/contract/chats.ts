@@ -128,8 +128,8 @@ export type SendMessageRequest = z.infer<typeof SendMessageRequest>;
 export const SendMessageAnswer = z.object({
   message: ChatMessage,
   chat: Chat,
-  /** the sender's balance after the charge */
-  credits: z.number().int().nonnegative(),
+  /** the sender's balance after the charge; a replayed send answers the balance now, below zero after a refund or chargeback (decision 130) */
+  credits: z.number().int(),
   /** what this message cost */
   cost: z.number().int().nonnegative(),
 });

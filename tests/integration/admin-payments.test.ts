@@ -212,9 +212,10 @@ describe.each(backends)('admin payments, refunds and chargebacks on %s (decision
   it('a sandbox chargeback by webhook takes the credits back whenever it comes; a balance below zero blocks sending with credits_negative', async () => {
     const { s, paymentId } = await buyer();
     const peer = await signedInMember(t.app);
-    const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/messages.php', headers: { ...json, cookie: s.cookie }, payload: { id: uuidv7(), kind: 'text', body: 'Hello there', profile_id: peer.id } });
-    expect((await send()).statusCode).toBe(200);
+    const send = (id = uuidv7()) =>
+      t.app.inject({ method: 'POST', url: '/api/messages.php', headers: { ...json, cookie: s.cookie }, payload: { id, kind: 'text', body: 'Hello there', profile_id: peer.id } });
+    const firstId = uuidv7();
+    expect((await send(firstId)).statusCode).toBe(200);
     const left = (await balance(s.id)) ?? 0;
     // after refund_days (14), within the member's 30-day session
     await advance(20 * DAY);
@@ -232,6 +233,10 @@ describe.each(backends)('admin payments, refunds and chargebacks on %s (decision
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({ error: 'credits_negative' });
     expect(errorMessage(i18n, { error: 'credits_negative' })).toMatch(/below zero/);
+    // a replay of a message sent before (an offline retry) still answers, with the balance below zero
+    const replay = await send(firstId);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json<{ credits: number }>().credits).toBeLessThan(0);
     // a purchase settles it and sending works again
     const { order: o } = await order(t, s, 1);
     const next = await pay(t, s, o.id);
