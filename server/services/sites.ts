@@ -119,5 +119,6 @@ export function siteSettings(site: SiteRow, geoipCountry: string): Settings {
     refund_days: s.refund_days,
     member_resell: s.member_resell,
     available_locales: s.available_locales,
+    brand: site.brand,
   });
 }

@@ -42,6 +42,8 @@ export const Settings = z.object({
   refund_days: z.number().int(),
   member_resell: z.boolean(),
   available_locales: z.array(z.enum(locales)),
+  /** the site's brand colours and logo address (decision 127; not in SPEC §3, optional for older servers) */
+  brand: z.object({ primary: z.string(), secondary: z.string(), logo: z.string() }).optional(),
 });
 export type Settings = z.infer<typeof Settings>;
 

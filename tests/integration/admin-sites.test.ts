@@ -96,6 +96,7 @@ describe.each(backends)('admin sites on %s (decision 127)', (backend) => {
       expect(settings).toMatchObject({ site_id: created.id, name: 'Brand New', domain: 'brand-new.localhost', countries: ['DE', 'AT'] });
       expect(settings.minimum_message_costs).toEqual({ DE: { costs: 1.5, currency: 'EUR' } });
       expect(settings.push_public_key).not.toBe('');
+      expect(settings.brand).toEqual(form.brand);
     }
     const audit = await t.handle.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'site.create'), eq(staffAudit.targetId, String(created.id))));
     expect(audit).toHaveLength(1);
@@ -156,7 +157,7 @@ describe.each(backends)('admin sites on %s (decision 127)', (backend) => {
 
   it('an edit is audited with before and after, a stale version answers 409 site_changed, and the moderation policy follows', async () => {
     const plain = await plainSite();
-    const edited: SiteForm = { ...(plain.site as unknown as SiteForm), name: 'Plain Renamed', photo_moderation: 'pre', settings: { ...(plain.site.settings as SiteForm['settings']), message_credits: 7 } };
+    const edited: SiteForm = { ...(plain.site as unknown as SiteForm), name: 'Plain Renamed', photo_moderation: 'pre', brand: { ...plain.site.brand, primary: '#112233' }, settings: { ...(plain.site.settings as SiteForm['settings']), message_credits: 7 } };
     const res = await call(t.app, 'POST', adminSitePath(plain.id), admin.cookie, { version: plain.version, site: edited });
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json<{ site: AdminSite }>().site;
@@ -170,7 +171,7 @@ describe.each(backends)('admin sites on %s (decision 127)', (backend) => {
     expect(audit[0]).toMatchObject({ before: { name: plain.site.name, photo_moderation: 'post' }, after: { name: 'Plain Renamed', photo_moderation: 'pre' } });
     // the per-site moderation policy is read from the reloaded directory: the request's site has it
     const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { host: 'localhost' } });
-    expect(manifest.json<{ name: string }>().name).toBe('Plain Renamed');
+    expect(manifest.json<{ name: string; theme_color: string }>()).toMatchObject({ name: 'Plain Renamed', theme_color: '#112233' });
     // put it back for the other tests
     const back = await call(t.app, 'POST', adminSitePath(plain.id), admin.cookie, { version: after.version, site: plain.site });
     expect(back.statusCode, back.body).toBe(200);
