@@ -260,6 +260,13 @@ describe.each(backends)('member back office on %s', (backend) => {
     expect(file.ledger[0]?.staff_email).toMatch(/^admin-/);
     expect(file.history.filter((h) => h.action === 'member.credits').map((h) => h.reason)).toEqual(['Chargeback by the bank', 'Goodwill: message lost in an outage']);
     expect((await adjust(2147483000, 5)).statusCode).toBe(404);
+
+    // a member below zero after a chargeback (decision 130) may be given credits that leave them below zero still
+    await t.handle.db.update(members).set({ credits: -15 }).where(eq(members.id, member.id));
+    const gift = await adjust(member.id, 10, 'Goodwill after the chargeback');
+    expect(gift.statusCode, gift.body).toBe(200);
+    expect(AdjustCreditsAnswer.parse(gift.json()).credits).toBe(-5);
+    expect((await adjust(member.id, -1, 'Taking more')).statusCode).toBe(409);
   });
 
   it('adjustments at the same time all count: none is lost', async () => {

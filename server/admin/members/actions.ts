@@ -31,7 +31,9 @@ export async function adjustCredits(db: Db, staff: StaffIdentity, memberId: numb
       return { credits: member.credits, ledger: ledgerLineOf(booked, by?.email ?? null), repeated: true };
     }
     const balance = member.credits + body.amount;
-    if (balance < 0 || balance > CREDIT_BALANCE_MAX) throw new ApiFailure(409, 'credit_adjustment_refused', { credits: member.credits, max: CREDIT_BALANCE_MAX });
+    // a taking may not leave the balance below zero; a gift to a member below zero (after a refund
+    // or chargeback: decision 130) may, as long as it raises the balance
+    if ((body.amount < 0 && balance < 0) || balance > CREDIT_BALANCE_MAX) throw new ApiFailure(409, 'credit_adjustment_refused', { credits: member.credits, max: CREDIT_BALANCE_MAX });
     const [updated] = await tx
       .update(members)
       .set({ credits: sql`${members.credits} + ${body.amount}` })
