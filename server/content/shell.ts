@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { brandTokens } from '../../src/contract/brandPalette.ts';
 import type { ShellTransform } from '../routes/static.ts';
+import type { SiteRow } from '../services/sites.ts';
 import { allowInlineStyle } from '../security.ts';
 import { inlineStylesheets } from './inlineCss.ts';
-import { injectPage, rememberLocale, renderPublicPage, type SsrDeps } from './ssr.ts';
+import { addToHead, injectPage, rememberLocale, renderPublicPage, type SsrDeps } from './ssr.ts';
 
 /** The app shell with a public page's text, meta, data and styles; any failure serves the plain shell. */
 export function publicPageShell(deps: SsrDeps & { staticDir: string }): ShellTransform {
@@ -17,10 +21,24 @@ export function publicPageShell(deps: SsrDeps & { staticDir: string }): ShellTra
       out = out.replace(/<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/, (_tag, src: string) => `<script defer src="/app-after-paint.js" data-app="${src}"></script>`);
       const inlined = inlineStylesheets(out, deps.staticDir);
       for (const hash of inlined.hashes) allowInlineStyle(reply, hash);
-      return inlined.html;
+      return withBrand(inlined.html, request.site, reply);
     } catch (err) {
       request.log.error({ err }, 'server rendering failed: serving the plain app shell');
       return html;
     }
   };
+}
+
+/**
+ * The site's brand colours (decision 127) painted with the page: the colour tokens as a style at
+ * the end of <head> (after the stylesheets, so they win), allowed by its hash, and the theme colour.
+ * The app sets the same tokens from settings.php once it runs (src/app/BrandTheme.tsx).
+ */
+function withBrand(html: string, site: SiteRow, reply: FastifyReply): string {
+  const tokens = brandTokens(site.brand);
+  if (!tokens) return html;
+  const css = `:root{${Object.entries(tokens).map(([name, value]) => `${name}:${value}`).join(';')}}`;
+  allowInlineStyle(reply, createHash('sha256').update(css).digest('base64'));
+  const themed = html.replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${tokens['--color-secondary']}"`);
+  return addToHead(themed, `<style>${css}</style>`);
 }

@@ -53,7 +53,7 @@ export interface RenderedPage {
 const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** Inserts tags at the end of <head> (after <title> in a shell without a head element). */
-function addToHead(html: string, tags: string): string {
+export function addToHead(html: string, tags: string): string {
   if (html.includes('</head>')) return html.replace('</head>', `${tags}</head>`);
   return html.replace('</title>', `</title>${tags}`);
 }

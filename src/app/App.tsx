@@ -4,6 +4,7 @@ import { i18n } from '../i18n/index.ts';
 import { AppToasts } from '../features/status/AppToasts.tsx';
 import { ReportConfirmationHost } from '../features/reports/ReportConfirmationHost.tsx';
 import { ModerationNoticeHost } from '../features/moderation/ModerationNoticeHost.tsx';
+import { BrandTheme } from './BrandTheme.tsx';
 import { LocaleSync } from './LocaleSync.tsx';
 import { Page } from './Page.tsx';
 import { RouteFocus } from './RouteFocus.tsx';
@@ -17,6 +18,7 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <LocaleSync />
+      <BrandTheme />
       <Switch>
         {mounted.map((name) => (
           <Route key={name} path={routes[name].path}>

@@ -7,6 +7,7 @@ import { Footer } from '../features/footer/Footer.tsx';
 import { layoutClassName } from './layoutClassName.ts';
 import { SkipLink } from './SkipLink.tsx';
 import './layouts.css';
+import { BrandMark } from '../ui/BrandMark.tsx';
 
 /** A logo bar, content, footer and disclaimer; the entry warning for NL and DE (SPEC §2). */
 export function LanderLayout({ children }: { children: ReactNode }) {
@@ -17,9 +18,7 @@ export function LanderLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="logo-bar">
         <Link href={links.home()} className="topbar-brand">
-          <span className="brand-mark" aria-hidden="true">
-            ♥
-          </span>
+          <BrandMark />
           <span className="brand-name">{settings?.name}</span>
         </Link>
       </header>

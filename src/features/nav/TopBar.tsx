@@ -6,6 +6,7 @@ import { BackButton } from './BackButton.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { useMemberParts } from '../../layouts/memberParts.ts';
 import './TopBar.css';
+import { BrandMark } from '../../ui/BrandMark.tsx';
 
 interface TopBarProps {
   user: User | null;
@@ -23,9 +24,7 @@ export function TopBar({ user, settings, showBack }: TopBarProps) {
       <div className="container topbar-inner">
         {showBack && <BackButton />}
         <Link href={user ? links.members() : links.home()} className="topbar-brand">
-          <span className="brand-mark" aria-hidden="true">
-            ♥
-          </span>
+          <BrandMark />
           <span className="brand-name">{siteName}</span>
         </Link>
         {user && member && <member.MemberNav user={user} />}
