@@ -274,7 +274,7 @@ export function report() {
   else out.push('Not measured yet (`npm run bench -- lighthouse`).', '');
 
   const lhContent = read('lighthouse-content');
-  out.push('## Lighthouse: lander, content page, home (issue 9)' + measured(lhContent), '');
+  out.push('## Lighthouse: lander, content page, home' + measured(lhContent), '');
   if (lhContent?.runs) out.push(`${lhNote} Goal: performance ≥ 98, LCP ≤ 1200 ms, accessibility 100, best practices 100.`, '', lighthouseTable(lhContent.runs), '');
   else out.push('Not measured yet (`npm run bench -- lighthouse-content`).', '');
 

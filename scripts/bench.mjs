@@ -64,7 +64,7 @@ try {
   const lighthouseRounds = (paths) =>
     Array.from({ length: lhRuns }, (_, i) => paths.map((path) => ({ run: i + 1, ...lighthouse(`${base}${path}`) }))).flat();
   if (wants('lighthouse')) write('lighthouse', { runs: lighthouseRounds(['/', '/login']) });
-  // issue 9: a lander, a content page and the home page as a visitor from an ad first sees them
+  // a lander, a content page and the home page as a visitor from an ad first sees them
   if (wants('lighthouse-content')) write('lighthouse-content', { runs: lighthouseRounds(['/landers/alonetonight/plaineng', '/pages/terms', '/']) });
   if (wants('chat')) write('chat', await benchChat());
   if (wants('search')) write('search', benchSearch());

@@ -31,7 +31,7 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== digest) {
   writeFileSync(stamp, digest);
 }
 
-// issue 18, decision 109: a fresh checkout with nothing configured runs the full demo. Demo mode is
+// decision 109: a fresh checkout with nothing configured runs the full demo. Demo mode is
 // turned on only when DEMO_MODE is not set and PUBLIC_URL is unset or local (the same hosts as
 // isLocalHostname in server/config.ts, which refuses demo mode on any other address anyway).
 function isLocalUrl(value) {

@@ -84,7 +84,7 @@ function loggerOption(deps: AppDeps): FastifyServerOptions['logger'] {
     level: base.level ?? deps.config.LOG_LEVEL,
     ...(base.stream ? { stream: base.stream } : {}),
     redact: { paths: redactPaths, censor: '[redacted]' },
-    // issue 18: link tokens in query strings (?token=, ?t=) never reach the request log
+    // link tokens in query strings (?token=, ?t=) never reach the request log
     serializers: { req: logRequest },
   };
 }
@@ -94,24 +94,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     logger: loggerOption(deps),
-    trustProxy: trustProxyOption(config.TRUST_PROXY), // issue 18: hop count or proxy addresses, never every hop
+    trustProxy: trustProxyOption(config.TRUST_PROXY), // hop count or proxy addresses, never every hop
     bodyLimit: 1024 * 1024,
-    // issue 18: JSON.parse keeps such keys as own properties and hostileInputGuard refuses them with a path (decision 113)
+    // JSON.parse keeps such keys as own properties and hostileInputGuard refuses them with a path (decision 113)
     onProtoPoisoning: 'ignore',
     onConstructorPoisoning: 'ignore',
     frameworkErrors,
   });
 
-  // issue 8: the VAPID pair (env or stored) and its public key in every site's settings
+  // the VAPID pair (env or stored) and its public key in every site's settings
   const vapid = await ensureVapidKeys(db, config);
   const sites = await SiteDirectory.load(db);
 
   await app.register(fastifyCookie);
-  // issue 18: `__Host-sid` on https, read by every route as the session cookie
+  // `__Host-sid` on https, read by every route as the session cookie
   readSessionCookie(app, config);
   await app.register(fastifyRateLimit, {
     global: false,
-    // counted in PostgreSQL so a limit holds across instances and restarts (issue 18)
+    // counted in PostgreSQL so a limit holds across instances and restarts
     store: postgresRateLimitStore(db, clock),
     errorResponseBuilder: () => new ApiFailure(429, 'rate_limited'),
   });
@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const pokeBus = deps.pokeBus ?? (await createPokeBus(config.DATABASE_URL, db, (err) => app.log.warn({ err }, 'poke bus')));
   if (!deps.pokeBus) app.addHook('onClose', () => pokeBus.close());
-  // issue 18 (decision 113): /healthz, /readyz, /metrics and the request metrics hooks, before every other route
+  // decision 113: /healthz, /readyz, /metrics and the request metrics hooks, before every other route
   operationsRoutes(app, { db, config, clock, bus: pokeBus });
   authRoutes(app, { db, config, clock });
   // the staff console's API (decision 120): first of the /api/admin routes, it makes requireStaff work
@@ -193,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   geocodeRoutes(app, { db });
   manifestRoutes(app);
   const mail = new MailService({ db, config, clock, sites, log: app.log });
-  // issue 8: push and e-mail notifications, the job runner (reminders, digests, retries)
+  // push and e-mail notifications, the job runner (reminders, digests, retries)
   const notifier = new Notifier({ db, config, clock, sites, mail, log: app.log, vapid });
   app.decorate('notifier', notifier);
   app.addHook('onClose', () => notifier.close());

@@ -43,7 +43,7 @@ const optionalUrl = (protocols: readonly string[]) =>
     });
 
 /**
- * issue 18: which proxies' `X-Forwarded-For` entries to believe. A hop count (the proxies in front
+ * which proxies' `X-Forwarded-For` entries to believe. A hop count (the proxies in front
  * of the server) or their addresses/CIDRs, never "every hop": with trust-all the client-written
  * leftmost entry became `request.ip` and every per-IP limit could be bypassed by rotating it.
  */
@@ -108,9 +108,9 @@ export const EnvSchema = z.object({
   SEED_MEMBERS: intIn(2000, 0, 1_000_000),
   STATIC_DIR: z.string().min(1).default('./dist'),
   LOGIN_RATE_LIMIT: intIn(30, 1, 1_000_000),
-  /** issue 18 (decision 110): real-time streams one member may hold open on one instance */
+  /** decision 110: real-time streams one member may hold open on one instance */
   MEMBER_STREAMS_MAX: intIn(5, 1, 1_000_000),
-  /** issue 18 (decision 110): messages per hour of an account younger than a day */
+  /** decision 110: messages per hour of an account younger than a day */
   NEW_MEMBER_MESSAGES_PER_HOUR: intIn(100, 1, 1_000_000),
   /** keep-alive comment and session check of the SSE streams, ms (below a proxy's idle timeout) */
   SSE_KEEPALIVE_MS: intIn(25_000, 10, 600_000),
@@ -119,14 +119,14 @@ export const EnvSchema = z.object({
   /** memory for the search pages an instance keeps to answer again (decision 108), MB; 0 keeps none */
   SEARCH_CACHE_MB: intIn(16, 0, 4096),
   /**
-   * issue 18, decision 109: the demo conveniences (development mailbox, sandbox payments and its SMS
+   * decision 109: the demo conveniences (development mailbox, sandbox payments and its SMS
    * page, seeded demo members and logins). Off by default; `npm start` turns it on for a local
    * address. Refused with a public PUBLIC_URL (assertSafeConfig).
    */
   DEMO_MODE: flag(false),
   /** fixture endpoints of the tests (/api/test/*); only with DEMO_MODE (assertSafeConfig) */
   TEST_API: flag(false),
-  /** issue 18: proxy hop count or proxy addresses/CIDRs whose X-Forwarded-For is believed; off when unset */
+  /** proxy hop count or proxy addresses/CIDRs whose X-Forwarded-For is believed; off when unset */
   TRUST_PROXY: trustProxy,
   /** Mollie live or test API key (live_… / test_…); without it payments use the built-in sandbox provider in demo mode and are unavailable otherwise */
   MOLLIE_API_KEY: z
@@ -134,24 +134,24 @@ export const EnvSchema = z.object({
     .optional(),
   /** Mollie's API base URL; only tests point it elsewhere */
   MOLLIE_API_URL: optionalUrl(['http:', 'https:']).transform((v) => v ?? 'https://api.mollie.com'),
-  /** issue 6: SMTP server for outgoing mail (smtp:// or smtps://); without it mails stay in the outbox (read at /dev/mailbox in demo mode only) */
+  /** SMTP server for outgoing mail (smtp:// or smtps://); without it mails stay in the outbox (read at /dev/mailbox in demo mode only) */
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
-  /** issue 6: the From address of outgoing mail; defaults to no-reply@<site domain> */
+  /** the From address of outgoing mail; defaults to no-reply@<site domain> */
   MAIL_FROM: z.email().optional(),
-  /** issue 6: signups and password-reset requests per IP address per 10 minutes (counted in PostgreSQL across instances, issue 18) */
+  /** signups and password-reset requests per IP address per 10 minutes (counted in PostgreSQL across instances) */
   ACCOUNT_RATE_LIMIT: intIn(20, 1, 1_000_000),
-  /** issue 8: Web Push VAPID key pair (base64url); both or neither. Without them a pair is generated at first start and kept in the database */
+  /** Web Push VAPID key pair (base64url); both or neither. Without them a pair is generated at first start and kept in the database */
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be a base64url P-256 public key').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be a base64url P-256 private key').optional(),
-  /** issue 8: bearer secret of the mail provider's bounce and spam-complaint callbacks; without it they are off */
+  /** bearer secret of the mail provider's bounce and spam-complaint callbacks; without it they are off */
   MAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Bearer token of the operator calls (campaigns); without it they do not exist */
   ADMIN_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
-  /** issue 8: run the background jobs (reminders, digests, notification e-mails, push retries) in this process */
+  /** run the background jobs (reminders, digests, notification e-mails, push retries) in this process */
   JOB_RUNNER: flag(true),
-  /** issue 18 (decision 113): bearer token of GET /metrics (Prometheus); without it /metrics answers 404 */
+  /** decision 113: bearer token of GET /metrics (Prometheus); without it /metrics answers 404 */
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'must be at least 16 characters').optional()),
-  /** issue 18 (decision 113): on SIGTERM/SIGINT, how long in-flight requests may finish before the process exits anyway, ms */
+  /** decision 113: on SIGTERM/SIGINT, how long in-flight requests may finish before the process exits anyway, ms */
   SHUTDOWN_DRAIN_MS: intIn(10_000, 0, 600_000),
 });
 
@@ -173,7 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * A local address (issue 18): localhost, *.localhost, 127.0.0.0/8 and ::1. Anything else may be
+ * A local address: localhost, *.localhost, 127.0.0.0/8 and ::1. Anything else may be
  * reachable by strangers.
  */
 export function isLocalHostname(hostname: string): boolean {
@@ -201,7 +201,7 @@ export function isLocalPublicUrl(publicUrl: string | undefined): boolean {
 }
 
 /**
- * The one home of the "safe to deploy" rule (issue 18, decision 109): the demo conveniences and
+ * The one home of the "safe to deploy" rule (decision 109): the demo conveniences and
  * the test API are impossible on a public address, and the test API needs demo mode. Throws a
  * ConfigError naming the setting, so the server refuses to start.
  */

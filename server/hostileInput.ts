@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastif
 import { ApiFailure } from './errors.ts';
 
 /**
- * issue 18, decision 113: the one home of the rules every text and shape a request carries must
+ * decision 113: the one home of the rules every text and shape a request carries must
  * keep, whatever the route. A NUL cannot be stored in PostgreSQL text (the insert failed: 500, and
  * the client outbox retried the message for ever); a lone UTF-16 surrogate cannot be encoded as
  * UTF-8 (the driver silently turned it into U+FFFD); `__proto__`/`constructor`/`prototype` keys are

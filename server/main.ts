@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     'database ready',
   );
 
-  // issue 18 (decision 113): a bounded drain. app.close() stops accepting connections (new requests
+  // decision 113: a bounded drain. app.close() stops accepting connections (new requests
   // on kept-alive ones answer 503), closes the idle ones, ends the SSE streams (their preClose hook
   // in server/routes/events.ts), and waits for requests in flight; after SHUTDOWN_DRAIN_MS the rest
   // are cut and the process exits anyway (exit code 1: the drain did not finish).
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   say('');
   say(`Flirtwave is running at ${url} (ready in ${Math.round(performance.now() - started)} ms, database: ${handle.kind})`);
   if (config.DEMO_MODE) {
-    // issue 18, decision 109: the demo conveniences are on; say so plainly
+    // decision 109: the demo conveniences are on; say so plainly
     say('');
     say('*** DEMO MODE: demo logins, development mailbox (/dev/mailbox), sandbox payments (no real money)');
     say('*** and the SMS sandbox (/dev/sms) are on. Never expose this server publicly; see README "Deploying to production".');

@@ -10,7 +10,7 @@ import { ApiFailure } from './errors.ts';
 import type { PokeBus } from './realtime/pokeBus.ts';
 
 /**
- * issue 18, decision 113: what an orchestrator and a monitor ask a running instance.
+ * decision 113: what an orchestrator and a monitor ask a running instance.
  * - GET /healthz: the process answers (200 always; a liveness probe restarts it when it does not).
  * - GET /readyz: the database answers `SELECT 1`, every migration of this build is applied (the
  *   journal's last entry against drizzle's migrations table) and the LISTEN connection of the poke

@@ -55,7 +55,7 @@ const unsafeMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DEL
 /**
  * The path a request means, as the router and any proxy in front of it may read it: percent-decoded
  * (`/%61pi/` is `/api/`), repeated slashes collapsed, `.`/`..` segments resolved, lower-cased. Rules
- * that depend on "is this an API call" judge this, never the raw text (issue 18).
+ * that depend on "is this an API call" judge this, never the raw text.
  */
 export function meantPath(rawUrl: string): string {
   let path = rawUrl.split('?', 1)[0] ?? '/';
@@ -94,7 +94,7 @@ export function isApiRequest(request: FastifyRequest): boolean {
  * cross-site`) or whose `Origin` is not this host answers 403 `forbidden`. Calls made by other
  * servers (payment webhooks, the mail provider's /api/mail/ callbacks, RFC 8058 one-click
  * unsubscribe) are exempt by their matched route. Judged on the route the router matched (it
- * decodes `/%61pi/…`) and on the decoded path, never on the raw URL text (issue 18).
+ * decodes `/%61pi/…`) and on the decoded path, never on the raw URL text.
  */
 export function crossSiteGuard(app: FastifyInstance, options: { exempt: readonly string[]; publicUrl?: string }): void {
   const exempt = new Set(options.exempt);
@@ -120,7 +120,7 @@ export function crossSiteGuard(app: FastifyInstance, options: { exempt: readonly
 /** Query parameters that carry a secret (mailed reset, activation and address-change links). */
 const secretQueryKeys: ReadonlySet<string> = new Set(['token', 't']);
 
-/** A URL for the request log: the values of `token`/`t` replaced, so a log reader gets no working link (issue 18). */
+/** A URL for the request log: the values of `token`/`t` replaced, so a log reader gets no working link. */
 export function redactUrlSecrets(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;

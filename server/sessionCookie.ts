@@ -3,7 +3,7 @@ import { AUTH_COOKIE } from '../src/contract/constants.ts';
 import type { Config } from './config.ts';
 
 /**
- * The session cookie (issue 18). On a site configured with an https PUBLIC_URL it is
+ * The session cookie. On a site configured with an https PUBLIC_URL it is
  * `__Host-sid`: the browser then takes it only with Secure, Path=/ and no Domain, so a sibling
  * subdomain or a plain-http answer cannot plant or overwrite it. On http (development) it stays
  * `sid`. Secure comes from PUBLIC_URL, never from guessing the request's scheme (a proxy that

@@ -43,7 +43,7 @@ describe('api client', () => {
     expect(sleeps).toEqual([250, 500]);
   });
 
-  it('gives up after the first try and 5 retries (SPEC §7, issue 20) with a growing backoff', async () => {
+  it('gives up after the first try and 5 retries (SPEC §7) with a growing backoff', async () => {
     const { server, sleeps, getSettings } = setup({ status: 502 });
     const outcome = await getSettings();
     expect(REQUEST_RETRIES).toBe(5);

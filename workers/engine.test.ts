@@ -143,7 +143,7 @@ describe('starting the engine', () => {
     expect(engine.scheduler.state.loggedIn).toBe(false);
   });
 
-  it('a visitor keeps the public profile their page loaded (403 on user.php clears nothing), issue 20', async () => {
+  it('a visitor keeps the public profile their page loaded (403 on user.php clears nothing)', async () => {
     const { db: current, engine, started } = setup(siteServer());
     const db = await current();
     const card = { id: 7, name: 'Sabine', age: 49, fictional: false } as unknown as Parameters<typeof db.profiles.put>[0]; // only the key matters here

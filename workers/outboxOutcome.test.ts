@@ -4,7 +4,7 @@ import { classifyOutcome } from './outboxOutcome.ts';
 const noWrite = () => async () => {};
 
 describe('outbox outcome', () => {
-  it('a hostile-input refusal (400 invalid_request, issue 18) rejects the row for good: no poison pill', () => {
+  it('a hostile-input refusal (400 invalid_request) rejects the row for good: no poison pill', () => {
     expect(classifyOutcome({ kind: 'rejected', status: 400, error: { error: 'invalid_request', issues: [{ path: 'body', code: 'nul_character' }] } }, noWrite)).toEqual({
       type: 'rejected',
       error: 'invalid_request',

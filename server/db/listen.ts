@@ -34,7 +34,7 @@ export interface ListenOptions {
   heartbeatTimeoutMs?: number;
 }
 
-/** decision 106/108, issue 19: how often the listening connection proves it still hears, and how long it may take */
+/** decision 106/108: how often the listening connection proves it still hears, and how long it may take */
 export const HEARTBEAT_MS = 10_000;
 export const HEARTBEAT_TIMEOUT_MS = 5_000;
 
@@ -44,8 +44,8 @@ export const HEARTBEAT_TIMEOUT_MS = 5_000;
  * with the pool's settings that reconnects after a loss (`lost`, then `connected` once back).
  *
  * A PostgreSQL connection can die without a word (failover, a NAT or proxy idle timeout: a
- * half-open socket), and a listener that hears nothing looks just like one with nothing to hear
- * (issue 19). So the connection has TCP keepalive, and every `heartbeatMs` it sends itself a
+ * half-open socket), and a listener that hears nothing looks just like one with nothing to hear.
+ * So the connection has TCP keepalive, and every `heartbeatMs` it sends itself a
  * notification on `<channel>_hb` (NOTIFY through the same connection, heard back on it): when
  * that round trip is not back within `heartbeatTimeoutMs` the connection counts as lost (`lost`:
  * the caches drop everything) and a new one is opened.

@@ -2,7 +2,7 @@ import { bigserial, boolean, index, integer, jsonb, pgTable, text } from 'drizzl
 import { members, sites } from './schema.ts';
 import { tz, version } from './columns.ts';
 
-// ── Account lifecycle and mail (issue 6, migration 0005) ─────────────────────────────────────
+// ── Account lifecycle and mail (migration 0005) ─────────────────────────────────────
 
 /** Every mail the site sends: delivered over SMTP with retries, or kept for the dev mailbox. */
 export const mailOutbox = pgTable(

@@ -1,4 +1,4 @@
-// Chat (issue 4, migration 0004_chat.sql): conversations, their two membership rows, messages,
+// Chat (migration 0004_chat.sql): conversations, their two membership rows, messages,
 // gifts and icebreakers. Foreign keys live in the SQL; this module mirrors the columns for drizzle.
 import { bigint, boolean, integer, pgTable, primaryKey, serial, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { seqColumn, tz } from './columns.ts';

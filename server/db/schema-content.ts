@@ -1,7 +1,7 @@
 import { bigserial, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tz } from './columns.ts';
 
-// ── Content pages, terms acceptance, page-bounce logging (issue 9, migration 0010_content.sql) ──
+// ── Content pages, terms acceptance, page-bounce logging (migration 0010_content.sql) ──
 // Foreign keys and indexes live in the SQL; this module mirrors the columns for drizzle.
 
 export interface ContentSectionJson {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tz } from './columns.ts';
 
-// ── Likes and the swipe game (issue 5, migration 0007_likes.sql) ─────────────────────────────
+// ── Likes and the swipe game (migration 0007_likes.sql) ─────────────────────────────
 // Foreign keys, checks and indexes live in the SQL; this module mirrors the columns for drizzle.
 
 /** `auto`: a fictional profile's like handed to the match modal by auto-like.php (decision 070) */

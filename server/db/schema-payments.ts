@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { members, sites } from './schema.ts';
 import { tz, version } from './columns.ts';
 
-// ── Credits shop and payments (issue 7, migration 0006) ───────────────────────────────────────
+// ── Credits shop and payments (migration 0006) ───────────────────────────────────────
 
 export const creditBundles = pgTable(
   'credit_bundles',

@@ -1,7 +1,7 @@
 import { bigserial, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tz } from './columns.ts';
 
-// ── Push and e-mail notifications (issue 8, migration 0009_push.sql) ─────────────────────────
+// ── Push and e-mail notifications (migration 0009_push.sql) ─────────────────────────
 // Foreign keys, checks and indexes live in the SQL; this module mirrors the columns for drizzle.
 
 /** A browser's Web Push subscription of a member. */

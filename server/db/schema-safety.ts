@@ -1,7 +1,7 @@
 import { bigserial, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { tz } from './columns.ts';
 
-// ── Complaints (issue 5, migration 0008_complaints.sql) ──────────────────────────────────────
+// ── Complaints (migration 0008_complaints.sql) ──────────────────────────────────────
 // Foreign keys, checks and indexes live in the SQL; this module mirrors the columns for drizzle.
 
 export type ComplaintStatus = 'open' | 'handled' | 'dismissed';

@@ -63,7 +63,7 @@ export const sites = pgTable('sites', {
     .references(() => companies.id),
   settings: jsonb('settings').$type<SiteSettingsJson>().notNull(),
   version: version(),
-  /** photo review (issue 21, migration 0019): 'pre' shows a new photo to others after approval, 'post' at once */
+  /** photo review (migration 0019): 'pre' shows a new photo to others after approval, 'post' at once */
   photoModeration: text('photo_moderation').$type<'pre' | 'post'>().notNull().default('post'),
   /** what the contact filter does per kind (decision 122, migration 0020) */
   contactFilter: jsonb('contact_filter').$type<ContactFilterPolicy>().notNull().default(DEFAULT_CONTACT_FILTER),

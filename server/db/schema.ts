@@ -71,14 +71,14 @@ export const members = pgTable(
     notificationsDisabled: jsonb('notifications_disabled').$type<string[]>().notNull().default([]),
     lastSeen: tz('last_seen'),
     version: version(),
-    // ── members area (issue 3, migration 0003): SPEC §3 profile attributes ──
+    // ── members area (migration 0003): SPEC §3 profile attributes ──
     relationshipStatus: text('relationship_status').$type<RelationshipStatus>(),
     bodyType: text('body_type').$type<BodyType>(),
     hairColor: text('hair_color').$type<HairColor>(),
     eyeColor: text('eye_color').$type<EyeColor>(),
     tattoos: text('tattoos').$type<Tattoos>(),
     about: text('about'),
-    // ── moderation (issue 21, migration 0019, decision 121): server/services/moderation/ ──
+    // ── moderation (migration 0019, decision 121): server/services/moderation/ ──
     moderation: text('moderation').$type<'active' | 'warned' | 'suspended' | 'banned'>().notNull().default('active'),
     moderationReason: text('moderation_reason'),
     moderationUntil: tz('moderation_until'),
@@ -109,7 +109,7 @@ export const photos = pgTable(
     position: smallint('position').notNull().default(0),
     private: boolean('private').notNull().default(false),
     version: version(),
-    // photo review (issue 21, migration 0019): queued while reviewedAt is null
+    // photo review (migration 0019): queued while reviewedAt is null
     createdAt: tz('created_at').notNull().defaultNow(),
     reviewedAt: tz('reviewed_at'),
     rejectReason: text('reject_reason'),
@@ -140,7 +140,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_member').on(t.memberId)],
 );
 
-/** Login attempts claimed before the password is judged, keyed by site and e-mail hash (issue 18, migration 0015) */
+/** Login attempts claimed before the password is judged, keyed by site and e-mail hash (migration 0015) */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -221,28 +221,28 @@ export const creditLedger = pgTable(
 // Companies, sites and their host names: tables in their own module.
 export * from './schema-sites.ts';
 
-// Account lifecycle and mail (issue 6): tables in their own module.
+// Account lifecycle and mail: tables in their own module.
 export * from './schema-account.ts';
 
-// Credits shop and payments (issue 7): tables in their own module.
+// Credits shop and payments: tables in their own module.
 export * from './schema-payments.ts';
 
-// Chat (issue 4): tables in their own module.
+// Chat: tables in their own module.
 export * from './schema-chat.ts';
 
-// Likes and the swipe game (issue 5): tables in their own module.
+// Likes and the swipe game: tables in their own module.
 export * from './schema-likes.ts';
 
-// Complaints (issue 5, safety): tables in their own module.
+// Complaints (safety): tables in their own module.
 export * from './schema-safety.ts';
 
 // Member reports (decision 123): tables in their own module.
 export * from './schema-reports.ts';
 
-// Push and e-mail notifications, jobs (issue 8): tables in their own module.
+// Push and e-mail notifications, jobs: tables in their own module.
 export * from './schema-push.ts';
 
-// Content pages, terms acceptance, page-bounce logging (issue 9): tables in their own module.
+// Content pages, terms acceptance, page-bounce logging: tables in their own module.
 export * from './schema-content.ts';
 
 // Staff accounts, sessions and the append-only audit log (decision 120): tables in their own module.

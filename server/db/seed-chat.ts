@@ -1,4 +1,4 @@
-// Demo chat data (issue 4): gifts, icebreakers, the chat history setting, and a few conversations
+// Demo chat data: gifts, icebreakers, the chat history setting, and a few conversations
 // for each demo login so the app is not empty. Deterministic: the same input gives the same rows.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -109,7 +109,7 @@ async function seedConversation(tx: Db, siteId: number, login: number, demo: num
   ]);
 }
 
-/** The gift and icebreaker catalogues and the chat history setting: every site needs them, production too (issue 18). */
+/** The gift and icebreaker catalogues and the chat history setting: every site needs them, production too. */
 export async function seedChatCatalogues(tx: Db): Promise<void> {
   await seedCatalogues(tx);
 }

@@ -3,7 +3,7 @@ import { BodyType, EyeColor, HairColor, RelationshipStatus, Tattoos } from '../.
 import { intBetween, mulberry32, pick, type Rng } from '../media/prng.ts';
 import type { Db } from './connect.ts';
 
-/** Demo-seed part of the members area (issue 3): profile attributes, interests and about texts. */
+/** Demo-seed part of the members area: profile attributes, interests and about texts. */
 
 const openers = [
   'Easy-going and curious, I like to keep life simple and fun.',

@@ -129,7 +129,7 @@ export interface SeedOptions {
   members: number;
   now: Date;
   /**
-   * issue 18, decision 109: seed the demo members, logins (known password), likes, chats and their
+   * decision 109: seed the demo members, logins (known password), likes, chats and their
    * profile data. Without it only what every site needs is seeded (sites, company, shop bundles,
    * catalogues): there is no back office yet to create sites.
    */
@@ -197,7 +197,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       await tx.insert(siteHosts).values(hosts.map((host) => ({ host, siteId: site.id })));
     }
 
-    await seedPayments(tx, [...siteIdByNiche.values()], countryCodes); // credits shop (issue 7)
+    await seedPayments(tx, [...siteIdByNiche.values()], countryCodes); // credits shop
     await tx.insert(interests).values(interestList.map(([slug, name]) => ({ slug, name })));
     await tx.insert(regionTerms).values(countryCodes.map((country) => ({ country, term: countries[country]?.term ?? 'region' })));
     const regionRows = countryCodes.flatMap((country) => (countries[country]?.regions ?? []).map((name) => ({ country, name })));
@@ -265,7 +265,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     await insertPhotos(tx, rowsOut, ids);
     await seedProfileAttributes(tx);
     await seedChat(tx, now); // demo conversations (the catalogues are seeded above)
-    await seedLikes(tx, now); // demo likes, matches and unread likes of the demo logins (issue 20)
+    await seedLikes(tx, now); // demo likes, matches and unread likes of the demo logins
     memberCount = ids.length;
   });
   return { seeded: true, members: memberCount, ms: performance.now() - started };

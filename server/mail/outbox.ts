@@ -23,7 +23,7 @@ export interface EnqueueInput {
   member: MailRecipient;
   /** overrides the member's address (the new address of an e-mail change) */
   to?: string;
-  /** a notification mail (issue 8) is stored as `notify:<preference item>`; its unsubscribe link turns that item off */
+  /** a notification mail is stored as `notify:<preference item>`; its unsubscribe link turns that item off */
   kind: MailKind | `notify:${string}`;
   /** a notification mail brings its own content, rendered with its unsubscribe link */
   content?: (unsubscribeUrl: string) => MailContent;

@@ -7,7 +7,7 @@ import { mailTexts } from './texts/index.ts';
 const kinds = ['activate', 'reset', 'mailChange', 'mailChanged', 'reactivate'] as const;
 
 describe('mail templates', () => {
-  it('the e-mail change notice to the old address has its own closing line, not "ignore this" (issue 18)', () => {
+  it('the e-mail change notice to the old address has its own closing line, not "ignore this"', () => {
     const mail = renderMail({
       kind: 'mailChanged',
       locale: 'en',

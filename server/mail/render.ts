@@ -32,7 +32,7 @@ export function renderMail(input: RenderInput): MailContent {
   const greeting = fill(t.greeting, values);
   const intro = fill(k.intro, values);
   const validity = fill(k.validity, values);
-  // a notice (issue 18: the e-mail change told to the old address) has its own closing line
+  // a notice (the e-mail change told to the old address) has its own closing line
   const closing = k.footer !== undefined ? fill(k.footer, values) : `${validity} ${t.ignore}`;
   const sentBy = fill(t.sentBy, values);
 

@@ -13,7 +13,7 @@ export type MailRequest = Omit<EnqueueInput, 'deliver' | 'now'>;
 /**
  * The one mail service: renders and stores every mail in the outbox; with SMTP_URL a background
  * sender delivers them (at once, then retries with backoff); without it they stay in the outbox,
- * readable at the development mailbox (/dev/mailbox) in demo mode only (issue 18, decision 109).
+ * readable at the development mailbox (/dev/mailbox) in demo mode only (decision 109).
  */
 export class MailService {
   readonly transport: MailTransport | null;
@@ -30,7 +30,7 @@ export class MailService {
   }
 
   /**
-   * The development mailbox is open only in demo mode without an SMTP server (issue 18: without
+   * The development mailbox is open only in demo mode without an SMTP server (without
    * DEMO_MODE anyone could read a stranger's password-reset link there).
    */
   get devMailbox(): boolean {

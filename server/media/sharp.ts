@@ -14,7 +14,7 @@ export function loadSharp(): Promise<typeof Sharp> {
   return loading;
 }
 
-/** The picture formats we accept (issue 18): JPEG, PNG, WebP and HEIC (sharp calls it heif). */
+/** The picture formats we accept: JPEG, PNG, WebP and HEIC (sharp calls it heif). */
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'heif';
 
 /**
@@ -31,7 +31,7 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
 }
 
 /**
- * The one gate of every uploaded picture (issue 18, decision 111), before any pixel is decoded:
+ * The one gate of every uploaded picture (decision 111), before any pixel is decoded:
  * the format from the file's first bytes and again from its header (sharp's metadata reads no
  * pixels), at most PHOTO_MAX_PIXELS (25 MP) by the header's size; then a decoder bound to that
  * limit (`limitInputPixels`), failing on a damaged file. Throws invalid_image or image_too_large.

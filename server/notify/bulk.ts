@@ -7,7 +7,7 @@ import { renderNotifyMail } from './mail.ts';
 import { DAY, isoDay, PUSH_TTL_S } from './schedule.ts';
 import { textsFor } from './texts.ts';
 
-// The bulk sends of issue 8, run as jobs by the Notifier: the daily unread reminders, operators'
+// The bulk sends (SPEC §8), run as jobs by the Notifier: the daily unread reminders, operators'
 // campaigns and the weekly update. Each member is reached through `Delivery`, once per send.
 
 /**

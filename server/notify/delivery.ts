@@ -26,7 +26,7 @@ export const preferenceOf: Record<NotifyEvent, NotificationItem> = {
 export type Outcome = 'sent' | 'suppressed' | 'none';
 
 /**
- * How one member is reached (issue 8): who may be notified at all, their preferences, a Web Push
+ * How one member is reached: who may be notified at all, their preferences, a Web Push
  * to every subscription (not while their app is open and visible; failures retried as jobs), an
  * e-mail through the mail outbox, and the log that makes each send happen once across instances.
  * Shared by the event notifications (`Notifier`) and the bulk sends (`bulk.ts`).

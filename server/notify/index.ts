@@ -48,7 +48,7 @@ export interface LikeEvent {
 }
 
 /**
- * Push and e-mail notifications (issue 8). Events (a message, a like, a match) become a Web Push
+ * Push and e-mail notifications. Events (a message, a like, a match) become a Web Push
  * message at once (unless the member's app is open and visible) and, when still unread later or
  * when there is no push subscription, an e-mail through the mail outbox. Reminders and the weekly
  * update are recurring jobs. Every send checks the member's preferences and blocks either way.

@@ -86,7 +86,7 @@ describe('push endpoints the server will call', () => {
     }
   });
 
-  it('with the test API still refuses every endpoint off this machine (issue 18: it took any URL, a request forgery)', async () => {
+  it('with the test API still refuses every endpoint off this machine (it took any URL, a request forgery)', async () => {
     const { pushEndpointAllowed } = await import('../routes/push.ts');
     const testApi = { TEST_API: true };
     for (const remote of [

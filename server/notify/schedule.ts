@@ -1,4 +1,4 @@
-// The times of the notifications of issue 8: mail delays, push lifetime, the recurring slots.
+// The times of the notifications (SPEC §8): mail delays, push lifetime, the recurring slots.
 
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;

@@ -23,7 +23,7 @@ export const recurringMethods = new Set(['creditcard', 'paypal', 'directdebit', 
 /**
  * The country whose bundles a member sees and orders: the request's country (`visitorCountry`:
  * the proxy's x-country header, else the site's first) when the site sells there, else the
- * site's first. Never the profile's country, which the member edits (issue 18: choosing the
+ * site's first. Never the profile's country, which the member edits (choosing the
  * cheapest country's prices).
  */
 export async function shopCountry(db: Db, site: SiteRow, country: string): Promise<string> {

@@ -82,7 +82,7 @@ export async function confirmDirectDebit(db: Db, site: SiteRow, member: MemberRo
     const [done] = await db.select().from(payments).where(eq(payments.id, mandate.paymentId));
     if (done) return done;
   }
-  // issue 18: the attempt is claimed (one atomic increment, only below MAX_CODE_ATTEMPTS) before the
+  // the attempt is claimed (one atomic increment, only below MAX_CODE_ATTEMPTS) before the
   // code is judged, so parallel guesses cannot all read the same count and pass it
   const [claimed] = await db
     .update(directDebitMandates)

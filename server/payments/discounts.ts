@@ -20,7 +20,7 @@ export interface DiscountCheck {
   method?: PaymentMethodId;
   /**
    * the shop's country (the request's or the order's, see shopCountry); a country-bound code is
-   * judged by it, never by the profile's country, which the member edits (issue 18, decision 111)
+   * judged by it, never by the profile's country, which the member edits (decision 111)
    */
   country: string;
 }

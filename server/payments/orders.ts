@@ -21,7 +21,7 @@ export function discounted(price: number, percentage: number): number {
  * Creates the member's order for a bundle of the shop's country (`country`: the request's, see
  * shopCountry), priced with a discount code: the one typed in (its refusal is the answer) or else
  * the member's stored code when it is valid for this order. A once-per-member code is claimed in
- * the order's transaction (issue 18, decision 111: parallel orders get it once). The idempotency
+ * the order's transaction (decision 111: parallel orders get it once). The idempotency
  * key makes a double click one order.
  */
 export async function createOrder(db: Db, site: SiteRow, member: MemberRow, request: OrderRequest, now: Date, country: string): Promise<OrderRow> {

@@ -8,7 +8,7 @@ export interface ProviderPayment {
   status: ProviderStatus;
   /** money went back to the payer (full refund or chargeback) */
   refunded: boolean;
-  /** the money went back by the payer's bank (a chargeback), not as our refund (issue 18, decision 111) */
+  /** the money went back by the payer's bank (a chargeback), not as our refund (decision 111) */
   chargedBack?: boolean;
   /** the payer's hosted checkout while still open */
   checkoutUrl: string | null;

@@ -21,7 +21,7 @@ export interface PaymentsDeps {
 
 /**
  * The payments area: Mollie when MOLLIE_API_KEY is set; the built-in sandbox provider (its hosted
- * checkout, /dev/sms and its repeat payments) only in demo mode (issue 18, decision 109), where it
+ * checkout, /dev/sms and its repeat payments) only in demo mode (decision 109), where it
  * takes new payments when Mollie is not configured and keeps the payments it already holds. Without
  * either, the shop still lists its bundles but paying answers `payments_unavailable`.
  */

@@ -22,7 +22,7 @@ export interface PaymentServiceDeps {
   clock: () => Date;
   /**
    * the provider that takes new checkout payments (Mollie with MOLLIE_API_KEY, else the sandbox in
-   * demo mode); null when neither: paying answers `payments_unavailable` (issue 18)
+   * demo mode); null when neither: paying answers `payments_unavailable`
    */
   provider: PaymentProvider | null;
   /** every enabled provider by name, for payments made before a switch (the sandbox in demo mode only) */
@@ -87,7 +87,7 @@ export class PaymentService {
     const { db, clock } = this.deps;
     const [existing] = await db.select().from(payments).where(and(eq(payments.memberId, member.id), eq(payments.idempotencyKey, request.idempotency_key)));
     if (existing) return existing;
-    // issue 18: no payment company (production without MOLLIE_API_KEY): nothing is taken, no
+    // no payment company (production without MOLLIE_API_KEY): nothing is taken, no
     // credits, not even a wire transfer to the demo account or a saved mandate
     if (!this.deps.provider) throw new ApiFailure(422, 'payments_unavailable');
     const order = await ownOrder(db, member.id, request.order_id);
@@ -106,14 +106,14 @@ export class PaymentService {
     }
     const isWire = request.method === 'wiretransfer';
     const providerName: PaymentRow['provider'] = isWire ? 'wire' : saved ? (saved.provider as PaymentRow['provider']) : this.deps.provider.name;
-    // issue 18: a saved method of a provider that is not enabled (a sandbox card once demo mode is
+    // a saved method of a provider that is not enabled (a sandbox card once demo mode is
     // off) is never charged, nor a sandbox card once Mollie takes the payments
     const savedSandboxAfterSwitch = providerName === 'sandbox' && this.deps.provider.name !== 'sandbox';
     if (savedSandboxAfterSwitch || (providerName !== 'wire' && providerName !== 'directdebit' && !this.deps.providers[providerName])) {
       throw new ApiFailure(422, 'payments_unavailable');
     }
     const id = uuidv7();
-    // issue 18, decision 111: the order must still hold its discount claim and be open, judged
+    // decision 111: the order must still hold its discount claim and be open, judged
     // after locking the claim and the order, in the payment's own transaction
     const inserted = await db.transaction(async (tx) => {
       if (code) await requireClaim(tx, member.id, code, order.id);

@@ -29,7 +29,7 @@ export interface PokeBus {
   subscribe(member: number, listener: PokeListener): () => void;
   /** open SSE subscriptions in this process (benchmarks, diagnostics) */
   readonly subscriptions: number;
-  /** whether pokes from other instances arrive (the LISTEN connection is up); in-process buses always are (issue 18: /readyz, metrics) */
+  /** whether pokes from other instances arrive (the LISTEN connection is up); in-process buses always are (/readyz, metrics) */
   readonly listening?: boolean;
   close(): Promise<void>;
 }

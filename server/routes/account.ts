@@ -13,7 +13,7 @@ import { accountTestApiRoutes } from './test-api-account.ts';
 export const ERASURE_JOB_MS = 60 * 60_000;
 
 /**
- * Signup, e-mail confirmation, the account lifecycle, notifications and the mail outbox (issue 6),
+ * Signup, e-mail confirmation, the account lifecycle, notifications and the mail outbox,
  * in their own scope: form posts (RFC 8058 unsubscribe) are parsed here only.
  */
 export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {

@@ -10,7 +10,7 @@ import type { SiteDirectory } from '../services/sites.ts';
 import type { MailKind } from '../mail/texts/index.ts';
 import type { FirstMessageSender } from '../services/firstMessages.ts';
 
-/** What the signup and account routes share (issue 6). */
+/** What the signup and account routes share. */
 export interface AccountDeps {
   db: Db;
   config: Config;
@@ -21,7 +21,7 @@ export interface AccountDeps {
   firstMessageSender: FirstMessageSender | null;
 }
 
-/** The session cookie's options (issue 18: Secure from PUBLIC_URL, `__Host-sid` on https). */
+/** The session cookie's options (Secure from PUBLIC_URL, `__Host-sid` on https). */
 export function authCookieOptions(config: Config) {
   return sessionCookieOptions(config);
 }

@@ -41,7 +41,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
     async (request, reply: FastifyReply) => {
       const query = request.query as Record<string, unknown>;
-      if (query.push !== undefined) return savePushSubscription(deps, request, reply); // issue 8: SPEC §7 push=1
+      if (query.push !== undefined) return savePushSubscription(deps, request, reply); // SPEC §7 push=1
       const body = parseWith(LoginRequest, request.body);
       const now = clock();
       const member = await login(db, request.site.id, body.email, body.password, now, request.site.settings.support_email);
@@ -63,7 +63,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return answer(reply, UserAnswer, { user: await userOf(db, request.site, updated ?? member, clock()) });
   });
 
-  // POST only (issue 18): a GET changed state, so an <img> on any page could log a member out
+  // POST only: a GET changed state, so an <img> on any page could log a member out
   app.post(api.logout, async (request, reply) => {
     const token = request.cookies[AUTH_COOKIE];
     if (token) await revokeSession(db, token, clock());

@@ -107,11 +107,11 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   app.post(chatApi.messages, { bodyLimit: 2 * 1024 * 1024 }, async (request, reply) => {
     const member = await requireMember(deps, request);
     const body = parseWith(SendMessageRequest, request.body);
-    // issue 18: an account younger than a day sends under a tighter hourly cap (decision 110)
+    // an account younger than a day sends under a tighter hourly cap (decision 110)
     if (clock().getTime() - member.signupDate.getTime() < NEW_MEMBER_AGE_MS) await takeMemberLimit(db, 'newMemberMessages', member.id, clock(), reply, deps.config.NEW_MEMBER_MESSAGES_PER_HOUR);
     const result = await sendMessage(db, request.site, member, body, clock());
     await publish(result.pokes);
-    // issue 8: push / e-mail for the recipient (a fresh message only: a replay has no pokes)
+    // push / e-mail for the recipient (a fresh message only: a replay has no pokes)
     const recipient = result.pokes.find((p) => p.member !== member.id);
     if (recipient?.conversation_id !== undefined) notifyMessage(app, { senderId: member.id, recipientId: recipient.member, conversationId: recipient.conversation_id });
     return answer(reply, SendMessageAnswer, result.answer);

@@ -19,7 +19,7 @@ import { optionalViewer } from '../services/members-area/viewer.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
 import { contentTestRoutes } from './test-api-content.ts';
 
-/** Beacon values decoded here from the page's URL (past the request guard, issue 18): NULs and lone surrogates cleaned. */
+/** Beacon values decoded here from the page's URL (past the request guard): NULs and lone surrogates cleaned. */
 const short = (value: unknown, max = 500): string | null => (typeof value === 'string' && value !== '' ? cleanText(value.slice(0, max)) : null);
 
 /** The page a beacon reports: its `path` query value, else the Referer of the same host. */
@@ -37,7 +37,7 @@ function reportedUrl(query: Record<string, unknown>, referer: string | undefined
   return null;
 }
 
-/** Content pages, landers, terms acceptance, page-bounce beacons, robots.txt and sitemap.xml (issue 9). */
+/** Content pages, landers, terms acceptance, page-bounce beacons, robots.txt and sitemap.xml. */
 export function contentRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db }): void {
   const { db, clock } = deps;
 

@@ -12,7 +12,7 @@ const linkPattern = /https?:\/\/[^\s<>"]+/g;
 
 /**
  * The development mailbox: the outbox of this site, newest first, as a page and as JSON (tests).
- * Open only in demo mode without SMTP_URL (MailService.devMailbox; issue 18, decision 109), so a
+ * Open only in demo mode without SMTP_URL (MailService.devMailbox; decision 109), so a
  * production site never shows its members' mail.
  */
 export function devMailboxRoutes(app: FastifyInstance, deps: AccountDeps): void {

@@ -31,7 +31,7 @@ interface Stream {
 export function eventRoutes(app: FastifyInstance, deps: AuthDeps & { bus: PokeBus; keepAliveMs?: number; presence?: Presence }): void {
   const { bus, presence } = deps;
   const streams = new Set<Stream>();
-  /** open streams per member on this instance (issue 18: at most MEMBER_STREAMS_MAX, services/limits.ts) */
+  /** open streams per member on this instance (at most MEMBER_STREAMS_MAX, services/limits.ts) */
   const openPerMember = new Map<number, number>();
   let timer: ReturnType<typeof setInterval> | null = null;
   let rounds = 0;
@@ -65,7 +65,7 @@ export function eventRoutes(app: FastifyInstance, deps: AuthDeps & { bus: PokeBu
     }
   }
 
-  // issue 18 (decision 113): a shutdown ends the streams first; open ones would hold server.close() until the drain bound
+  // decision 113: a shutdown ends the streams first; open ones would hold server.close() until the drain bound
   app.addHook('preClose', (done) => {
     for (const stream of [...streams]) stream.close();
     done();
@@ -79,7 +79,7 @@ export function eventRoutes(app: FastifyInstance, deps: AuthDeps & { bus: PokeBu
 
   app.get(chatApi.events, async (request, reply) => {
     const member = await requireMember(deps, request);
-    // issue 18 (decision 110): checked and counted with no await in between, so parallel opens on
+    // decision 110: checked and counted with no await in between, so parallel opens on
     // this instance cannot all pass; counted in memory per instance, freed when a stream closes
     const open = openPerMember.get(member.id) ?? 0;
     if (open >= deps.config.MEMBER_STREAMS_MAX) {
@@ -117,7 +117,7 @@ export function eventRoutes(app: FastifyInstance, deps: AuthDeps & { bus: PokeBu
         raw.end();
       },
     };
-    // issue 8: the client streams only while a tab is visible, so an open stream suppresses push
+    // the client streams only while a tab is visible, so an open stream suppresses push
     if (presence) {
       void presence.open(member.id).then(
         (id) => {

@@ -43,10 +43,10 @@ export function likesRoutes(app: FastifyInstance, deps: LikesRouteDeps): void {
     const member = await requireMember(deps, request);
     const body = parseWith(LikeRequest, request.body);
     const now = clock();
-    await takeMemberLimit(db, 'likes', member.id, now, reply); // issue 18: each revived like notifies again
+    await takeMemberLimit(db, 'likes', member.id, now, reply); // each revived like notifies again
     const result = await likeMember(db, member, body.profile_id, now, 'profile');
     await publish(result.pokes);
-    // issue 8: push / e-mail to the liked member (a new like only)
+    // push / e-mail to the liked member (a new like only)
     if (result.created) notifyLike(app, { likerId: member.id, likedId: body.profile_id, match: result.match });
     const like = await likeEntryOf(db, request.site, member.id, body.profile_id, now);
     if (!like) throw new ApiFailure(404, 'not_found');
@@ -56,7 +56,7 @@ export function likesRoutes(app: FastifyInstance, deps: LikesRouteDeps): void {
   app.delete(likesApi.like, async (request, reply) => {
     const member = await requireMember(deps, request);
     const query = parseWith(UnlikeQuery, request.query);
-    await takeMemberLimit(db, 'likes', member.id, clock(), reply); // issue 18
+    await takeMemberLimit(db, 'likes', member.id, clock(), reply);
     const result = await unlikeMember(db, member, query.profile_id, clock());
     await publish(result.pokes);
     return answer(reply, UnlikeAnswer, { ok: true, match: false });
@@ -70,10 +70,10 @@ export function likesRoutes(app: FastifyInstance, deps: LikesRouteDeps): void {
     return answer(reply, LikeSeenAnswer, { ok: true });
   });
 
-  // POST only (issue 18): it records a like, and state changes only on POST/PUT/PATCH/DELETE
+  // POST only: it records a like, and state changes only on POST/PUT/PATCH/DELETE
   app.post(likesApi.autoLike, async (request, reply) => {
     const member = await requireMember(deps, request);
-    await takeMemberLimit(db, 'likes', member.id, clock(), reply); // issue 18
+    await takeMemberLimit(db, 'likes', member.id, clock(), reply);
     const result = await autoLike(db, request.site, member, clock());
     await publish(result.pokes);
     return answer(reply, AutoLikeAnswer, result.profile);

@@ -43,11 +43,11 @@ export function mediaRoutes(app: FastifyInstance, deps: { db: Db; clock?: () => 
 
   /**
    * An invisible, disabled or leaving member's photos are shown only to the members they already
-   * chat with (their chat list shows the picture); to anyone else the file does not exist (issue 5).
+   * chat with (their chat list shows the picture); to anyone else the file does not exist.
    */
   async function ownerReachable(ownerId: number, viewerId: number | null, siteId: number): Promise<boolean> {
     const owner = await memberById(db, ownerId);
-    // a member of another site does not exist here (issue 10: another site's premium member saw private photos)
+    // a member of another site does not exist here (another site's premium member saw private photos)
     if (!owner || owner.siteId !== siteId) return false;
     if (!owner.invisible && owner.profileStatus === 'active' && owner.status !== 'pending_deletion' && !isBarred(owner)) return true;
     return viewerId !== null && (await conversationOfPair(db, viewerId, ownerId)) !== undefined;

@@ -12,7 +12,7 @@ import { requireMember } from './auth.ts';
 import type { AccountDeps } from './accountDeps.ts';
 import { escapeHtml, sendHtmlPage } from './htmlPage.ts';
 
-/** `notify:<item>` (issue 8 notification mails) names the preference its unsubscribe link turns off. */
+/** `notify:<item>` (notification mails, SPEC §8) names the preference its unsubscribe link turns off. */
 function notificationItemOf(kind: string): NotificationItem | undefined {
   const item = kind.startsWith('notify:') ? kind.slice('notify:'.length) : '';
   return (notificationItems as readonly string[]).includes(item) ? (item as NotificationItem) : undefined;
@@ -85,7 +85,7 @@ export function notificationRoutes(app: FastifyInstance, deps: AccountDeps): voi
     if (!mail) return page(reply, 'en', request.site.name, (t) => `<div class="card"><p>${escapeHtml(t.unsubscribePage.invalid)}</p></div>`, 404);
     const item = notificationItemOf(mail.kind);
     if (item && mail.memberId !== null) {
-      // issue 8: a notification mail's link turns off that kind only
+      // a notification mail's link turns off that kind only
       const preferences = { ...(await preferencesOf(deps, mail.memberId)), [item]: false };
       await db
         .insert(notificationSettings)

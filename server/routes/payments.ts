@@ -49,7 +49,7 @@ export function acceptForms(app: FastifyInstance): void {
   });
 }
 
-/** Credits shop, orders, payments, discount codes, time bonus and direct debit (issue 7). */
+/** Credits shop, orders, payments, discount codes, time bonus and direct debit. */
 export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): void {
   const { db, clock, payments } = deps;
 
@@ -174,7 +174,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
     return answer(reply, TimeBonusAnswer, { time_bonus: await timeBonusFor(db, member, request.site.id, clock(), await shopCountry(db, request.site, visitorCountry(request))) });
   });
 
-  // Each start texts a code: counted per member (issue 18: per session cookie, a new login was a new budget)
+  // Each start texts a code: counted per member (per session cookie, a new login was a new budget)
   app.post(paymentApi.directDebit, async (request, reply) => {
     const member = await requireMember(deps, request);
     await takeMemberLimit(db, 'directDebitStart', member.id, clock(), reply);

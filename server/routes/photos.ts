@@ -49,7 +49,7 @@ function photoHandlers(app: FastifyInstance, deps: AuthDeps & { db: Db }): void 
       request.log.info({ err: error }, 'malformed photo upload');
       throw new ApiFailure(400, 'invalid_image');
     }
-    // issue 18: the limit and the upload budget before any decoding (addPhoto judges the limit again under lock)
+    // the limit and the upload budget before any decoding (addPhoto judges the limit again under lock)
     await checkPhotoRoom(db, member);
     await takeMemberLimit(db, 'photoUploads', member.id, deps.clock(), reply);
     const processed = await processPhoto(bytes);

@@ -24,7 +24,7 @@ const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^android\.googleapis\.com
 /**
  * The server POSTs to a subscription's endpoint, so only https endpoints of the known push services
  * are accepted (no requests to internal addresses); with TEST_API=1 also a test push service on
- * this machine's loopback (127.0.0.0/8, localhost, [::1]) and nothing else (issue 18: it accepted any
+ * this machine's loopback (127.0.0.0/8, localhost, [::1]) and nothing else (it accepted any
  * URL, a request forgery to internal services).
  */
 export function pushEndpointAllowed(endpoint: string, config: Pick<Config, 'TEST_API'>): boolean {

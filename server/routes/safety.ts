@@ -23,7 +23,7 @@ export interface SafetyRouteDeps extends AuthDeps {
   mail: MailService;
 }
 
-/** Swipe game, match finder and complaints (issue 5). */
+/** Swipe game, match finder and complaints. */
 export function safetyRoutes(app: FastifyInstance, deps: SafetyRouteDeps): void {
   const { db, clock, bus, mail, config } = deps;
 
@@ -38,7 +38,7 @@ export function safetyRoutes(app: FastifyInstance, deps: SafetyRouteDeps): void 
     const body = parseWith(SwipeRequest, request.body);
     const result = await decideSwipe(db, member, body, clock());
     if (result.pokes.length > 0) await bus.publish(result.pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
-    // issue 8: a swipe like (a fresh one: a repeat has no pokes) notifies the liked member
+    // a swipe like (a fresh one: a repeat has no pokes) notifies the liked member
     if (result.answer.action === 'like' && result.pokes.length > 0) notifyLike(app, { likerId: member.id, likedId: body.profile_id, match: result.answer.match });
     return answer(reply, SwipeAnswer, result.answer);
   });

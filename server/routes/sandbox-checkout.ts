@@ -30,7 +30,7 @@ const cardMethods = new Set(['creditcard', 'dankort', 'nexi', 'cartebancaire']);
  * The sandbox provider's hosted checkout (it plays the payment company): the payer picks what
  * happens, the provider then calls our webhook with its payment id only, and the payer is sent
  * back to our transaction page. Server-rendered, no scripts, a plain form post. Registered in demo
- * mode only (server/payments/register.ts; issue 18, decision 109).
+ * mode only (server/payments/register.ts; decision 109).
  */
 export function sandboxCheckoutRoutes(app: FastifyInstance, deps: { sandbox: SandboxProvider; db: Db }): void {
   const { sandbox } = deps;

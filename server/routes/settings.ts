@@ -27,11 +27,11 @@ import { sessionCookieName } from '../sessionCookie.ts';
 import { authCookieOptions, mailMember, type AccountDeps } from './accountDeps.ts';
 import { siteBaseUrl } from '../mail/baseUrl.ts';
 
-/** The settings page's calls: e-mail, password, invisible mode, blocked members, deletion (issue 6). */
+/** The settings page's calls: e-mail, password, invisible mode, blocked members, deletion. */
 export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
   const { db, clock } = deps;
 
-  // issue 18: every argon2 check of the own password is claimed against the member's limit first
+  // every argon2 check of the own password is claimed against the member's limit first
   const checkPassword = async (member: { id: number; passwordHash: string | null }, password: string, reply: FastifyReply) => {
     await takeMemberLimit(db, 'passwordCheck', member.id, clock(), reply);
     return member.passwordHash !== null && (await verifyPassword(member.passwordHash, password));
@@ -59,7 +59,7 @@ export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
       const taken = member ? await findMember(db, member.siteId, row.newEmail) : undefined;
       if (member && member.status !== 'pending_deletion' && !taken) {
         const now = clock();
-        // the session of this browser, if it is the member's, stays; every other one ends (issue 18)
+        // the session of this browser, if it is the member's, stays; every other one ends
         const current = hashToken(request.cookies[AUTH_COOKIE] ?? '');
         const newEmail = row.newEmail;
         const changed = await db
@@ -81,7 +81,7 @@ export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
           .catch(() => []);
         result = changed.length > 0 ? 'ok' : 'taken';
         if (changed.length > 0) {
-          // the previous address is told, with a way to reach support (issue 18)
+          // the previous address is told, with a way to reach support
           await deps.mail.send({
             site: request.site,
             member,
@@ -112,7 +112,7 @@ export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt), ne(sessions.tokenHash, current)));
-      // issue 18: a reset link mailed before the change no longer sets a password
+      // a reset link mailed before the change no longer sets a password
       await revokeTokens(tx, member.id, ['reset'], now);
     });
     return answer(reply, OkAnswer, { ok: true });
@@ -121,7 +121,7 @@ export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
   app.put(accountApi.invisible, async (request, reply) => {
     const member = await requireMember(deps, request);
     const body = parseWith(InvisibleRequest, request.body);
-    // under the member's lock (issue 19): a send or like judging this member's invisibility waits for it
+    // under the member's lock: a send or like judging this member's invisibility waits for it
     const [updated] = await lockedWrite(db, [member.id], (tx) => tx.update(members).set({ invisible: body.invisible }).where(eq(members.id, member.id)).returning());
     return answer(reply, UserAnswer, { user: await userOf(db, request.site, updated ?? member, clock()) });
   });

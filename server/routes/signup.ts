@@ -21,7 +21,7 @@ async function sendActivation(deps: AccountDeps, request: Parameters<typeof mail
   await mailMember(deps, request, { member, kind: 'activate', path: accountApi.activate, token, days: ACTIVATION_DAYS });
 }
 
-/** Signup, the signup steps, the activation mail and its link (issue 6). */
+/** Signup, the signup steps, the activation mail and its link. */
 export function signupRoutes(app: FastifyInstance, deps: AccountDeps): void {
   const { db, clock } = deps;
   const limit = { rateLimit: { max: deps.config.ACCOUNT_RATE_LIMIT, timeWindow: 10 * 60_000 } };
@@ -111,7 +111,7 @@ export function signupRoutes(app: FastifyInstance, deps: AccountDeps): void {
     const row = await consumeToken(db, token, 'activate', now);
     const confirmed = row === null ? { ok: false, refused: [] } : await confirmMember(db, row.memberId, now, deps.firstMessageSender);
     if (!confirmed.ok) return reply.redirect(accountPages.activateError, 303);
-    // issue 20: a signup message a rule refused is never silent: the page tells the member why
+    // a signup message a rule refused is never silent: the page tells the member why
     const refused = confirmed.refused[0];
     return reply.redirect(refused ? `${accountPages.activateDone}?first_message=${encodeURIComponent(refused)}` : accountPages.activateDone, 303);
   });

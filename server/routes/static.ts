@@ -10,7 +10,7 @@ import { IMMUTABLE } from './media.ts';
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
 /** Serves the Vite build: hashed assets immutable, the shell and service worker always revalidated. */
-/** Turns the app shell into a page's own HTML (server-rendered public pages, issue 9); the shell unchanged otherwise. */
+/** Turns the app shell into a page's own HTML (server-rendered public pages); the shell unchanged otherwise. */
 export type ShellTransform = (request: FastifyRequest, reply: FastifyReply, html: string) => Promise<string>;
 
 /** The encoding to send an HTML page in, from Accept-Encoding (brotli first, then gzip). */
@@ -64,14 +64,14 @@ export async function staticRoutes(
 
   /**
    * Any other GET for a page gets the app shell (the client renders its 404), whatever its Accept
-   * header: `*\/*`, none or JSON (issue 18: crawlers, link previews and curl got a JSON 404). API
+   * header: `*\/*`, none or JSON (crawlers, link previews and curl got a JSON 404). API
    * calls (the decoded path, `/%61pi/` too), media, icons and assets keep their 404; a missing file
    * (a name with an extension) gets the shell only when the browser asks for HTML.
    */
   async function spaFallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = meantPath(request.url);
-    // the demo's server pages (/dev/*, /sandbox-checkout/*) keep their 404 when demo mode is off (issue 18, decision 109)
+    // the demo's server pages (/dev/*, /sandbox-checkout/*) keep their 404 when demo mode is off (decision 109)
     if (/^\/(api|media|icons|assets|dev|sandbox-checkout)(\/|$)/.test(pathname)) return false;
     if (/\.[a-z0-9]{1,8}$/.test(pathname) && !pathname.endsWith('.html') && !(request.headers.accept ?? '').includes('text/html')) return false;
     let html: Buffer | string;

@@ -52,7 +52,7 @@ export async function requestDeletion(db: Db, member: MemberRow, now: Date, insi
 
 /**
  * Runs `fn` under the locks of the member and of every member they share a conversation with
- * (issue 19): a peer's rows may be bumped only under the peer's lock, or a send of the peer's that
+ *: a peer's rows may be bumped only under the peer's lock, or a send of the peer's that
  * took a lower change_seq could commit behind the bump and be skipped by the peer's `since` cursor.
  * The peers are read, all locked in one statement (ascending), and read again: a conversation is
  * opened only under both members' locks, so once the member's lock is held no peer can appear;
@@ -103,7 +103,7 @@ export async function reactivate(db: Db, memberId: number, now: Date): Promise<b
 export const emailHash = (email: string): string => createHash('sha256').update(email).digest('hex');
 
 /**
- * Every copy of the member's own text outside the member row (issue 19): messages' bodies and
+ * Every copy of the member's own text outside the member row: messages' bodies and
  * images, the last-message copy on both membership rows (decision 104), complaint texts and the
  * support mails that quote the member (as reporter or as the one reported), tracking beacons,
  * push endpoints and the reset requests counted under the address.
@@ -131,7 +131,7 @@ async function eraseCopies(db: Db | Tx, memberId: number, email: string): Promis
  * row stays (anonymised) so payment records (credit_ledger) keep their owner id, as the law asks.
  */
 export async function eraseMember(db: Db, memberId: number, now: Date): Promise<boolean> {
-  // the peers' rows holding the member's last message are bumped: under their locks (issue 19)
+  // the peers' rows holding the member's last message are bumped: under their locks
   return withPeersLocked(db, memberId, async (tx) => {
     // Claim the deletion first: with several server instances running the job, the row lock makes
     // every other instance wait here and then find it taken; a member who reactivated in the
@@ -155,7 +155,7 @@ export async function eraseMember(db: Db, memberId: number, now: Date): Promise<
     await tx.delete(sessions).where(eq(sessions.memberId, memberId));
     await deleteExportsOf(tx, memberId);
     await deleteNoticesOf(tx, memberId);
-    // the lockout counts by site and e-mail (issue 18), read before the address is erased
+    // the lockout counts by site and e-mail, read before the address is erased
     const [address] = await tx.select({ email: members.email, siteId: members.siteId }).from(members).where(eq(members.id, memberId));
     if (address) await tx.delete(loginFailures).where(eq(loginFailures.key, loginKey(address.siteId, address.email)));
     await tx.delete(notificationSettings).where(eq(notificationSettings.memberId, memberId));

@@ -49,7 +49,7 @@ export async function consumeToken(db: Db, token: unknown, purpose: TokenPurpose
 }
 
 /**
- * Spends every outstanding token of these purposes of a member (issue 18): a password or e-mail
+ * Spends every outstanding token of these purposes of a member: a password or e-mail
  * change leaves no mailed reset link working, whoever holds the old mails.
  */
 export async function revokeTokens(db: DbOrTx, memberId: number, purposes: readonly TokenPurpose[], now: Date): Promise<void> {

@@ -5,7 +5,7 @@ import { deliverPendingFirstMessages, type FirstMessageSender } from './firstMes
 
 /**
  * Confirms a member's e-mail: status confirmed, profile active, then the signup message goes out.
- * Answers whether the member is confirmed and the codes of signup messages a rule refused (issue 20).
+ * Answers whether the member is confirmed and the codes of signup messages a rule refused.
  */
 export async function confirmMember(db: Db, memberId: number, now: Date, send: FirstMessageSender | null): Promise<{ ok: boolean; refused: string[] }> {
   const [row] = await db

@@ -9,9 +9,9 @@ import { memberById } from './members.ts';
 import type { SiteDirectory } from './sites.ts';
 
 /**
- * Delivers a signup message through the chat area's normal send (issue 4): the same rules, a poke
+ * Delivers a signup message through the chat area's normal send: the same rules, a poke
  * and the usual push / e-mail to the recipient. Free of charge: the site's welcome gift, it opens
- * one of a free member's two conversations (issue 20). A refusal by those rules (blocked, the
+ * one of a free member's two conversations. A refusal by those rules (blocked, the
  * recipient gone…) is final: the message is marked refused, not retried, and its code is answered
  * so the new member is told why (the activation page shows it).
  */

@@ -2,17 +2,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { pendingFirstMessages } from '../db/schema.ts';
 
-/** What became of one signup message: sent, or refused by a rule with its error code (issue 20). */
+/** What became of one signup message: sent, or refused by a rule with its error code. */
 export type FirstMessageOutcome = { status: 'sent' } | { status: 'refused'; code: string };
 
-/** Sends one chat message through the chat area's normal rules (free of charge, issue 20); refused when a rule says no. */
+/** Sends one chat message through the chat area's normal rules (free of charge); refused when a rule says no. */
 export type FirstMessageSender = (input: { senderId: number; targetId: number; body: string; now: Date }) => Promise<FirstMessageOutcome>;
 
 /**
  * Delivers the first messages a member wrote while signing up, once the account is confirmed.
  * Without a sender (the chat send service is not there) they stay pending and are delivered by a
  * later call. A sender failure (not a refusal) also leaves the message pending for the next try.
- * Answers the error codes of the refused ones: never refused silently, the member is told (issue 20).
+ * Answers the error codes of the refused ones: never refused silently, the member is told.
  */
 export async function deliverPendingFirstMessages(db: Db, memberId: number, now: Date, send: FirstMessageSender | null): Promise<{ delivered: number; refused: string[] }> {
   const refused: string[] = [];

@@ -4,7 +4,7 @@ import { REPORTS_PER_HOUR } from '../../src/contract/reports.ts';
 import { takeLimit, type LimitRule } from './rateLimit.ts';
 
 /**
- * Per-member abuse limits (issue 18, decision 110): every number in one place. Each is a fixed
+ * Per-member abuse limits (decision 110): every number in one place. Each is a fixed
  * window counted in PostgreSQL by `takeLimit` (rate_counters), so it holds across instances and
  * restarts; a refusal is `429 rate_limited` with `retry_after`. The per-IP limits of login, signup
  * and password reset are the routes' `config.rateLimit` (LOGIN_RATE_LIMIT, ACCOUNT_RATE_LIMIT).
@@ -20,9 +20,9 @@ export const MEMBER_LIMITS = {
   newMemberMessages: { max: 100, windowMs: 60 * 60_000 },
   /** direct-debit starts, each texting a code to a phone, per 10 minutes (was per session cookie) */
   directDebitStart: { max: 5, windowMs: 10 * 60_000 },
-  /** profile photo uploads (each decoded and re-encoded three times), per hour (issue 18, decision 111) */
+  /** profile photo uploads (each decoded and re-encoded three times), per hour (decision 111) */
   photoUploads: { max: 30, windowMs: 60 * 60_000 },
-  /** chat images (each decoded and re-encoded), per hour (issue 18, decision 111) */
+  /** chat images (each decoded and re-encoded), per hour (decision 111) */
   chatImages: { max: 60, windowMs: 60 * 60_000 },
   /** member reports (decision 123), per hour */
   reports: { max: REPORTS_PER_HOUR, windowMs: 60 * 60_000 },

@@ -23,7 +23,7 @@ export async function lockMembers(tx: Db | Tx, ids: readonly number[]): Promise<
 }
 
 /**
- * The one way to write under member locks on the server (issue 19): opens the transaction, takes
+ * The one way to write under member locks on the server: opens the transaction, takes
  * the members' locks in ascending id order in one statement, then runs `fn`. Every rule the write
  * depends on (blocks, invisibility, pending deletion, conversation and complaint limits, like
  * rules) is judged INSIDE `fn`, after the locks: a rule judged before them is a race. Writers that

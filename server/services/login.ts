@@ -11,8 +11,8 @@ import { barredFactsOf, barredFailure, expireSuspension } from './moderation/mem
 import { dummyVerify, verifyPassword } from './passwords.ts';
 
 /**
- * The lockout key of an address on a site (SPEC §4, issue 18): one rule for every address, with or
- * without an account (issue 10, no enumeration), counted in the database so it holds across
+ * The lockout key of an address on a site (SPEC §4): one rule for every address, with or
+ * without an account (no enumeration), counted in the database so it holds across
  * instances and restarts. Hashed so the table holds no e-mail address.
  */
 export function loginKey(siteId: number, email: string): string {
@@ -37,7 +37,7 @@ function minutesLeft(recent: { at: Date }[], now: Date): number {
 }
 
 /**
- * Claims one attempt BEFORE the password is judged (issue 18): under a transaction-scoped advisory
+ * Claims one attempt BEFORE the password is judged: under a transaction-scoped advisory
  * lock on the key, reads the recent failures and, unless the key is blocked, records this attempt as
  * a failure (a right password deletes it again). Parallel guesses therefore queue on the lock and
  * each sees the claims before it, so at most LOGIN_MAX_FAILURES passwords are ever checked per window.
@@ -89,7 +89,7 @@ export async function login(db: Db, siteId: number, email: string, password: str
     throw new ApiFailure(401, 'login_failed');
   }
   await clearLoginFailures(db, key);
-  // Deleted, inside the 14-day window: the answer points to the reactivation mail (issue 6).
+  // Deleted, inside the 14-day window: the answer points to the reactivation mail.
   if (member.status === 'pending_deletion') throw new ApiFailure(403, 'account_pending_deletion');
   // decision 121: a suspended or banned member is told why, until when and where to ask; a
   // suspension whose end has passed is lifted here, under the member's lock

@@ -3,7 +3,7 @@
  * keep nothing while the listener is down, and a value read before a notification arrived is not
  * kept (the generation count). A payload names member ids (comma-separated) or says `*`.
  */
-/** the longest an entry of a notified cache is answered (decisions 106, 108; issue 19) */
+/** the longest an entry of a notified cache is answered (decisions 106, 108) */
 export const CACHE_MAX_AGE_MS = 60_000;
 
 export abstract class NotifiedCache {

@@ -4,7 +4,7 @@ import { rows, sql } from '../db/connect.ts';
 import { ApiFailure } from '../errors.ts';
 
 /**
- * Abuse limits that hold across instances and restarts (issue 18): a counter per key and fixed
+ * Abuse limits that hold across instances and restarts: a counter per key and fixed
  * window in PostgreSQL (`rate_counters`, migration 0014), taken by one atomic upsert, so parallel
  * requests on any number of instances each see their own count. This is the one home of every
  * limit: per IP address (through the @fastify/rate-limit store below) and per member (`takeLimit`).

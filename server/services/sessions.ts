@@ -53,7 +53,7 @@ export async function sessionMemberRow(db: Db, token: string | undefined, siteId
 type SessionMemberLookup = { tokenHash: string; siteId: number; now: Date };
 type SessionMember = typeof members.$inferSelect | undefined;
 
-/** one per database: drizzle otherwise rebuilds the SQL on every call (issue 10 profile) */
+/** one per database: drizzle otherwise rebuilds the SQL on every call (the profile) */
 const sessionBatchers = new WeakMap<Db, Batcher<SessionMemberLookup, SessionMember>>();
 
 function sessionBatcher(db: Db): Batcher<SessionMemberLookup, SessionMember> {

@@ -13,12 +13,12 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   members: lazy(() => import('../features/members/MembersSearchScreen.tsx')),
   member: lazy(() => import('../features/members/ProfileScreen.tsx')),
   likesMember: lazy(() => import('../features/members/ProfileScreen.tsx')),
-  // likes (issue 5)
+  // likes
   likes: lazy(() => import('../features/likes/LikesScreen.tsx')),
   likesByType: lazy(() => import('../features/likes/LikesByTypeScreen.tsx')),
   profile: lazy(() => import('../features/profile/OwnProfileScreen.tsx')),
   langConfig: lazy(() => import('../features/language/LangConfigScreen.tsx')),
-  // signup and account lifecycle (issue 6)
+  // signup and account lifecycle
   signup: lazy(() => import('../features/signup/SignupScreen.tsx')),
   completeSignup: lazy(() => import('../features/signup/CompleteSignupScreen.tsx')),
   signupMatches: lazy(() => import('../features/signup/SignupMatchesScreen.tsx')),
@@ -32,7 +32,7 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   notifications: lazy(() => import('../features/account/NotificationsScreen.tsx')),
   accountDeleted: lazy(() => import('../features/account/AccountDeletedScreen.tsx')),
   mailChangeDo: lazy(() => import('../features/account/MailChangeDoScreen.tsx')),
-  // credits shop (issue 7)
+  // credits shop
   credits: lazy(() => import('../features/credits/CreditsScreen.tsx')),
   creditsPayment: lazy(() => import('../features/credits/PaymentScreen.tsx')),
   creditsRepeatOrder: lazy(() => import('../features/credits/RepeatOrderScreen.tsx')),
@@ -46,11 +46,11 @@ export const screens: Partial<Record<RouteName, Screen>> = {
     (pathname) => import('../features/chats/preloadChat.ts').then((m) => m.preloadChat(pathname)),
   ),
   memberChat: lazy(() => import('../features/chats/MemberChatScreen.tsx')),
-  // swipe game, match finder, complaints (issue 5, safety)
+  // swipe game, match finder, complaints (safety)
   swipeGame: lazy(() => import('../features/swipe/SwipeGameScreen.tsx')),
   matchFinder: lazy(() => import('../features/match-finder/MatchFinderScreen.tsx')),
   complaints: lazy(() => import('../features/complaints/ComplaintsScreen.tsx')),
-  // content pages and landers (issue 9)
+  // content pages and landers
   page: lazy(() => import('../features/pages/ContentPageScreen.tsx')),
   landerTinderSwipe: lazy(() => import('../features/landers/LanderScreen.tsx')),
   lander: lazy(() => import('../features/landers/LanderScreen.tsx')),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Currency, PaymentMethodId, PaymentStatus } from './payments.ts';
 
 /**
- * The console's payments (issue 22 "Payments", decision 130): the list with filters and totals per
+ * The console's payments (decision 130): the list with filters and totals per
  * currency, its CSV export, and an admin's refund. Support may read the list; the export (member
  * e-mails in bulk) and refunds are the admin's.
  */

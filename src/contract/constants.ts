@@ -12,7 +12,7 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const REACTIVATION_DAYS = 14;
 export const CREDITS_BADGE_AT = 10;
 export const UNREAD_BADGE_CAP = 99;
-/** SPEC §7, §9: a failed request is retried up to 5 times (issue 20) … */
+/** SPEC §7, §9: a failed request is retried up to 5 times … */
 export const REQUEST_RETRIES = 5;
 /** … so it is tried at most 6 times in all: the first try and 5 retries. */
 export const REQUEST_ATTEMPTS = REQUEST_RETRIES + 1;

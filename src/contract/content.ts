@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { locales } from './locales.ts';
 import { Profile } from './user.ts';
 
-/** Paths of the content pages, landers and terms calls (issue 9); page-hidden.php is api.pageHidden. */
+/** Paths of the content pages, landers and terms calls; page-hidden.php is api.pageHidden. */
 export const contentApi = {
   page: '/api/page.php',
   lander: '/api/lander.php',

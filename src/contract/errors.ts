@@ -17,17 +17,17 @@ export const errorCodes = [
   'conversation_limit',
   'blocked',
   'server_error',
-  // members (issue 3)
+  // members
   'login_required',
   'photo_limit',
   'invalid_image',
   'image_too_large',
-  // chat (issue 4)
+  // chat
   'message_too_long',
   'recipient_not_confirmed',
   'forbidden',
   'member_unavailable',
-  // payments (issue 7)
+  // payments
   'payment_failed',
   'card_payment_failed',
   'discount_not_found',
@@ -42,14 +42,14 @@ export const errorCodes = [
   'bundle_currency',
   'method_country',
   'method_unavailable',
-  // issue 18: no payment company configured (production without MOLLIE_API_KEY), or a saved sandbox method outside the demo
+  // no payment company configured (production without MOLLIE_API_KEY), or a saved sandbox method outside the demo
   'payments_unavailable',
   'iban_invalid',
   'code_invalid',
   'directdebit_blocked',
   'directdebit_limit',
   'order_paid',
-  // signup and account lifecycle (issue 6)
+  // signup and account lifecycle
   'signups_closed',
   'username_is_email',
   'username_at',
@@ -63,9 +63,9 @@ export const errorCodes = [
   'new_email_invalid',
   'old_password_wrong',
   'account_pending_deletion',
-  // swipe game and safety (issue 5)
+  // swipe game and safety
   'swipe_limit',
-  // moderation (issue 21, decision 121): a suspended or banned member; a moderator's stale action
+  // moderation (decision 121): a suspended or banned member; a moderator's stale action
   'account_suspended',
   'account_banned',
   'member_suspended',
@@ -93,7 +93,7 @@ export const ApiError = z.object({
   error: ErrorCode,
   /** minutes left on a login block (account_blocked) */
   minutes: z.number().int().optional(),
-  /** the minimum age of date_of_birth (issue 6) */
+  /** the minimum age of date_of_birth */
   min_age: z.number().int().optional(),
   /** discount_minimum: the code's minimum order value in minor units of `currency` */
   minimum: z.number().int().optional(),
@@ -109,7 +109,7 @@ export const ApiError = z.object({
   resets_at: z.string().optional(),
   /** the photo limit that was reached (photo_limit) */
   limit: z.number().int().optional(),
-  /** rate_limited: seconds until the limit's window ends (issue 18, server/services/rateLimit.ts) */
+  /** rate_limited: seconds until the limit's window ends (server/services/rateLimit.ts) */
   retry_after: z.number().int().optional(),
   /** account_suspended / account_banned (decision 121): the moderator's reason, the suspension's end (ISO time), the site's support address */
   reason: z.string().optional(),

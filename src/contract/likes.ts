@@ -70,6 +70,6 @@ export const UnlikeAnswer = z.object({ ok: z.literal(true), match: z.literal(fal
 export const LikeSeenRequest = z.object({ profile_id: z.number().int().positive() });
 export const LikeSeenAnswer = z.object({ ok: z.literal(true) });
 
-/** POST /api/auto-like.php (SPEC §7 said GET; POST since issue 18: it records a like): the profile for the match modal when none is passed. */
+/** POST /api/auto-like.php (SPEC §7 said GET; POST : it records a like): the profile for the match modal when none is passed. */
 export const AutoLikeAnswer = LikeEntry;
 export type AutoLikeAnswer = z.infer<typeof AutoLikeAnswer>;

@@ -15,7 +15,7 @@ export const SEARCH_PAGE_SIZE = 20;
 /** The exact search "finds few" below this many results: similar results are added. */
 export const SIMILAR_BELOW = 8;
 export const SIMILAR_MAX = 12;
-/** The most pixels (width × height) of an uploaded picture, photo or chat image (issue 18: 25 MP). */
+/** The most pixels (width × height) of an uploaded picture, photo or chat image (25 MP). */
 export const PHOTO_MAX_PIXELS = 25_000_000;
 
 /** The same values as the signup flow's Relationship (src/contract/signup.ts). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Credits shop, orders, payments, discount codes and direct debit (issue 7). Amounts are whole
+ * Credits shop, orders, payments, discount codes and direct debit. Amounts are whole
  * minor units (cents, øre, grosz…) of `currency`; the UI formats them with Intl.NumberFormat.
  */
 export const paymentApi = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Web Push (issue 8). POST /api/user.php?push=1 saves the browser's PushSubscription (its JSON);
+ * Web Push. POST /api/user.php?push=1 saves the browser's PushSubscription (its JSON);
  * DELETE /api/user.php?push=1 with `{ endpoint }` removes it. Both answer `{ ok, push_subscribed }`.
  */
 export const PushSubscriptionRequest = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Profile } from './user.ts';
 
-/** Swipe game, match finder and complaints (issue 5, safety). */
+/** Swipe game, match finder and complaints (safety). */
 export const safetyApi = {
   swipe: '/api/swipe.php',
   matchFinder: '/api/match-finder.php',

@@ -4,7 +4,7 @@ import { PASSWORD_MIN, PASSWORD_MAX, SIGNUP_MESSAGE_MAX, ABOUT_MAX } from './con
 
 /** SPEC §5: the youngest age that may sign up. */
 
-/** Paths of the signup and account calls (issue 6). */
+/** Paths of the signup and account calls. */
 export const accountApi = {
   signup: '/api/signup.php',
   signupProfile: '/api/signup-profile.php',

@@ -66,6 +66,6 @@ export type UserAnswer = z.infer<typeof UserAnswer>;
 export const LanguageRequest = z.object({ language: z.enum(locales) });
 export type LanguageRequest = z.infer<typeof LanguageRequest>;
 
-/** POST /api/logout.php (SPEC §7 said GET; POST since issue 18: a GET must not change state) */
+/** POST /api/logout.php (SPEC §7 said GET; POST : a GET must not change state) */
 export const LogoutAnswer = z.object({ ok: z.literal(true) });
 export type LogoutAnswer = z.infer<typeof LogoutAnswer>;

@@ -1,6 +1,6 @@
 import type { BlockedMember, NotificationsAnswer, Profile, SignupProfileAnswer } from '../contract/index.ts';
 
-/** Values of the `account` table (issue 6), one row per key; cleared on logout. */
+/** Values of the `account` table, one row per key; cleared on logout. */
 export interface AccountRowValues {
   /** suggested members right after signup (/signup-matches) */
   signupMatches: Profile[];

@@ -1,6 +1,6 @@
 import type { Gift, IcebreakersAnswer, MessageKind } from '../contract/chats.ts';
 
-/** Per-conversation sync state of the chat (issue 4): the messages cursor and paging. */
+/** Per-conversation sync state of the chat: the messages cursor and paging. */
 export interface ThreadRow {
   conversationId: number;
   /** newest server sequence pulled (messages since this come as a delta) */

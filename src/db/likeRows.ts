@@ -1,6 +1,6 @@
 import type { MainImage } from '../contract/user.ts';
 
-/** What a like card shows of the other member (issue 5); kept on the like row. */
+/** What a like card shows of the other member; kept on the like row. */
 export interface LikeCardFields {
   name: string;
   age: number;

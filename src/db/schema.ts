@@ -53,7 +53,7 @@ export interface ChatRow {
   lastMessagePreview: string;
   version: number;
   pending?: 1;
-  // chat (issue 4); `id` is negative (-profileId) for a conversation not yet created on the server
+  // chat; `id` is negative (-profileId) for a conversation not yet created on the server
   profileName?: string;
   profileImage?: string | null;
   lastMessageKind?: MessageKind | null;
@@ -76,7 +76,7 @@ export interface MessageRow {
   failReason?: string;
   version: number;
   pending?: 1;
-  // chat (issue 4)
+  // chat
   kind: MessageKind;
   giftId: number | null;
   /** the image URL, or the picture's data URL while an image message is not yet sent */
@@ -89,7 +89,7 @@ export interface MessageRow {
   masked?: true;
 }
 
-/** A like (issue 5) with the other member's card fields (`Partial`: rows from before version 6 are cleared). */
+/** A like with the other member's card fields (`Partial`: rows from before version 6 are cleared). */
 export interface LikeRow extends Partial<LikeCardFields> {
   /** `${direction}:${profileId}` */
   id: string;
@@ -108,7 +108,7 @@ export interface SearchRow {
   numResults: number;
   page: number;
   fetchedAt: number;
-  /** members area (issue 3): similar results, the keyset cursor of the next page, the page size */
+  /** members area: similar results, the keyset cursor of the next page, the page size */
   similarIds?: number[];
   similarNumResults?: number;
   next?: number | null;
@@ -163,7 +163,7 @@ export class AppDatabase extends Dexie {
       searches: 'query, fetchedAt',
       outbox: 'id, state, nextAttemptAt, kind',
     });
-    // ── chat (issue 4): messages by server sequence, outbox queues, per-conversation sync state ──
+    // ── chat: messages by server sequence, outbox queues, per-conversation sync state ──
     this.version(3)
       .stores({
         messages: 'id, [conversationId+order]',
@@ -171,21 +171,21 @@ export class AppDatabase extends Dexie {
         threads: 'conversationId',
       })
       .upgrade((tx) => tx.table('messages').clear());
-    // ── members area (issue 3): opened profiles and the own editable profile ──
+    // ── members area: opened profiles and the own editable profile ──
     this.version(2).stores({
       profileDetails: 'id, fetchedAt',
       ownProfiles: 'id',
     });
-    // ── account (issue 6): signup matches, blocked members, notification settings ──
+    // ── account: signup matches, blocked members, notification settings ──
     this.version(4).stores({ account: 'key' });
-    // ── credits shop (issue 7): bundles of the member's country, orders, payments, shop answers ──
+    // ── credits shop: bundles of the member's country, orders, payments, shop answers ──
     this.version(5).stores({
       creditBundles: 'id',
       creditOrders: 'id',
       transactions: 'payment_id, created_at',
       shop: 'key',
     });
-    // ── likes (issue 5): like rows carry the other member's card; older rows had none ──
+    // ── likes: like rows carry the other member's card; older rows had none ──
     this.version(6)
       .stores({ likes: 'id, [direction+createdAt], profileId' })
       .upgrade((tx) => tx.table('likes').clear());

@@ -30,7 +30,7 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
   malformed_json: (i18n) => i18n._(msg`An error has occurred.`),
   not_found: (i18n) => i18n._(msg`What you were looking for could not be found.`),
   rate_limited: (i18n, error, context) => {
-    // issue 18: the limits say when the member may try again
+    // the limits say when the member may try again
     const seconds = 'retry_after' in error && error.retry_after !== undefined ? error.retry_after : undefined;
     if (seconds === undefined) return tryLater(i18n, error, context);
     const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -50,7 +50,7 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
       ? i18n._(msg`You're blocked by ${name}. You do not have access to this page.`)
       : i18n._(msg`You do not have access to this page.`),
   server_error: tryLater,
-  // members (issue 3)
+  // members
   login_required: (i18n) => i18n._(msg`Sign up or log in to search members and see their profiles.`),
   photo_limit: (i18n, error) => {
     const limit = 'limit' in error && error.limit !== undefined ? error.limit : FREE_PHOTO_LIMIT;
@@ -103,7 +103,7 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
   refund_expired: (i18n) => i18n._(msg`The refund period of this payment is over.`),
   refund_pending: (i18n) => i18n._(msg`A refund of this payment is already under way. Try again in a minute.`),
   refund_failed: (i18n) => i18n._(msg`The payment provider refused the refund. Nothing was changed.`),
-  // signup and account lifecycle (issue 6)
+  // signup and account lifecycle
   signups_closed: (i18n) => i18n._(msg`Signing up is by invitation only at the moment.`),
   username_is_email: (i18n) => i18n._(msg`Username may not be the same as your e-mail address`),
   username_at: (i18n) => i18n._(msg`Username may not start with @`),
@@ -123,7 +123,7 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
     i18n._(
       msg`Your account has been deleted and will be erased for good after 14 days. To keep it, use the reactivation link in the e-mail we sent you, or contact customer service.`,
     ),
-  // payments (issue 7)
+  // payments
   payment_failed: (i18n) => i18n._(msg`Payment failed or has been cancelled.`),
   card_payment_failed: (i18n) => i18n._(msg`Credit card payment failed`),
   discount_not_found: (i18n) => i18n._(msg`Code not found`),
@@ -148,7 +148,7 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
   directdebit_blocked: (i18n) => i18n._(msg`Your account is blocked for direct debit payments.`),
   directdebit_limit: (i18n) => i18n._(msg`Your limit for direct debit payments has been reached...`),
   order_paid: (i18n) => i18n._(msg`This order has already been paid.`),
-  // swipe game and safety (issue 5)
+  // swipe game and safety
   swipe_limit: (i18n) => {
     const limit = SWIPE_LIKES_PER_DAY;
     return i18n._(msg`You have used your ${limit} likes for today. Come back tomorrow for new ones.`);

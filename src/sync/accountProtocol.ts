@@ -9,7 +9,7 @@ import type {
 } from '../contract/index.ts';
 import type { ActionResult } from './protocol.ts';
 
-/** The signup and account calls of the worker (issue 6); part of SyncWorkerApi. */
+/** The signup and account calls of the worker; part of SyncWorkerApi. */
 export interface AccountWorkerApi {
   /** create the account; the new member is stored (useCurrentUser) before this resolves */
   signup(request: SignupRequest): Promise<ActionResult>;

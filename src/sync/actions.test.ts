@@ -26,7 +26,7 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     updatePhoto: (c) => done(`updatePhoto ${c.id}`, { ok: true } as const),
     deletePhoto: (id) => done(`deletePhoto ${id}`, { ok: true } as const),
     geocode: () => done('geocode', { ok: true, answer: false } as const),
-    // chat (issue 4)
+    // chat
     sendMessage: (m) => done(`sendMessage ${m.id}`, { ok: true } as const),
     retryUnsent: (id) => done(`retryUnsent ${id}`, { ok: true } as const),
     discardUnsent: (id) => done(`discardUnsent ${id}`, { ok: true } as const),
@@ -35,14 +35,14 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     deleteChat: (id) => done(`deleteChat ${id}`, { ok: true } as const),
     blockMember: (id) => done(`blockMember ${id}`, { ok: true } as const),
     dismissChatNotice: () => done('dismissChatNotice', { ok: true } as const),
-    // likes (issue 5)
+    // likes
     likeProfile: (l) => done(`likeProfile ${l.profileId}`, { ok: true } as const),
     unlikeProfile: (l) => done(`unlikeProfile ${l.profileId}`, { ok: true } as const),
     markLikeSeen: (id) => done(`markLikeSeen ${id}`, { ok: true } as const),
     autoLike: () => done('autoLike', { ok: true } as const),
     dismissLikeEvent: () => done('dismissLikeEvent', { ok: true } as const),
     dismissLikeNotice: () => done('dismissLikeNotice', { ok: true } as const),
-    // account (issue 6)
+    // account
     signup: (r) => done(`signup ${r.email}`, { ok: true } as const),
     saveSignupProfile: () => done('saveSignupProfile', { ok: true } as const),
     loadSignupMatches: () => done('loadSignupMatches', { ok: true } as const),
@@ -58,7 +58,7 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     deleteAccount: () => done('deleteAccount', { ok: true } as const),
     loadNotificationSettings: () => done('loadNotificationSettings', { ok: true } as const),
     saveNotificationSettings: () => done('saveNotificationSettings', { ok: true } as const),
-    // credits shop (issue 7)
+    // credits shop
     loadCredits: () => done('loadCredits', { ok: true } as const),
     loadPricing: () => done('loadPricing', { ok: true } as const),
     applyDiscountCode: (c) => done(`applyDiscountCode ${c}`, { ok: false, error: { error: 'discount_not_found' } } as const),
@@ -71,13 +71,13 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     loadTransactions: () => done('loadTransactions', { ok: true } as const),
     startDirectDebit: () => done('startDirectDebit', { ok: false, error: { error: 'directdebit_blocked' } } as const),
     confirmDirectDebit: () => done('confirmDirectDebit', { ok: false, error: { error: 'code_invalid' } } as const),
-    // content pages and landers (issue 9)
+    // content pages and landers
     loadContentPage: (token) => done(`loadContentPage ${token}`, { ok: false, error: { error: 'not_found' } } as const),
     loadLander: (q) => done(`loadLander ${q.kind}`, { ok: false, error: { error: 'network' } } as const),
     loadTermsStatus: () => done('loadTermsStatus', { ok: false, error: { error: 'network' } } as const),
     loadResell: () => done('loadResell', { ok: false, error: { error: 'network' } } as const),
     acceptTerms: (v) => done(`acceptTerms ${v}`, { ok: false, error: { error: 'network' } } as const),
-    // swipe game, match finder, complaints (issue 5, safety)
+    // swipe game, match finder, complaints (safety)
     loadSwipeCandidates: () => done('loadSwipeCandidates', { ok: false, error: { error: 'network' } } as const),
     swipe: (r) => done(`swipe ${r.profile_id} ${r.action}`, { ok: false, error: { error: 'swipe_limit' } } as const),
     loadMatchFinder: () => done('loadMatchFinder', { ok: false, error: { error: 'network' } } as const),

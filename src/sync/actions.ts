@@ -22,7 +22,7 @@ export function login(request: LoginRequest): Promise<ActionResult> {
 /** Log out: the server is told if it can be reached; local member data is always cleared. */
 export function logout(): Promise<ActionResult> {
   return call(async () => {
-    // issue 8: this browser stops getting the member's pushes (removed while the session is valid)
+    // this browser stops getting the member's pushes (removed while the session is valid)
     // push.ts loads here, not with the first route (a member's pages have it already)
     await (await import('../state/push.ts')).forgetPushSubscription();
     await (await whenSyncReady()).logout();

@@ -1,4 +1,4 @@
-// The chat's actions for screens (issue 4): each writes Dexie (and the outbox) in the worker and
+// The chat's actions for screens: each writes Dexie (and the outbox) in the worker and
 // resolves an ActionResult; nothing here throws. Read the results with the src/db chat hooks.
 import type { NewMessage } from './chatProtocol.ts';
 import type { ActionResult } from './protocol.ts';

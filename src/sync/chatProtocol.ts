@@ -18,7 +18,7 @@ export interface NewMessage {
   image?: string;
 }
 
-/** The chat's worker calls (issue 4); part of SyncWorkerApi. */
+/** The chat's worker calls; part of SyncWorkerApi. */
 export interface ChatWorkerApi {
   /** local echo + outbox row in one transaction; resolves once stored (not when sent) */
   sendMessage(message: NewMessage): Promise<ActionResult>;

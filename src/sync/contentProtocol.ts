@@ -4,7 +4,7 @@ import type { ActionResult } from './protocol.ts';
 /** A content action that answers data the screen shows (pages and landers are not kept in Dexie). */
 export type ContentResult<T> = { ok: true; data: T } | Exclude<ActionResult, { ok: true }>;
 
-/** Content pages, landers and terms acceptance (issue 9); part of SyncWorkerApi. */
+/** Content pages, landers and terms acceptance; part of SyncWorkerApi. */
 export interface ContentWorkerApi {
   /** GET page.php?token=&locale= */
   loadContentPage(token: string, locale: string): Promise<ContentResult<ContentPageAnswer>>;

@@ -1,4 +1,4 @@
-// The likes' actions for screens (issue 5): each writes Dexie (and the outbox) in the worker and
+// The likes' actions for screens: each writes Dexie (and the outbox) in the worker and
 // resolves an ActionResult; nothing here throws. Read the results with the src/db likes hooks.
 import type { LikeInput } from './likesProtocol.ts';
 import type { ActionResult } from './protocol.ts';

@@ -10,7 +10,7 @@ export interface LikeInput {
   card: Omit<LikeCardFields, 'match'>;
 }
 
-/** The likes' worker calls (issue 5); part of SyncWorkerApi. */
+/** The likes' worker calls; part of SyncWorkerApi. */
 export interface LikesWorkerApi {
   /** the like shows at once and goes out through the outbox; a refusal rolls it back with a notice */
   likeProfile(like: LikeInput): Promise<ActionResult>;

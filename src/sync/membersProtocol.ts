@@ -4,7 +4,7 @@ import type { ActionResult } from './protocol.ts';
 
 export type GeocodeActionResult = { ok: true; answer: GeocodeAnswer } | Exclude<ActionResult, { ok: true }>;
 
-/** The members area's worker calls (issue 3); part of SyncWorkerApi. */
+/** The members area's worker calls; part of SyncWorkerApi. */
 export interface MembersWorkerApi {
   /** one page of a search into `searches` + `profiles`; tracking = traffic-source params for visitors */
   searchMembers(filters: SearchFilters, tracking?: Record<string, string>): Promise<ActionResult>;

@@ -13,7 +13,7 @@ import type { ActionResult } from './protocol.ts';
 /** A payment action that answers data the screen needs next (an order id, a checkout URL). */
 export type PaymentResult<T> = { ok: true; data: T } | Exclude<ActionResult, { ok: true }>;
 
-/** The credits shop's worker calls (issue 7); part of SyncWorkerApi. */
+/** The credits shop's worker calls; part of SyncWorkerApi. */
 export interface PaymentsWorkerApi {
   /** GET credits.php into creditBundles + shop('credits') */
   loadCredits(): Promise<ActionResult>;

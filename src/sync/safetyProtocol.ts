@@ -6,7 +6,7 @@ import type { ActionResult } from './protocol.ts';
 /** A safety-area call that answers data the screen shows (online only: nothing is kept in Dexie). */
 export type SafetyResult<T> = { ok: true; data: T } | Exclude<ActionResult, { ok: true }>;
 
-/** Swipe game, match finder and complaints (issue 5); part of SyncWorkerApi. */
+/** Swipe game, match finder and complaints; part of SyncWorkerApi. */
 export interface SafetyWorkerApi {
   /** GET swipe.php: the next cards and the likes left today */
   loadSwipeCandidates(): Promise<SafetyResult<SwipeCandidatesAnswer>>;

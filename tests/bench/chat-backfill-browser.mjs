@@ -1,4 +1,4 @@
-// A 10,000-message backfill in Chromium (issue 4): the sync engine's pull (chatsStep, in a Web
+// A 10,000-message backfill in Chromium: the sync engine's pull (chatsStep, in a Web
 // Worker, as in the app) applies it into IndexedDB while the page shows the conversation through
 // its Dexie live queries; the same rows written by one plain Dexie bulkPut in the same browser are
 // the baseline. The page records main-thread long tasks (PerformanceObserver 'longtask'), how late

@@ -1,4 +1,4 @@
-// Chat benchmarks (issue 4): delivery latency between two browser contexts, offline cold start to
+// Chat benchmarks: delivery latency between two browser contexts, offline cold start to
 // a painted cached conversation, and a 10,000-message backfill against a plain Dexie bulkPut: in Chromium with the sync engine's pull in
 // a worker (tests/bench/chat-backfill-browser.mjs), and in Node on fake-indexeddb (chat-backfill.ts).
 // It starts its own server (TEST_API=1 for fixture members) on BENCH_CHAT_PORT (default 3324). The

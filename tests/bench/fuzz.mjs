@@ -1,4 +1,4 @@
-// The long fuzzing run (issue 10): the fixed-seed property of tests/fuzz with ≥ 10,000 cases per
+// The long fuzzing run: the fixed-seed property of tests/fuzz with ≥ 10,000 cases per
 // backend (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), reported as JSON with the count of
 // 5xx answers (goal: 0).
 import { spawnSync } from 'node:child_process';
@@ -18,7 +18,7 @@ export function benchFuzz(runs = Number(process.env.FUZZ_RUNS ?? 10_000)) {
     .map((line) => JSON.parse(line));
   return {
     runs_per_backend: runs,
-    // issue 18: hostile values (NUL, lone surrogates, deep nesting, proto keys, huge bodies, unsafe numbers, client headers) included
+    // hostile values (NUL, lone surrogates, deep nesting, proto keys, huge bodies, unsafe numbers, client headers) included
     five_xx: backends.reduce((sum, b) => sum + (b.five_xx ?? 0), 0),
     seed: Number(seed),
     passed: res.status === 0,

@@ -1,4 +1,4 @@
-// Scale seed for the load benchmark (issue 10), run by tests/bench/load.mjs with `node --import tsx`.
+// Scale seed for the load benchmark, run by tests/bench/load.mjs with `node --import tsx`.
 // Creates a fresh PostgreSQL database, migrates and seeds it with LOAD_MEMBERS members (default
 // 100,000) through the app's own seed, then adds LOAD_MESSAGES messages (default 1,000,000) in
 // LOAD_CONVERSATIONS conversations and LOAD_LIKES likes (default 500,000) with set-based inserts

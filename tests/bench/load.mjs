@@ -1,4 +1,4 @@
-// Load benchmark at scale on PostgreSQL (issue 10): seeds 100,000 members, 1,000,000 messages and
+// Load benchmark at scale on PostgreSQL: seeds 100,000 members, 1,000,000 messages and
 // 500,000 likes (tests/bench/load-seed.ts), starts the real server on that database, and drives
 // chats.php, the members search, a profile, sending messages and likes.php at rising request rates
 // (an open-loop generator, tests/bench/paced.mjs: requests sent evenly, latency counted from when each
@@ -99,7 +99,7 @@ export async function benchLoad() {
     SEED_MEMBERS: '0',
     STATIC_DIR: '/nonexistent',
     LOGIN_RATE_LIMIT: '100000',
-    NEW_MEMBER_MESSAGES_PER_HOUR: '1000000', // issue 18: the bench's senders may be new accounts
+    NEW_MEMBER_MESSAGES_PER_HOUR: '1000000', // the bench's senders may be new accounts
   });
   // the same server without the kept chat lists and search pages (decisions 106, 108): what
   // building the list and reading the search page on every call costs
@@ -111,7 +111,7 @@ export async function benchLoad() {
     SEED_MEMBERS: '0',
     STATIC_DIR: '/nonexistent',
     LOGIN_RATE_LIMIT: '100000',
-    NEW_MEMBER_MESSAGES_PER_HOUR: '1000000', // issue 18: the bench's senders may be new accounts
+    NEW_MEMBER_MESSAGES_PER_HOUR: '1000000', // the bench's senders may be new accounts
     CHAT_LIST_CACHE_MB: '0',
     SEARCH_CACHE_MB: '0',
   });

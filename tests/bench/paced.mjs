@@ -1,4 +1,4 @@
-// An open-loop load generator for "latency at N requests per second" (issue 10 load benchmark).
+// An open-loop load generator for "latency at N requests per second" (the load benchmark).
 //
 // autocannon's rate limit (`overallRate`) lets every connection send its share of a second's
 // requests back to back as soon as the second starts, then idle: at "500 requests/s" with 20

@@ -1,4 +1,4 @@
-// Real-time at scale (issue 10): two server instances on one PostgreSQL database behind a small
+// Real-time at scale: two server instances on one PostgreSQL database behind a small
 // round-robin proxy. Measures how many SSE connections one instance holds and its memory, the
 // delivery latency of a message (POST through the proxy → poke on the receiver's stream, which
 // may live on the other instance) while those connections are open, and chats.php throughput with

@@ -1,4 +1,4 @@
-// Search and photo benchmark (issue 3), run by tests/bench/search.mjs with `node --import tsx`.
+// Search and photo benchmark, run by tests/bench/search.mjs with `node --import tsx`.
 // Seeds BENCH_MEMBERS (default 100,000) demo members on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set, then times GET /api/members.php through the real app (inject), every
 // call read from the database (SEARCH_CACHE_MB=0: the kept pages of decision 108 are measured by

@@ -5,7 +5,7 @@ import { expect, test } from '../e2e/fixtures.ts';
 import { chaosBackends, seededRandom, ServerProcess } from './serverProcess.ts';
 
 /**
- * Reliability under faults (issue 10): the sender's network drops at random moments, the page
+ * Reliability under faults: the sender's network drops at random moments, the page
  * reloads while offline, and the server is killed with SIGKILL and started again mid-stream. Every
  * message must arrive exactly once, in the sender's order, charged once; likes and deletions taken
  * offline must end in the same state on both sides. The faults come from a seeded generator:

@@ -63,7 +63,7 @@ export class ServerProcess {
       TEST_API: '1',
       LOGIN_RATE_LIMIT: '1000',
       // the chaos runs send CHAOS_MESSAGES (200) from an account made a minute ago: above the
-      // new-member hourly cap (issue 18, decision 110), which member-limits.test.ts tests
+      // new-member hourly cap (decision 110), which member-limits.test.ts tests
       NEW_MEMBER_MESSAGES_PER_HOUR: '100000',
       LOG_LEVEL: 'warn',
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',

@@ -10,7 +10,7 @@ async function dutchFreeMember(page: Page): Promise<number> {
   const id = await createMember(page, { email, password: PASSWORD, credits: 0 });
   const moved = await page.request.post('/api/test/payments/member-country', { data: { member_id: id, country: 'NL' } });
   expect(moved.ok(), await moved.text()).toBe(true);
-  // the shop sells in the request's country (the proxy's x-country), not the profile's (issue 18)
+  // the shop sells in the request's country (the proxy's x-country), not the profile's
   await page.context().setExtraHTTPHeaders({ 'x-country': 'NL' });
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);

@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { createMember, expect, loginThroughForm, test, uniqueEmail } from './fixtures.ts';
 
 /**
- * XSS (issue 10): a member writes script payloads into their name, profile text and messages;
+ * XSS: a member writes script payloads into their name, profile text and messages;
  * another member opens every screen that shows them. Nothing may run: no dialog, no marker set
  * by a payload, no Content-Security-Policy violation — and the payloads show as plain text.
  */

@@ -4,9 +4,9 @@ import * as contract from '../../src/contract/index.ts';
 import { errorCodes } from '../../src/contract/errors.ts';
 
 /**
- * Property-based fuzzing of every call of the contract (issue 10): wrong types, missing and extra
+ * Property-based fuzzing of every call of the contract: wrong types, missing and extra
  * fields, huge and empty strings, unusual Unicode, negative and enormous numbers, SQL and HTML
- * payloads, malformed JSON and multipart bodies, with and without a member's session; and (issue 18,
+ * payloads, malformed JSON and multipart bodies, with and without a member's session; and (
  * decision 113) a grammar of hostile values: NULs and lone surrogates in body, query and path, JSON
  * nested past the limit, `__proto__`/`constructor`/`prototype` keys, bodies past the size limit,
  * numbers past 2^53 or infinite, and the Accept/Content-Type headers real clients send. The property:

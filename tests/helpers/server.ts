@@ -44,11 +44,11 @@ const baseEnv = (staticDir: string): Record<string, string> => ({
   SEED_MEMBERS: String(TEST_SEED_MEMBERS),
   STATIC_DIR: staticDir,
   LOGIN_RATE_LIMIT: '10000',
-  // issue 18: the demo conveniences (mailbox, sandbox payments, demo logins) the tests use; the test API needs it
+  // the demo conveniences (mailbox, sandbox payments, demo logins) the tests use; the test API needs it
   DEMO_MODE: '1',
   TEST_API: '1',
   LOG_LEVEL: 'silent',
-  // issue 8: no background job rounds on a timer; tests run them with notifier.jobs.tick()
+  // no background job rounds on a timer; tests run them with notifier.jobs.tick()
   JOB_RUNNER: '0',
 });
 
@@ -138,7 +138,7 @@ export async function startTestServer(backend: BackendName, env: Record<string, 
 
 /** The `name=value` of a Set-Cookie answer, for the next request's Cookie header. */
 export function sessionCookie(res: LightMyRequestResponse): string {
-  // `__Host-sid` when PUBLIC_URL is https (issue 18), `sid` otherwise
+  // `__Host-sid` when PUBLIC_URL is https, `sid` otherwise
   const cookie = res.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
   if (!cookie) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
   return `${cookie.name}=${cookie.value}`;

@@ -7,7 +7,7 @@ import { backends, startTestServer, type TestServer } from '../helpers/server.ts
 import { insertMember, loginAs, type MemberFields } from './members-factory.ts';
 
 /**
- * ACCESS MATRIX (issue 5): every call that takes a member, photo, conversation or message id,
+ * ACCESS MATRIX: every call that takes a member, photo, conversation or message id,
  * tried about someone else by a stranger, by a member the target blocked, about an invisible
  * target, and logged out. Each cell is the expected status and error code; every answer is also
  * searched for the target's secrets (a private message, a private photo's file, the e-mail

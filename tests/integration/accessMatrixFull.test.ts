@@ -11,10 +11,10 @@ import { backends, startTestServer, type TestServer } from '../helpers/server.ts
 import { insertMember, PASSWORD, type MemberFields } from './members-factory.ts';
 
 /**
- * FULL ACCESS MATRIX (issue 10, Security). Every call of the contract that takes the id of a
+ * FULL ACCESS MATRIX (Security). Every call of the contract that takes the id of a
  * member, photo, conversation, message, order, payment (transaction), direct-debit mandate or
  * complaint target, plus the list calls that could carry someone else's rows, tried by each actor
- * about one target member T and T's things. tests/integration/accessMatrix.test.ts (issue 5) is the
+ * about one target member T and T's things. tests/integration/accessMatrix.test.ts is the
  * smaller table for members, photos and chats; this one adds the owner, both block directions,
  * a member of another site, a pending-deletion member, payments and the list answers.
  *
@@ -75,7 +75,7 @@ const send = (t: TestServer, c: Ctx, method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   t.app.inject({
     method,
     url,
-    // every member here lives in NL, and the shop sells in the request's country (issue 18, decision 111)
+    // every member here lives in NL, and the shop sells in the request's country (decision 111)
     headers: { host: c.host, 'x-country': 'NL', ...(payload !== undefined ? json : {}), ...(c.cookie ? { cookie: c.cookie } : {}) },
     ...(payload ? { payload } : {}),
   });
@@ -603,7 +603,7 @@ describe.each(backends)('full access matrix on %s', (backend) => {
 });
 
 /**
- * No account enumeration (issue 10, Security): login, signup and password reset answer the same for
+ * No account enumeration (Security): login, signup and password reset answer the same for
  * addresses with and without an account on this site, except where SPEC and decision 050 say
  * otherwise: signup names an address that already has an account here (SPEC §8's existing-account
  * message), and the reset page never says 'E-mail address not found'. auth.test.ts has the plain

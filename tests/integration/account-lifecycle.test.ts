@@ -110,7 +110,7 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
       const next = uniqueAddress('new');
       expect((await post(t.app, accountApi.mailChange, { email: next, password: m.password }, m.cookie)).statusCode).toBe(200);
       const link = linkIn((await mailsTo(t.app, next))[0], accountApi.mailChangeDo);
-      // opened in the member's own browser: that session stays (the others end, issue 18)
+      // opened in the member's own browser: that session stays (the others end)
       const open = await t.app.inject({ method: 'GET', url: link, headers: { cookie: m.cookie } });
       expect(open.headers.location).toBe('/mail-change/do?result=ok');
       expect(UserAnswer.parse((await me(m.cookie)).json()).user.email).toBe(next);
@@ -262,7 +262,7 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
       expect((await login(m.email, m.password)).statusCode).toBe(401);
     });
 
-    it('erasure leaves no copy of any text the member wrote, nor their address, in any text column of any table (issue 19)', async () => {
+    it('erasure leaves no copy of any text the member wrote, nor their address, in any text column of any table', async () => {
       const db = t.handle.db;
       // a marker in every text the member can author: name, address, tracking, signup message,
       // profile texts, chat messages, a complaint, a beacon, a requested new address

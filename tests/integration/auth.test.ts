@@ -61,11 +61,11 @@ describe.each(backends)('auth on %s', (backend) => {
   });
 
   it('marks the cookie Secure behind https (PUBLIC_URL)', async () => {
-    // a public address is production: demo mode and the test API off (issue 18, decision 109)
+    // a public address is production: demo mode and the test API off (decision 109)
     const app = await t.build({ PUBLIC_URL: 'https://example.com', DEMO_MODE: '0', TEST_API: '0' });
     const res = await app.inject({ method: 'POST', url: '/api/user.php', headers: json, payload: { email: 'free@demo.test', password: PASSWORD } });
     expect(res.statusCode).toBe(200);
-    // issue 18: on https the session cookie is __Host-sid (Secure, Path=/, no Domain)
+    // on https the session cookie is __Host-sid (Secure, Path=/, no Domain)
     expect(res.cookies.find((c) => c.name === '__Host-sid')?.secure).toBe(true);
     expect(res.headers['strict-transport-security']).toContain('max-age=');
   });

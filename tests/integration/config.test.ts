@@ -50,7 +50,7 @@ describe('config', () => {
     expect(message).not.toContain('HOST:');
   });
 
-  it('TRUST_PROXY takes a hop count or proxy addresses/CIDRs, and refuses "trust every hop" naming the new forms (issue 18)', () => {
+  it('TRUST_PROXY takes a hop count or proxy addresses/CIDRs, and refuses "trust every hop" naming the new forms', () => {
     for (const off of ['', '0', 'false', 'no', 'off']) expect(loadConfig({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.2', '10.1.0.0/16', '::1', 'fd00::/8']);
@@ -68,7 +68,7 @@ describe('config', () => {
     for (const bad of ['11', '10.0.0.0/33', 'proxy.local', '10.0.0.1,', '1.2.3.4/8/9']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY:/);
   });
 
-  describe('demo mode and the test API are impossible on a public address (issue 18, decision 109)', () => {
+  describe('demo mode and the test API are impossible on a public address (decision 109)', () => {
     const refused = (env: Record<string, string>): string => {
       try {
         loadConfig(env);
@@ -132,7 +132,7 @@ describe('server/main.ts with a bad environment', () => {
     expect(run.stderr).toContain('LOGIN_RATE_LIMIT:');
   });
 
-  it('refuses to start in demo mode on a public address, naming DEMO_MODE (issue 18)', async () => {
+  it('refuses to start in demo mode on a public address, naming DEMO_MODE', async () => {
     const { spawnSync } = await import('node:child_process');
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { PATH: process.env.PATH ?? '', PUBLIC_URL: 'https://flirtwave.example', DEMO_MODE: '1', DATA_DIR: 'memory://' },

@@ -3,7 +3,7 @@ import { LikesAnswer, likesApi } from '../../src/contract/likes.ts';
 import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
 import { post } from '../helpers/account.ts';
 
-// issue 20, item 12: the demo logins find every likes screen with content
+// item 12: the demo logins find every likes screen with content
 describe.each(backends)('demo likes on %s', (backend) => {
   let t: TestServer;
   beforeAll(async () => {

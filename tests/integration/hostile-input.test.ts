@@ -6,7 +6,7 @@ import { signupBody } from '../helpers/account.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 /**
- * issue 18 (decision 113): hostile strings and shapes are refused in one place (server/hostileInput.ts)
+ * decision 113: hostile strings and shapes are refused in one place (server/hostileInput.ts)
  * with 400 invalid_request and an issue naming the field and the reason, before any route reads
  * them. Before it, a NUL reached PostgreSQL and answered 500 (and the outbox retried the message for ever).
  */
@@ -21,7 +21,7 @@ function refused(res: LightMyRequestResponse, path: string, code: string): void 
   expect(body.issues).toContainEqual({ path, code });
 }
 
-describe.each(backends)('hostile input on %s (issue 18)', (backend) => {
+describe.each(backends)('hostile input on %s', (backend) => {
   let t: TestServer;
   let member: TestMember;
   let other: TestMember;

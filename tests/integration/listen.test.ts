@@ -66,7 +66,7 @@ describe.each(backends)('listenTo on %s', (backend) => {
     expect(after?.n).toBe(0);
   });
 
-  // issue 19: a connection that stops answering without closing (a half-open socket after a
+  // a connection that stops answering without closing (a half-open socket after a
   // failover or a NAT timeout) is simulated by stopping the listening backend (SIGSTOP): nothing
   // ends, the notifications just stop; the heartbeat notices, the caches are told `lost`, and a
   // new connection listens again

@@ -6,7 +6,7 @@ import { loginKey } from '../../server/services/login.ts';
 import { LOGIN_BLOCK_MIN, LOGIN_MAX_FAILURES } from '../../src/contract/constants.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 
-// Counts the real argon2 checks (the real functions still run): issue 18 says at most
+// Counts the real argon2 checks (the real functions still run): the login lockout rule (SPEC §4) says at most
 // LOGIN_MAX_FAILURES of them may happen per address and window, however many guesses race.
 const checks = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../server/services/passwords.ts', async (importOriginal) => {
@@ -26,7 +26,7 @@ vi.mock('../../server/services/passwords.ts', async (importOriginal) => {
 
 const json = { 'content-type': 'application/json' };
 
-describe.each(backends)('login lockout claimed before judging on %s (issue 18, SPEC §4)', (backend) => {
+describe.each(backends)('login lockout claimed before judging on %s (SPEC §4)', (backend) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(backend);

@@ -11,8 +11,8 @@ import { order, shopHeaders, shopper, type Shopper } from './payments-fixtures.t
 
 const json = { 'content-type': 'application/json' };
 
-/** Per-member abuse limits (issue 18, decision 110): each refusal is 429 rate_limited with retry_after. */
-describe.each(backends)('per-member abuse limits on %s (issue 18)', (backend) => {
+/** Per-member abuse limits (decision 110): each refusal is 429 rate_limited with retry_after. */
+describe.each(backends)('per-member abuse limits on %s', (backend) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(backend);

@@ -6,10 +6,10 @@ import { readiness } from '../../server/operations.ts';
 import { createLocalPokeBus, createPgPokeBus } from '../../server/realtime/pokeBus.ts';
 import { backends, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 
-/** issue 18 (decision 113): /healthz, /readyz, /metrics. */
+/** decision 113: /healthz, /readyz, /metrics. */
 const TOKEN = 'metrics-token-0123456789';
 
-describe.each(backends)('operations endpoints on %s (issue 18)', (backend) => {
+describe.each(backends)('operations endpoints on %s', (backend) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(backend);

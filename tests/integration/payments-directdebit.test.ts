@@ -68,7 +68,7 @@ describe.each(backends)('direct debit on %s', (backend) => {
     expect((await me(t, s)).credits).toBe(0);
   });
 
-  it('texts at most 5 codes per member in 10 minutes (issue 18: counted per member, decision 110)', async () => {
+  it('texts at most 5 codes per member in 10 minutes (counted per member, decision 110)', async () => {
     const s = await shopper(t, {}, 'NL');
     const { order: o } = await order(t, s, 0);
     for (let i = 0; i < 5; i++) expect((await start(s, o.id)).statusCode).toBe(200);

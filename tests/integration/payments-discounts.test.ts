@@ -55,7 +55,7 @@ describe.each(backends)('discount codes and the time bonus on %s', (backend) => 
     }
   });
 
-  it('a country-bound code follows the request’s country, not the profile country the member edits (issue 18)', async () => {
+  it('a country-bound code follows the request’s country, not the profile country the member edits', async () => {
     await makeCode({ code: 'NL15', value_percentage: 15, country: 'NL' });
     const s = await shopper(t);
     // the profile moved to the Netherlands, the request still from Great Britain: refused
@@ -108,7 +108,7 @@ describe.each(backends)('discount codes and the time bonus on %s', (backend) => 
     return { open: now.filter((o) => o.status === 'open' && o.discount_code !== null), started };
   };
 
-  it('10 parallel orders with a once-per-member code leave exactly one discounted order to pay (issue 18)', async () => {
+  it('10 parallel orders with a once-per-member code leave exactly one discounted order to pay', async () => {
     await makeCode({ code: 'RACE1', value_percentage: 20, validity: 'once' });
     const s = await shopper(t);
     const { open, started } = await raceOrdersAndPayments(s, 'RACE1');
@@ -137,7 +137,7 @@ describe.each(backends)('discount codes and the time bonus on %s', (backend) => 
     expect((await orderWith(s, 'RACE1')).json()).toEqual({ error: 'discount_used' });
   });
 
-  it('the stored welcome code (TIMEBONUS25) prices one of 10 parallel orders, once (issue 18)', async () => {
+  it('the stored welcome code (TIMEBONUS25) prices one of 10 parallel orders, once', async () => {
     const s = await shopper(t);
     expect((await lookUp(s, 'welcome=true')).statusCode).toBe(200);
     const { open, started } = await raceOrdersAndPayments(s, undefined);

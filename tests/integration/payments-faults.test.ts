@@ -6,7 +6,7 @@ import { backends, startTestServer, type TestServer } from '../helpers/server.ts
 import { me, order, pay, shopper, transaction } from './payments-fixtures.ts';
 
 /**
- * Payments under fault (issue 10): the provider's webhooks duplicated, reordered and arriving while
+ * Payments under fault: the provider's webhooks duplicated, reordered and arriving while
  * one server instance restarts, with two instances on one database — credits are granted once.
  */
 const hook = (app: FastifyInstance, providerId: string) =>

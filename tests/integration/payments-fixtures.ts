@@ -9,7 +9,7 @@ export const json = { 'content-type': 'application/json' };
 export interface Shopper {
   id: number;
   cookie: string;
-  /** the country the proxy tells in x-country (the shop's country is the request's, issue 18) */
+  /** the country the proxy tells in x-country (the shop's country is the request's) */
   country?: string;
 }
 

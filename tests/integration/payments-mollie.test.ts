@@ -41,7 +41,7 @@ describe.each(backends)('Mollie adapter on %s (recorded answers)', (backend) => 
     return sessionCookie(login);
   }
   async function startPayment(cookie: string, method: string, extra: Record<string, unknown> = {}) {
-    // the shop's country is the request's (the proxy's x-country, issue 18), not the profile's
+    // the shop's country is the request's (the proxy's x-country), not the profile's
     const shop = await app.inject({ method: 'GET', url: '/api/credits.php', headers: { cookie, 'x-country': 'NL' } });
     const bundle = shop.json<{ bundles: Array<{ id: number }> }>().bundles[0];
     const order = await app.inject({ method: 'POST', url: '/api/order.php', headers: { ...json, cookie, 'x-country': 'NL' }, payload: { idempotency_key: crypto.randomUUID(), bundle_id: bundle?.id } });
@@ -134,7 +134,7 @@ describe.each(backends)('Mollie adapter on %s (recorded answers)', (backend) => 
     mollie.created = 'payment-open';
   });
 
-  it('a chargeback takes the credits back even after refund_days (issue 18)', async () => {
+  it('a chargeback takes the credits back even after refund_days', async () => {
     const email = `mollie-${crypto.randomUUID()}@pay.test`;
     const cookie = await dutchShopper(email);
     mollie.created = 'chargeback-paid';

@@ -56,7 +56,7 @@ describe.each(backends)('payments on %s', (backend) => {
     for (const id of lacks) expect(ids).not.toContain(id);
   });
 
-  it('prices follow the request’s country (x-country, else the site’s first), not the profile country the member edits (issue 18)', async () => {
+  it('prices follow the request’s country (x-country, else the site’s first), not the profile country the member edits', async () => {
     const s = await shopper(t);
     // the member moves their profile to a country with lower prices (the column the profile form edits)
     const moved = await t.app.inject({ method: 'POST', url: '/api/test/payments/member-country', headers: json, payload: { member_id: s.id, country: 'PL' } });

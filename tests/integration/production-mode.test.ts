@@ -1,4 +1,4 @@
-// issue 18, decision 109: a server started as production (DEMO_MODE off, TEST_API off, no SMTP_URL,
+// decision 109: a server started as production (DEMO_MODE off, TEST_API off, no SMTP_URL,
 // no MOLLIE_API_KEY) on a fresh database has none of the demo conveniences: no demo logins, no
 // development mailbox, no sandbox payments or SMS page, no test API, and paying grants nothing.
 import { randomUUID } from 'node:crypto';

@@ -78,7 +78,7 @@ describe.each(backends)('public page delivery (%s)', (backend) => {
     expect(res.headers['content-security-policy']).toContain("style-src 'self';");
   });
 
-  it('answers a page as HTML whatever its Accept header; API paths keep their JSON 404 (issue 18)', async () => {
+  it('answers a page as HTML whatever its Accept header; API paths keep their JSON 404', async () => {
     for (const url of ['/pages/terms', '/landers/alonetonight', '/landers/alonetonight/plaineng', '/']) {
       for (const accept of ['*/*', undefined, 'application/json']) {
         const res = await t.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });

@@ -4,7 +4,7 @@ import { backends, startTestServer, type TestServer } from '../helpers/server.ts
 
 const json = { 'content-type': 'application/json' };
 
-describe.each(backends)('shared rate limits on %s (issue 18)', (backend) => {
+describe.each(backends)('shared rate limits on %s', (backend) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(backend);

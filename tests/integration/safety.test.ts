@@ -223,7 +223,7 @@ describe.each(backends)('swipe game, match finder, blocking, invisible mode and 
     expect(general.statusCode).toBe(201);
     expect((await post(null, '/api/complaints.php', { category: 'general', text: 'Logged out complaint' })).statusCode).toBe(403);
   });
-  it('parallel complaints past the hourly limit: exactly COMPLAINTS_PER_HOUR are stored (issue 18: counted under the reporter lock, not read then written)', async () => {
+  it('parallel complaints past the hourly limit: exactly COMPLAINTS_PER_HOUR are stored (counted under the reporter lock, not read then written)', async () => {
     const reporter = await man();
     const bad = await woman();
     const answers = await Promise.all(

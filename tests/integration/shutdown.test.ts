@@ -3,14 +3,14 @@ import { ServerProcess } from '../chaos/serverProcess.ts';
 import { backends } from '../helpers/server.ts';
 
 /**
- * issue 18 (decision 113): SIGTERM drains and exits. The real server process (server/main.ts) with an
+ * decision 113: SIGTERM drains and exits. The real server process (server/main.ts) with an
  * open SSE stream: before, the stream held server.close() open until the 10 s force timer, which then
  * exited with 1; now the stream is ended first and the process exits 0 at once.
  */
 const PORT = Number(process.env.SHUTDOWN_TEST_PORT ?? 3205);
 const DRAIN_MS = 8_000;
 
-describe.each(backends)('graceful shutdown on %s (issue 18)', (backend) => {
+describe.each(backends)('graceful shutdown on %s', (backend) => {
   const server = new ServerProcess(backend, PORT, { SHUTDOWN_DRAIN_MS: String(DRAIN_MS), SEED_MEMBERS: '5', JOB_RUNNER: '0' });
   afterAll(async () => {
     await server.dispose();

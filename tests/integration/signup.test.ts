@@ -140,7 +140,7 @@ describe.each(backends)('signup and e-mail confirmation on %s', (backend) => {
     const ledgerOf = (memberId: number) => rows<{ reason: string; delta: number }>(t.handle.db, sql`SELECT reason, delta FROM credit_ledger WHERE member_id = ${memberId}`);
     const creditsOf = async (memberId: number) => (await t.handle.db.select({ credits: members.credits }).from(members).where(eq(members.id, memberId)))[0]?.credits;
 
-    // issue 20: the welcome gift, free of charge, in both members' chat lists (the seeded sites give no signup credits)
+    // the welcome gift, free of charge, in both members' chat lists (the seeded sites give no signup credits)
     it('is delivered free of charge once the e-mail is confirmed, in both members\' chats', async () => {
       const target = await demoMember(t, 'premium@demo.test');
       const fields = signupBody({ signup_message: 'Hello from the signup form!', target_profile_id: target.id }, t.clock.now());
@@ -209,7 +209,7 @@ describe.each(backends)('signup and e-mail confirmation on %s', (backend) => {
 
   it('limits signups per address per 10 minutes', async () => {
     const app = await t.build({ ACCOUNT_RATE_LIMIT: '2' });
-    // the counters live in PostgreSQL (issue 18): the earlier tests' signups from this address are
+    // the counters live in PostgreSQL: the earlier tests' signups from this address are
     // counted too, so this one starts in a fresh 10-minute window
     t.clock.advance(10 * 60_000 + 1);
     const codes: number[] = [];

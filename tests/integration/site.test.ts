@@ -189,7 +189,7 @@ describe.each(backends)('site, reference data, media and errors on %s', (backend
         expect(res.statusCode, url).toBe(404);
         expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
       }
-      // a NUL in the name is hostile input, refused before any route reads it (issue 18, decision 113)
+      // a NUL in the name is hostile input, refused before any route reads it (decision 113)
       const nul = await get('/media/a%00b.webp');
       expect(nul.statusCode).toBe(400);
       expect(nul.json()).toMatchObject({ error: 'invalid_request' });
@@ -221,7 +221,7 @@ describe.each(backends)('site, reference data, media and errors on %s', (backend
     it('serves index.html and sw.js with no-cache, hashed assets immutable', async () => {
       const index = await get('/', { accept: 'text/html' });
       expect(index.statusCode).toBe(200);
-      // the home page is the shell with its server-rendered text (issue 9)
+      // the home page is the shell with its server-rendered text
       expect(index.body).toContain('<div id="root">');
       expect(index.headers['cache-control']).toBe('no-cache');
       const sw = await get('/sw.js');
@@ -238,7 +238,7 @@ describe.each(backends)('site, reference data, media and errors on %s', (backend
       expect(page.body).toContain('app shell');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect((await get('/assets/missing.js', { accept: 'text/html' })).statusCode).toBe(404);
-      // issue 18: a page is HTML whatever the Accept header says (the API keeps its JSON)
+      // a page is HTML whatever the Accept header says (the API keeps its JSON)
       expect((await get('/members/123', { accept: 'application/json' })).statusCode).toBe(200);
       const api = await get('/api/missing', { accept: 'text/html' });
       expect(api.statusCode).toBe(404);

@@ -9,7 +9,7 @@ export interface MailKindTexts {
   footer?: string;
 }
 
-/** `mailChanged`: the notice to the previous address after an e-mail change (issue 18); `dataExport`: a member's data export is ready (decision 124) */
+/** `mailChanged`: the notice to the previous address after an e-mail change; `dataExport`: a member's data export is ready (decision 124) */
 export type MailKind = 'activate' | 'reset' | 'mailChange' | 'mailChanged' | 'reactivate' | 'dataExport';
 
 /** Every text of the site's mails in one locale; the type makes every locale complete. */

@@ -63,5 +63,5 @@ export async function requireParticipant(db: DbOrTx, conversationId: number, mem
   return row.membership;
 }
 
-// the member locks have one home (issue 19): lockedWrite and lockMembers in ../lockedWrite.ts
+// the member locks have one home: lockedWrite and lockMembers in ../lockedWrite.ts
 export { lockMembers } from '../lockedWrite.ts';

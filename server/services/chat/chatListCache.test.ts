@@ -112,7 +112,7 @@ describe('ChatListCache', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('answers no list once it is older than the maximum age, even with no notification (issue 19)', () => {
+  it('answers no list once it is older than the maximum age, even with no notification', () => {
     let now = 1_000;
     const cache = new ChatListCache(1_000_000, { maxAgeMs: 60_000, now: () => now });
     cache.connected();

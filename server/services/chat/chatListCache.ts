@@ -10,7 +10,7 @@ import { NotifiedCache } from '../notifiedCache.ts';
  * rows do not hold, the peers' names, states and thumbnails and blocks between the two, arrives
  * as a `chat_cards` notification naming the members changed: every entry showing one of them is
  * dropped. While the notifications cannot be received (listener down), nothing is kept, and no
- * entry is answered once it is CACHE_MAX_AGE_MS old (issue 19).
+ * entry is answered once it is CACHE_MAX_AGE_MS old.
  */
 /** the channel of the member-card notifications of migrations 0012 and 0013 (also read by SearchPageCache) */
 export const CHAT_CARDS_CHANNEL = 'chat_cards';

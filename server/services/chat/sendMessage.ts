@@ -39,7 +39,7 @@ async function peerOf(db: Db, sender: MemberRow, request: SendMessageRequest): P
   return { peerId, conversationId: null };
 }
 
-/** What the send rules read, in one statement under the locks (issue 19). */
+/** What the send rules read, in one statement under the locks. */
 interface SendFacts {
   siteId: number | null;
   status: MemberRow['status'] | null;
@@ -56,7 +56,7 @@ interface SendFacts {
 
 /**
  * The rules of a send (SPEC §4, §6), judged INSIDE the transaction after both members' locks
- * (issue 19): blocks, the peer's pending deletion and invisibility, the free member's conversation
+ *: blocks, the peer's pending deletion and invisibility, the free member's conversation
  * limit and the gift all read in one statement. A block, invisible mode and a deletion take the
  * same locks, and every conversation a member starts is opened under their lock, so what this
  * reads stays true until the message is committed. The conversation found here is never removed
@@ -157,7 +157,7 @@ async function existingMessage(db: DbOrTx, id: string): Promise<MessageRow | und
  * POST /api/messages.php. The message id is made by the client: a replay answers the first send
  * again and never charges twice. Rules, the charge, the message and both sides' chat rows are one
  * transaction (credits checked and taken together: parallel sends cannot overspend).
- * `free`: no charge and no ledger line (the signup message, issue 20); every other rule holds.
+ * `free`: no charge and no ledger line (the signup message); every other rule holds.
  */
 export async function sendMessage(
   db: Db,
@@ -177,11 +177,11 @@ export async function sendMessage(
   const verdict = filterMessage(site, request.body);
   const held = verdict.action === 'hold';
   const { peerId } = await peerOf(db, sender, request);
-  // issue 20: the signup message is the site's welcome gift, sent free of charge (no ledger line)
+  // the signup message is the site's welcome gift, sent free of charge (no ledger line)
   const cost = options.free ? 0 : messageCost(site, sender.country, request.kind);
   const image = request.kind === 'image' && request.image ? await encodeImage(db, sender, request.image, cost, now) : null;
 
-  // issue 19: every rule judged under both members' locks (lockedWrite), never before them
+  // every rule judged under both members' locks (lockedWrite), never before them
   const result = await lockedWrite(db, [sender.id, peerId], async (tx) => {
     const again = await existingMessage(tx, request.id);
     if (again) return { row: again, fresh: false, balance: undefined };

@@ -2,7 +2,7 @@
  * Result counts of searches, kept for a short while per instance (decision 020). A count walks
  * every match; the page itself is a short index walk. Counts of viewers with blocks are not cached.
  *
- * Under load a count must not be taken many times at once (issue 10 load benchmark: when an entry
+ * Under load a count must not be taken many times at once (the load benchmark: when an entry
  * expired, every search in flight counted the same matches again, and search p99 jumped to
  * hundreds of milliseconds every `ttlMs`). So one count per key runs at a time and the others wait
  * for it, and an entry past `ttlMs` but within `staleMs` is answered at once while one count

@@ -8,7 +8,7 @@ export interface ProcessedPhoto {
 }
 
 /**
- * Checks an upload by its content (openImage: format allowlist, 25 MP, issue 18) and re-encodes
+ * Checks an upload by its content (openImage: format allowlist, 25 MP) and re-encodes
  * it: rotated upright by its EXIF orientation, then WebP in three sizes with every piece of
  * metadata (EXIF, GPS, ICC, XMP) left behind.
  */

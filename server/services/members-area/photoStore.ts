@@ -28,7 +28,7 @@ function refuseAtLimit(member: MemberRow, count: number): void {
 }
 
 /**
- * Before an upload is decoded (issue 18): a member at the limit is refused without spending a
+ * Before an upload is decoded: a member at the limit is refused without spending a
  * decode. addPhoto judges again under the member's lock, so parallel uploads still cannot pass it.
  */
 export async function checkPhotoRoom(db: Db, member: MemberRow): Promise<void> {

@@ -66,7 +66,7 @@ export async function visibleMember(db: Db, site: SiteRow, id: number, viewer: M
 /**
  * Up to RELATED searchable members of the same gender and country with the nearest ids: the nearest
  * below and the nearest above, each read as a bounded walk down the (site, country, gender, id)
- * search index (issue 10: ordering every such member by distance read thousands of rows per view).
+ * search index (ordering every such member by distance read thousands of rows per view).
  */
 async function relatedTo(db: Db, site: SiteRow, member: MemberRow, viewer: MemberRow | null, now: Date) {
   const base = sql`${searchableBy(site, viewer?.id ?? null, now)} AND m.gender = ${member.gender} AND m.country = ${member.country}`;

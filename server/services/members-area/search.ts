@@ -184,7 +184,7 @@ export async function searchMembers(
   const filters = filtersOf(q);
   // A page read with the block filter is right for every viewer (without blocks it filters
   // nothing), so the first page needs no answer from hasBlocks first; its rows even carry that
-  // answer (issue 10 load benchmark). Only the count, cached for viewers without blocks, needs it.
+  // answer (the load benchmark). Only the count, cached for viewers without blocks, needs it.
   const pageWhere = whereOf(searchableBy(site, viewerId, now, viewerId !== null), filterCondition(filters, now));
   const direct = q.page === 1 || q.after !== undefined;
   const directRows = direct ? await page(db, pageWhere, q.page === 1 ? null : (q.after ?? null), SEARCH_PAGE_SIZE + 1, viewerId) : null;

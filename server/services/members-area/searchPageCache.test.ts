@@ -87,7 +87,7 @@ describe('SearchPageCache', () => {
     expect(off.size).toBe(0);
   });
 
-  it('answers no page once it is older than the maximum age, even with no notification (issue 19)', () => {
+  it('answers no page once it is older than the maximum age, even with no notification', () => {
     let now = 5_000;
     const cache = new SearchPageCache(1_000_000, { maxAgeMs: 60_000, now: () => now });
     cache.connected();

@@ -13,7 +13,7 @@ import { NotifiedCache } from '../notifiedCache.ts';
  * is kept while the listener is down, and a page read while a notification came in is not kept.
  * The cards are kept as JSON; a page whose cards show someone online is kept only until the first
  * of them would go offline (online is worked out from `last_seen` at the time of the answer), and
- * no page is answered once it is CACHE_MAX_AGE_MS old (issue 19).
+ * no page is answered once it is CACHE_MAX_AGE_MS old.
  */
 export interface SearchPageEntry {
   /** member ids of the rows, in page order (newest first) */

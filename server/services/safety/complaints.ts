@@ -37,7 +37,7 @@ async function targetsOf(db: Db, site: SiteRow, reporter: MemberRow, c: ParsedCo
 export async function fileComplaint(deps: ComplaintDeps, site: SiteRow, reporter: MemberRow, c: ParsedComplaint, now: Date): Promise<number> {
   const { db } = deps;
   const { member, photoId } = await targetsOf(db, site, reporter, c);
-  // issue 19: the hourly count judged under the reporter's lock, so parallel complaints queue and each sees the ones before it
+  // the hourly count judged under the reporter's lock, so parallel complaints queue and each sees the ones before it
   return lockedWrite(db, [reporter.id], async (tx) => {
     const hourAgo = new Date(now.getTime() - 3_600_000);
     const [recent] = await tx

@@ -12,7 +12,7 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-// issue 20 item 4 (SPEC §4, §8): a refused chat deletion is told on /chats, where the member is
+// SPEC §4, §8: a refused chat deletion is told on /chats, where the member is
 describe('/chats', () => {
   it('shows why a chat deletion was refused above the list', async () => {
     render(

@@ -9,7 +9,7 @@ import { tempChatId } from './tempChatId.ts';
 import { VisitorMemberChat } from './VisitorMemberChat.tsx';
 import './chats.css';
 
-/** /members/{id}/chat: opens the conversation with that member, or starts one; a visitor is asked to sign up (issue 20). */
+/** /members/{id}/chat: opens the conversation with that member, or starts one; a visitor is asked to sign up. */
 export default function MemberChatScreen() {
   const user = useCurrentUser();
   if (user === undefined) return <div className="chats-page" aria-busy="true" />;

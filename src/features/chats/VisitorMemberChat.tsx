@@ -9,7 +9,7 @@ import { useTargetProfile } from '../signup/useTargetProfile.ts';
 import '../signup/signup.css';
 
 /**
- * /members/{id}/chat for a visitor (issue 20, SPEC §2, §6: chatting needs an account): the profile's
+ * /members/{id}/chat for a visitor (SPEC §2, §6: chatting needs an account): the profile's
  * card and a sign-up / log-in prompt; sign-up leads into signup-with-message for this profile. No
  * composer: a visitor's message could never be sent. Shown at once, the card joins when it arrives
  * (a site without logged-out browsing never sends it), so the page is never blank.

@@ -11,7 +11,7 @@ import { ComplaintFields } from './ComplaintFields.tsx';
 import '../../ui/Button.css';
 import './complaints.css';
 
-/** /complaints: report a member, a photo or a general problem; stored and sent to support (issue 5). */
+/** /complaints: report a member, a photo or a general problem; stored and sent to support. */
 export default function ComplaintsScreen() {
   const { i18n } = useLingui();
   const user = useCurrentUser();

@@ -23,7 +23,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// issue 20 item 5 (SPEC §4): a pending ?t= like survives a navigation that mounts the layout again
+// SPEC §4: a pending ?t= like survives a navigation that mounts the layout again
 describe('the ?t= like modal', () => {
   it('still opens when the layout is mounted again before it is due, and only once', () => {
     window.history.replaceState(null, '', '/members?t=10');

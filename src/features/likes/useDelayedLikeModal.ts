@@ -7,7 +7,7 @@ import { delayedLikeSeconds, withoutLikeDelay } from './likeDelayParam.ts';
 export const LIKES_RELOAD_MS = 500;
 
 /**
- * The page's one pending `?t=` like (issue 20 item 5): kept outside the component, so a layout
+ * The page's one pending `?t=` like: kept outside the component, so a layout
  * remounted by a navigation neither drops it nor starts it again. `seconds` waits for the member
  * to be known; then the timer runs whatever is mounted.
  */

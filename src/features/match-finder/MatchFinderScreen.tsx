@@ -11,7 +11,7 @@ import '../../ui/Button.css';
 import '../members/members.css';
 import './matchFinder.css';
 
-/** /match-finder: members who fit the member's preferences and place, best first (issue 5). */
+/** /match-finder: members who fit the member's preferences and place, best first. */
 export default function MatchFinderScreen() {
   const { i18n } = useLingui();
   const user = useCurrentUser();

@@ -14,7 +14,7 @@ interface Props {
   profile: ProfileDetail;
   onOpenMain: (() => void) | null;
   loggedIn: boolean;
-  /** more buttons beside the chat button (the Like button, issue 5) */
+  /** more buttons beside the chat button (the Like button) */
   actions?: ReactNode;
 }
 

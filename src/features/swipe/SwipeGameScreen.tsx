@@ -14,7 +14,7 @@ import '../../ui/Button.css';
 import '../members/members.css';
 import './swipe.css';
 
-/** /swipe-game: one card at a time; like or pass by button, arrow keys or a swipe (issue 5). */
+/** /swipe-game: one card at a time; like or pass by button, arrow keys or a swipe. */
 export default function SwipeGameScreen() {
   const { i18n, t } = useLingui();
   const user = useCurrentUser();

@@ -26,7 +26,7 @@ export function TimeBonusModal() {
   const eligible = Boolean(user) && user?.credits === 0 && isVisible && !modalDismissed;
 
   useEffect(() => {
-    // counted from entering the members area, not from this mount (issue 20 item 5)
+    // counted from entering the members area, not from this mount
     const wait = dueInMembersArea(inArea, Date.now(), timeBonusModalDelayMs());
     if (wait === null) return undefined;
     const timer = setTimeout(() => setDue(true), wait);

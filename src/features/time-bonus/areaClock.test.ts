@@ -4,7 +4,7 @@ import { dueInMembersArea, resetMembersAreaClock } from './areaClock.ts';
 const DELAY = 40_000;
 beforeEach(resetMembersAreaClock);
 
-// issue 20 item 5 (SPEC §4): the time-bonus modal's 40 s count from entering the members area
+// SPEC §4: the time-bonus modal's 40 s count from entering the members area
 describe('the members-area clock', () => {
   it('keeps counting when a navigation inside the area mounts the modal again', () => {
     expect(dueInMembersArea(true, 1_000, DELAY)).toBe(40_000);

@@ -1,5 +1,5 @@
 /**
- * When the member entered the members area (issue 20 item 5, SPEC §4): kept outside the
+ * When the member entered the members area (SPEC §4): kept outside the
  * components, so a navigation inside the area that mounts the layout again does not restart the
  * time-bonus modal's 40 s. Leaving the area (a page outside it) starts the count afresh.
  */
