@@ -25,24 +25,3 @@ export function createAccountApi(deps: AccountDeps): AccountWorkerApi {
     saveNotificationSettings: (request) => account.saveNotificationSettings(deps, request),
   };
 }
-
-/** The same calls forwarded to an engine, for the comlink-exposed object of the worker. */
-export function forwardAccountApi(engine: AccountWorkerApi): AccountWorkerApi {
-  return {
-    signup: (request) => engine.signup(request),
-    saveSignupProfile: (request) => engine.saveSignupProfile(request),
-    loadSignupMatches: () => engine.loadSignupMatches(),
-    resendActivation: () => engine.resendActivation(),
-    requestPasswordReset: (email) => engine.requestPasswordReset(email),
-    checkResetToken: (token) => engine.checkResetToken(token),
-    resetPassword: (request) => engine.resetPassword(request),
-    changeEmail: (request) => engine.changeEmail(request),
-    changePassword: (request) => engine.changePassword(request),
-    setInvisible: (invisible) => engine.setInvisible(invisible),
-    loadBlockedMembers: () => engine.loadBlockedMembers(),
-    unblockMember: (id) => engine.unblockMember(id),
-    deleteAccount: (request) => engine.deleteAccount(request),
-    loadNotificationSettings: () => engine.loadNotificationSettings(),
-    saveNotificationSettings: (request) => engine.saveNotificationSettings(request),
-  };
-}

@@ -70,16 +70,3 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
     },
   };
 }
-
-export function forwardChatApi(engine: ChatWorkerApi): ChatWorkerApi {
-  return {
-    sendMessage: (message) => engine.sendMessage(message),
-    retryUnsent: (id) => engine.retryUnsent(id),
-    discardUnsent: (id) => engine.discardUnsent(id),
-    openConversation: (id) => engine.openConversation(id),
-    loadOlderMessages: (id) => engine.loadOlderMessages(id),
-    deleteChat: (id) => engine.deleteChat(id),
-    blockMember: (id) => engine.blockMember(id),
-    dismissChatNotice: () => engine.dismissChatNotice(),
-  };
-}

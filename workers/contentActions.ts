@@ -27,14 +27,3 @@ export function createContentApi({ api }: ContentDeps): ContentWorkerApi {
     acceptTerms: async (version) => resultOf(await api.request(contentApi.terms, { method: 'POST', body: { version }, schema: TermsStatus })),
   };
 }
-
-/** The same calls forwarded to an engine, for the comlink-exposed object of the worker. */
-export function forwardContentApi(engine: ContentWorkerApi): ContentWorkerApi {
-  return {
-    loadContentPage: (token, locale) => engine.loadContentPage(token, locale),
-    loadLander: (query) => engine.loadLander(query),
-    loadTermsStatus: () => engine.loadTermsStatus(),
-    loadResell: () => engine.loadResell(),
-    acceptTerms: (version) => engine.acceptTerms(version),
-  };
-}

@@ -13,11 +13,3 @@ export function createDataExportApi({ api }: { api: ApiClient }): DataExportWork
     requestDataExport: async () => resultOf(await api.request(dataExportApi.download, { method: 'POST', body: {}, schema: DataExportAnswer, attempts: 1 })),
   };
 }
-
-/** The same calls forwarded to an engine, for the comlink-exposed object of the worker. */
-export function forwardDataExportApi(engine: DataExportWorkerApi): DataExportWorkerApi {
-  return {
-    loadDataExport: () => engine.loadDataExport(),
-    requestDataExport: () => engine.requestDataExport(),
-  };
-}

@@ -1,20 +1,20 @@
 import type { Locale, LoginRequest, User } from '../src/contract/index.ts';
 import { createPaymentsApi } from './paymentsApi.ts';
-import { createContentApi, forwardContentApi } from './contentActions.ts';
-import { createSafetyApi, forwardSafetyApi } from './safetyActions.ts';
-import { createDataExportApi, forwardDataExportApi } from './dataExportActions.ts';
+import { createContentApi } from './contentActions.ts';
+import { createSafetyApi } from './safetyActions.ts';
+import { createDataExportApi } from './dataExportActions.ts';
+import { forwardActions } from './forwardActions.ts';
 import { readKv } from '../src/db/database.ts';
 import type { AppDatabase, KvKey, SyncStatusRow } from '../src/db/schema.ts';
 import type { ActionResult, SyncWorkerApi } from '../src/sync/protocol.ts';
 import * as actions from './actions.ts';
-import { createChatEngine, forwardChatApi, type ChatEngine } from './chatEngine.ts';
+import { createChatEngine, type ChatEngine } from './chatEngine.ts';
 import { chatPullSteps } from './chatPull.ts';
-import { createLikesActions, forwardLikesApi } from './likesActions.ts';
+import { createLikesActions } from './likesActions.ts';
 import { likesStep } from './likesPull.ts';
 import type { EventSourceFactory } from './events.ts';
-import { createMembersApi, forwardMembersApi } from './membersApi.ts';
-import { createAccountApi, forwardAccountApi } from './accountApi.ts';
-import { forwardPaymentsApi } from './paymentsApi.ts';
+import { createMembersApi } from './membersApi.ts';
+import { createAccountApi } from './accountApi.ts';
 import { createApiClient, type ApiClient } from './apiClient.ts';
 import { sleeper, type Clock, type Sleep } from './clock.ts';
 import { acquireLeadership, onTabMessage, TabVisibility, type ChannelLike, type LockManagerLike, type TabMessage } from './leader.ts';
@@ -419,14 +419,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   }
 
   return {
-    ...forwardMembersApi(forwarded),
-    ...forwardChatApi(forwarded),
-    ...forwardLikesApi(forwarded),
-    ...forwardAccountApi(forwarded),
-    ...forwardPaymentsApi(forwarded),
-    ...forwardContentApi(forwarded),
-    ...forwardDataExportApi(forwarded),
-    ...forwardSafetyApi(forwarded),
+    ...forwardActions(forwarded),
     scheduler,
     get api() {
       if (!current) throw new Error('the engine has not read the current member yet');

@@ -107,14 +107,3 @@ export function createLikesActions(deps: LikesActionDeps): LikesWorkerApi {
     },
   };
 }
-
-export function forwardLikesApi(engine: LikesWorkerApi): LikesWorkerApi {
-  return {
-    likeProfile: (like) => engine.likeProfile(like),
-    unlikeProfile: (like) => engine.unlikeProfile(like),
-    markLikeSeen: (id) => engine.markLikeSeen(id),
-    autoLike: () => engine.autoLike(),
-    dismissLikeEvent: () => engine.dismissLikeEvent(),
-    dismissLikeNotice: () => engine.dismissLikeNotice(),
-  };
-}

@@ -15,17 +15,3 @@ export function createMembersApi(deps: MembersDeps): MembersWorkerApi {
     geocode: (lat, lon) => members.geocode(deps, lat, lon),
   };
 }
-
-/** The same calls forwarded to an engine, for the comlink-exposed object of the worker. */
-export function forwardMembersApi(engine: MembersWorkerApi): MembersWorkerApi {
-  return {
-    searchMembers: (filters, tracking) => engine.searchMembers(filters, tracking),
-    loadProfile: (id, tracking) => engine.loadProfile(id, tracking),
-    loadOwnProfile: () => engine.loadOwnProfile(),
-    updateOwnProfile: (update) => engine.updateOwnProfile(update),
-    uploadPhoto: (file) => engine.uploadPhoto(file),
-    updatePhoto: (change) => engine.updatePhoto(change),
-    deletePhoto: (id) => engine.deletePhoto(id),
-    geocode: (lat, lon) => engine.geocode(lat, lon),
-  };
-}

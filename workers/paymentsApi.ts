@@ -19,21 +19,3 @@ export function createPaymentsApi(deps: PaymentsDeps): PaymentsWorkerApi {
     confirmDirectDebit: (request) => payments.confirmDirectDebit(deps, request),
   };
 }
-
-/** The same calls forwarded to an engine, for the comlink-exposed object of the worker. */
-export function forwardPaymentsApi(engine: PaymentsWorkerApi): PaymentsWorkerApi {
-  return {
-    loadCredits: () => engine.loadCredits(),
-    loadPricing: () => engine.loadPricing(),
-    applyDiscountCode: (code) => engine.applyDiscountCode(code),
-    loadWelcomeDiscount: () => engine.loadWelcomeDiscount(),
-    loadTimeBonus: () => engine.loadTimeBonus(),
-    createOrder: (request) => engine.createOrder(request),
-    loadOrder: (id) => engine.loadOrder(id),
-    pay: (request) => engine.pay(request),
-    loadTransaction: (id) => engine.loadTransaction(id),
-    loadTransactions: () => engine.loadTransactions(),
-    startDirectDebit: (request) => engine.startDirectDebit(request),
-    confirmDirectDebit: (request) => engine.confirmDirectDebit(request),
-  };
-}

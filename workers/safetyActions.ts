@@ -53,15 +53,3 @@ export function createSafetyApi({ api, db, now, requestSync }: SafetyDeps): Safe
     dismissNotice: (id) => dismissNotice({ api, db }, id),
   };
 }
-
-/** The same calls forwarded to an engine, for the comlink-exposed object of the worker. */
-export function forwardSafetyApi(engine: SafetyWorkerApi): SafetyWorkerApi {
-  return {
-    loadSwipeCandidates: () => engine.loadSwipeCandidates(),
-    swipe: (request, card) => engine.swipe(request, card),
-    loadMatchFinder: () => engine.loadMatchFinder(),
-    sendComplaint: (request) => engine.sendComplaint(request),
-    sendReport: (request) => engine.sendReport(request),
-    dismissNotice: (id) => engine.dismissNotice(id),
-  };
-}

@@ -4,16 +4,9 @@ import '../src/contract/zodJitless.ts';
 import * as Comlink from 'comlink';
 import type { SyncWorkerApi } from '../src/sync/protocol.ts';
 import { realClock } from './clock.ts';
-import { forwardChatApi } from './chatEngine.ts';
-import { forwardLikesApi } from './likesActions.ts';
 import { createSyncEngine } from './engine.ts';
+import { forwardActions } from './forwardActions.ts';
 import { createStores } from './stores.ts';
-import { forwardMembersApi } from './membersApi.ts';
-import { forwardAccountApi } from './accountApi.ts';
-import { forwardPaymentsApi } from './paymentsApi.ts';
-import { forwardContentApi } from './contentActions.ts';
-import { forwardDataExportApi } from './dataExportActions.ts';
-import { forwardSafetyApi } from './safetyActions.ts';
 import { TAB_CHANNEL } from './leader.ts';
 
 const stores = createStores();
@@ -28,14 +21,7 @@ const engine = createSyncEngine({
 });
 
 const exposed: SyncWorkerApi = {
-  ...forwardMembersApi(engine),
-  ...forwardChatApi(engine),
-  ...forwardLikesApi(engine),
-  ...forwardAccountApi(engine),
-  ...forwardPaymentsApi(engine),
-  ...forwardContentApi(engine),
-  ...forwardDataExportApi(engine),
-  ...forwardSafetyApi(engine),
+  ...forwardActions(engine),
   start: async (init) => {
     // the one shared database of earlier versions held every member's data (decision 116)
     void stores.removeLegacy();

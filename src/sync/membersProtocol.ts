@@ -15,6 +15,7 @@ export interface MembersWorkerApi {
   uploadPhoto(file: Blob): Promise<ActionResult>;
   updatePhoto(change: PhotoUpdate): Promise<ActionResult>;
   deletePhoto(id: number): Promise<ActionResult>;
+  /** Reverse geocoding (SPEC §7): the country and region, or `false` when unknown. */
   geocode(lat: number, lon: number): Promise<GeocodeActionResult>;
 }
 

@@ -25,6 +25,7 @@ export interface PaymentsWorkerApi {
   loadWelcomeDiscount(): Promise<void>;
   /** GET time-bonus.php into shop('timeBonus') (load_time_bonus) */
   loadTimeBonus(): Promise<ActionResult>;
+  /** One order per idempotency key: keep the key for the whole click, retries included. */
   createOrder(request: OrderRequest): Promise<PaymentResult<Order>>;
   /** GET order.php?id= into creditOrders */
   loadOrder(id: number): Promise<ActionResult>;

@@ -11,11 +11,14 @@ import type { DataExportWorkerApi } from './dataExportProtocol.ts';
 /** The outcome of a user action that the server may refuse. */
 export type ActionResult = { ok: true } | { ok: false; error: ApiError | { error: 'network' } };
 
+/** The member actions of every area, run by the current member's session (named in registry.ts). */
+export interface MemberActionsApi extends ChatWorkerApi, LikesWorkerApi, MembersWorkerApi, AccountWorkerApi, PaymentsWorkerApi, ContentWorkerApi, SafetyWorkerApi, DataExportWorkerApi {}
+
 /**
  * What the sync worker exposes to the page through comlink. Screens never use it directly: they
- * call the functions of src/sync/actions.ts.
+ * call `actions` (pageActions.ts) and the functions of src/sync/actions.ts.
  */
-export interface SyncWorkerApi extends ChatWorkerApi, LikesWorkerApi, MembersWorkerApi, AccountWorkerApi, PaymentsWorkerApi, ContentWorkerApi, SafetyWorkerApi, DataExportWorkerApi {
+export interface SyncWorkerApi extends MemberActionsApi {
   /**
    * Start the engine: load settings and reference data at once, then the pull schedule. `page` is
    * the starting page's host and query, sent with settings.php (SPEC §7 _force_domain).

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useAccountValue } from '../../db/index.ts';
-import { loadBlockedMembers, unblockMember } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { FormMessage } from './FormMessage.tsx';
 import { useAction } from './useAction.ts';
 
@@ -11,7 +11,7 @@ export function BlockedSection() {
   const blocked = useAccountValue('blockedMembers');
   const { busy, error, run } = useAction();
   useEffect(() => {
-    void loadBlockedMembers();
+    void actions.loadBlockedMembers();
   }, []);
   return (
     <section className="card settings-section" aria-labelledby="settings-blocked">
@@ -33,7 +33,7 @@ export function BlockedSection() {
             return (
               <li key={member.id}>
                 <span>{name}</span>
-                <button type="button" className="btn btn-outline" disabled={busy} aria-label={t`Unblock ${name}`} onClick={() => void run(() => unblockMember(member.id))}>
+                <button type="button" className="btn btn-outline" disabled={busy} aria-label={t`Unblock ${name}`} onClick={() => void run(() => actions.unblockMember(member.id))}>
                   <Trans>Unblock</Trans>
                 </button>
               </li>

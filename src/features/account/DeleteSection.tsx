@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { REACTIVATION_DAYS } from '../../contract/constants.ts';
-import { deleteAccount } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { TextField } from '../signup/TextField.tsx';
 import { FormMessage } from './FormMessage.tsx';
 import { useAction } from './useAction.ts';
@@ -27,7 +27,7 @@ export function DeleteSection() {
         className="stack account-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void run(() => deleteAccount({ password })).then((ok) => {
+          void run(() => actions.deleteAccount({ password })).then((ok) => {
             if (ok) navigate(links.accountDeleted(), { replace: true });
           });
         }}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { changeEmail } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { TextField } from '../signup/TextField.tsx';
 import { FormMessage } from './FormMessage.tsx';
 import { useAction } from './useAction.ts';
@@ -24,7 +24,7 @@ export function EmailSection({ current }: { current: string }) {
         className="stack account-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void run(() => changeEmail({ email: email.trim(), password }));
+          void run(() => actions.changeEmail({ email: email.trim(), password }));
         }}
       >
         <TextField id="settings-new-email" label={t`New e-mail address`} type="email" autoComplete="email" required value={email} invalid={error?.error === 'new_email_invalid' || error?.error === 'email_taken'} onChange={(e) => setEmail(e.target.value)} />

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { notificationItems, type NotificationItem, type NotificationPreferences } from '../../contract/index.ts';
 import { useAccountValue, useCurrentUser } from '../../db/index.ts';
-import { loadNotificationSettings, saveNotificationSettings } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { PushSection } from '../push/PushSection.tsx';
 import { DisabledNotice } from './DisabledNotice.tsx';
 import { FormMessage } from './FormMessage.tsx';
@@ -21,7 +21,7 @@ export default function NotificationsScreen() {
   // the choice shows at once; the stored settings take over when the server has answered
   const [pending, setPending] = useState<NotificationPreferences | null>(null);
   useEffect(() => {
-    if (user) void loadNotificationSettings();
+    if (user) void actions.loadNotificationSettings();
   }, [user]);
 
   if (user === null) {
@@ -37,7 +37,7 @@ export default function NotificationsScreen() {
   }
   const save = (preferences: NotificationPreferences, reenable = false) => {
     setPending(preferences);
-    void run(() => saveNotificationSettings({ preferences, reenable })).then(() => setPending(null));
+    void run(() => actions.saveNotificationSettings({ preferences, reenable })).then(() => setPending(null));
   };
   const shown = pending ?? settings?.preferences;
   const toggle = (item: NotificationItem, value: boolean) => shown && save({ ...shown, [item]: value });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/constants.ts';
-import { changePassword } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { TextField } from '../signup/TextField.tsx';
 import { FormMessage } from './FormMessage.tsx';
 import { useAction } from './useAction.ts';
@@ -21,7 +21,7 @@ export function PasswordSection() {
         className="stack account-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void run(() => changePassword({ old_password: oldPassword, new_password: newPassword })).then((ok) => {
+          void run(() => actions.changePassword({ old_password: oldPassword, new_password: newPassword })).then((ok) => {
             if (ok) {
               setOldPassword('');
               setNewPassword('');

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { setInvisible } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { FormMessage } from './FormMessage.tsx';
 import { useAction } from './useAction.ts';
 
@@ -29,7 +29,7 @@ export function PrivacySection({ invisible }: { invisible: boolean }) {
             <Trans>You do not appear in search, and others cannot message or like you.</Trans>
           </span>
         </label>
-        <input id="settings-invisible" type="checkbox" checked={invisible} disabled={busy} onChange={(e) => void run(() => setInvisible(e.target.checked))} />
+        <input id="settings-invisible" type="checkbox" checked={invisible} disabled={busy} onChange={(e) => void run(() => actions.setInvisible(e.target.checked))} />
       </div>
       <FormMessage error={error} />
     </section>

@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/constants.ts';
 import type { ActionError } from '../../i18n/index.ts';
-import { checkResetToken, resetPassword } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { TextField } from '../signup/TextField.tsx';
 import { FormMessage } from './FormMessage.tsx';
 import { useAction } from './useAction.ts';
@@ -23,7 +23,7 @@ export default function ResetPasswordDoScreen() {
 
   useEffect(() => {
     if (!token) return;
-    void checkResetToken(token).then((result) => {
+    void actions.checkResetToken(token).then((result) => {
       if (!result.ok && result.error.error === 'link_invalid') setLinkError(result.error);
     });
   }, [token]);
@@ -33,7 +33,7 @@ export default function ResetPasswordDoScreen() {
       void run(() => Promise.resolve({ ok: false, error: { error: 'passwords_differ' } }));
       return;
     }
-    void run(() => resetPassword({ token, password, password_repeat: repeat }));
+    void run(() => actions.resetPassword({ token, password, password_repeat: repeat }));
   };
 
   return (

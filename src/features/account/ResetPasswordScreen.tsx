@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { requestPasswordReset } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { TextField } from '../signup/TextField.tsx';
 import { FormMessage } from './FormMessage.tsx';
 import { useAction } from './useAction.ts';
@@ -27,7 +27,7 @@ export default function ResetPasswordScreen() {
           className="stack"
           onSubmit={(e) => {
             e.preventDefault();
-            void run(() => requestPasswordReset(email.trim()));
+            void run(() => actions.requestPasswordReset(email.trim()));
           }}
         >
           <TextField id="reset-email" label={t`E-mail`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />

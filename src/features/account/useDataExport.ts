@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DataExportState } from '../../contract/dataExport.ts';
 import type { ActionError } from '../../i18n/index.ts';
-import { loadDataExport, requestDataExport, type DataExportResult } from '../../sync/index.ts';
+import { type DataExportResult, actions } from '../../sync/index.ts';
 
 /** While an export is prepared, its state is asked for again this often (the job takes seconds). */
 const PENDING_POLL_MS = 5000;
@@ -28,7 +28,7 @@ export function useDataExport() {
   const pending = state?.status === 'pending';
   useEffect(() => {
     let live = true;
-    const load = () => void loadDataExport().then((result) => live && take(result));
+    const load = () => void actions.loadDataExport().then((result) => live && take(result));
     load();
     const timer = pending ? window.setInterval(() => document.visibilityState === 'visible' && load(), PENDING_POLL_MS) : undefined;
     return () => {
@@ -40,7 +40,7 @@ export function useDataExport() {
   const request = async () => {
     if (busy) return;
     setBusy(true);
-    take(await requestDataExport());
+    take(await actions.requestDataExport());
     setBusy(false);
   };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
-import { chat as chatActions, type ActionResult } from '../../sync/index.ts';
+import { type ActionResult, actions } from '../../sync/index.ts';
 import { Menu } from '../../ui/Menu.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ReportDialog } from '../reports/ReportDialog.tsx';
@@ -23,8 +23,8 @@ export function ChatInfoMenu({ peer }: { peer: Peer }) {
   const run = async (action: 'block' | 'delete') => {
     setConfirm(null);
     let result: ActionResult = { ok: true };
-    if (action === 'block') result = await chatActions.blockMember(peer.profileId);
-    else if (conversationId !== null) result = await chatActions.deleteChat(conversationId);
+    if (action === 'block') result = await actions.blockMember(peer.profileId);
+    else if (conversationId !== null) result = await actions.deleteChat(conversationId);
     if (result.ok) navigate(links.chats());
     else setFailure(errorMessage(i18n, result.error, { name: peer.name }));
   };

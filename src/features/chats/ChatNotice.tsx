@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { useKv } from '../../db/index.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
-import { chat as chatActions } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 
 const creditCodes = new Set(['insufficient_credits', 'credits_negative', 'premium_only', 'conversation_limit']);
 
@@ -34,7 +34,7 @@ export function ChatNotice({ peerName }: { peerName: string }) {
             <Trans>Buy credits</Trans>
           </Link>
         )}
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void chatActions.dismissChatNotice()} aria-label={t`Close`}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void actions.dismissChatNotice()} aria-label={t`Close`}>
           <Trans>Close</Trans>
         </button>
       </div>

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { ReportTargetContext } from '../reports/MessageReport.tsx';
 import { useChat, useMessages } from '../../db/index.ts';
-import { chat as chatActions } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { ChatNotice } from './ChatNotice.tsx';
 import { ChatTopBar } from './ChatTopBar.tsx';
 import { Composer } from './Composer.tsx';
@@ -22,9 +22,9 @@ export function Conversation({ peer, localId }: { peer: Peer; localId: number })
   const [, navigate] = useLocation();
 
   useEffect(() => {
-    void chatActions.openConversation(localId);
+    void actions.openConversation(localId);
     return () => {
-      void chatActions.openConversation(null);
+      void actions.openConversation(null);
     };
   }, [localId]);
 
@@ -34,7 +34,7 @@ export function Conversation({ peer, localId }: { peer: Peer; localId: number })
   useEffect(() => {
     if (unread === 0) return;
     const readIfShown = () => {
-      if (document.visibilityState === 'visible') void chatActions.openConversation(localId);
+      if (document.visibilityState === 'visible') void actions.openConversation(localId);
     };
     readIfShown();
     document.addEventListener('visibilitychange', readIfShown);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MESSAGE_WINDOW, useKv, useMessages, useStalledMessageIds, useThread, type MessageRow } from '../../db/index.ts';
-import { chat as chatActions } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { dayKey, dayLabel } from './chatTime.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { NewMessageAnnouncer } from './NewMessageAnnouncer.tsx';
@@ -81,7 +81,7 @@ export function MessageList({ conversationId, peerName }: { conversationId: numb
       const before = el.scrollHeight;
       // the page about to arrive falls inside the window
       showOlder();
-      void chatActions.loadOlderMessages(conversationId).finally(() => {
+      void actions.loadOlderMessages(conversationId).finally(() => {
         loadingOlder.current = false;
         requestAnimationFrame(() => {
           el.scrollTop += el.scrollHeight - before;

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMessages, useStalledMessageIds } from '../../db/index.ts';
-import { chat as chatActions } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 
 /** "Retry all / Delete all" for messages that failed or are waiting for the network (element-web). */
 export function UnsentBar({ conversationId }: { conversationId: number }) {
@@ -14,10 +14,10 @@ export function UnsentBar({ conversationId }: { conversationId: number }) {
   return (
     <div className="unsent-bar" role="status">
       <span>{plural(count, { one: '# message was not sent.', other: '# messages were not sent.' })}</span>
-      <button type="button" className="btn btn-outline btn-sm" onClick={() => void chatActions.retryUnsent(conversationId)}>
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => void actions.retryUnsent(conversationId)}>
         <Trans>Retry all</Trans>
       </button>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={() => void chatActions.discardUnsent(conversationId)} aria-label={t`Delete all unsent messages`}>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => void actions.discardUnsent(conversationId)} aria-label={t`Delete all unsent messages`}>
         <Trans>Delete all</Trans>
       </button>
     </div>

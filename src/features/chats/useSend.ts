@@ -1,6 +1,6 @@
 import { uuidv7 } from 'uuidv7';
 import type { MessageKind } from '../../contract/chats.ts';
-import { chat as chatActions, type ActionResult } from '../../sync/index.ts';
+import { type ActionResult, actions } from '../../sync/index.ts';
 
 export interface Peer {
   conversationId: number | null;
@@ -12,7 +12,7 @@ export interface Peer {
 /** Sends from this screen: the page makes the id (UUIDv7) and the time; the worker does the rest. */
 export function useSend(peer: Peer) {
   return (kind: MessageKind, body: string, extra: { giftId?: number; image?: string } = {}): Promise<ActionResult> =>
-    chatActions.sendMessage({
+    actions.sendMessage({
       id: uuidv7(),
       createdAt: Date.now(),
       conversationId: peer.conversationId !== null && peer.conversationId > 0 ? peer.conversationId : null,

@@ -5,7 +5,7 @@ import { links } from '../../app/routes.ts';
 import type { ComplaintCategory } from '../../contract/index.ts';
 import { useCurrentUser, useSettings } from '../../db/index.ts';
 import { errorMessage, type ActionError } from '../../i18n/errorMessages.ts';
-import { safety } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { draftFromSearch, fieldErrorsOf, validateDraft, type ComplaintDraft, type FieldErrors } from './complaintForm.ts';
 import { ComplaintFields } from './ComplaintFields.tsx';
 import '../../ui/Button.css';
@@ -63,7 +63,7 @@ export default function ComplaintsScreen() {
     }
     setFieldErrors({});
     setBusy(true);
-    const result = await safety.sendComplaint(checked.request);
+    const result = await actions.sendComplaint(checked.request);
     setBusy(false);
     if (result.ok) {
       setFiled(result.data.id);

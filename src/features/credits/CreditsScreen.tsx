@@ -6,7 +6,7 @@ import { links } from '../../app/routes.ts';
 import { TIME_BONUS_CODE } from '../../contract/constants.ts';
 import { useCreditBundles, useShop } from '../../db/index.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
-import { loadCredits, loadWelcomeDiscount } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { BundleCard } from './BundleCard.tsx';
 import { DiscountCodeForm } from './DiscountCodeForm.tsx';
 import { PaymentLogo } from './PaymentLogo.tsx';
@@ -30,9 +30,9 @@ function CreditsScreen() {
   const linkCode = new URLSearchParams(useSearch()).get('code') ?? undefined;
   const hasLinkCode = Boolean(linkCode);
   useEffect(() => {
-    void loadCredits();
+    void actions.loadCredits();
     // the welcome code would replace the linked one as the member's stored code
-    if (!hasLinkCode) void loadWelcomeDiscount().then(() => loadCredits());
+    if (!hasLinkCode) void actions.loadWelcomeDiscount().then(() => actions.loadCredits());
     // once, on arrival
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

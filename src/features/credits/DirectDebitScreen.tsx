@@ -6,7 +6,7 @@ import { links } from '../../app/routes.ts';
 import { checkIban, normalizePhone } from '../../contract/index.ts';
 import { useCreditOrder } from '../../db/index.ts';
 import { errorMessage, type ActionError } from '../../i18n/errorMessages.ts';
-import { confirmDirectDebit, loadOrder, startDirectDebit } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { DirectDebitFields, type DirectDebitForm } from './DirectDebitFields.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { SmsCodeForm } from './SmsCodeForm.tsx';
@@ -35,7 +35,7 @@ function DirectDebitScreen() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ActionError | null>(null);
   useEffect(() => {
-    if (orderId > 0) void loadOrder(orderId);
+    if (orderId > 0) void actions.loadOrder(orderId);
   }, [orderId]);
 
   const onStart = async (event: FormEvent) => {
@@ -48,7 +48,7 @@ function DirectDebitScreen() {
     }
     setBusy(true);
     setError(null);
-    const result = await startDirectDebit({ ...form, phone: normalizePhone(form.phone), order_id: orderId });
+    const result = await actions.startDirectDebit({ ...form, phone: normalizePhone(form.phone), order_id: orderId });
     setBusy(false);
     if (result.ok) setMandate({ id: result.data.mandate_id, hint: result.data.phone_hint });
     else {
@@ -61,7 +61,7 @@ function DirectDebitScreen() {
     if (!mandate) return;
     setBusy(true);
     setError(null);
-    const result = await confirmDirectDebit({ mandate_id: mandate.id, otp });
+    const result = await actions.confirmDirectDebit({ mandate_id: mandate.id, otp });
     setBusy(false);
     if (result.ok) navigate(links.transactions(result.data.payment_id));
     else setError(result.error);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { DiscountCode } from '../../contract/index.ts';
 import { errorMessage, type ActionError } from '../../i18n/errorMessages.ts';
-import { applyDiscountCode } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 
 interface Props {
   current: DiscountCode | null;
@@ -22,7 +22,7 @@ export function DiscountCodeForm({ current, fromLink, onLinkApplied }: Props) {
   const apply = async (value: string): Promise<boolean> => {
     setBusy(true);
     setError(null);
-    const result = await applyDiscountCode(value);
+    const result = await actions.applyDiscountCode(value);
     setBusy(false);
     if (!result.ok) setError(result.error);
     return result.ok;

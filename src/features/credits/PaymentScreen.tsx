@@ -6,7 +6,7 @@ import { links } from '../../app/routes.ts';
 import { PaymentMethodId } from '../../contract/index.ts';
 import { useCreditOrder, useShop } from '../../db/index.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
-import { loadCredits, loadOrder } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { supportsApplePay } from './applePay.ts';
 import { MethodPicker } from './MethodPicker.tsx';
 import { useFormatMoney } from './money.ts';
@@ -28,8 +28,8 @@ function PaymentScreen() {
   const { pay, busy, error } = usePayOrder(orderId);
   const [checked, setChecked] = useState<number | null>(null);
   useEffect(() => {
-    void loadOrder(orderId).then(() => setChecked(orderId));
-    void loadCredits();
+    void actions.loadOrder(orderId).then(() => setChecked(orderId));
+    void actions.loadCredits();
   }, [orderId]);
 
   if (order === undefined || shop === undefined || (order === null && checked !== orderId)) {

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { PREMIUM_PHOTO_LIMIT } from '../../contract/constants.ts';
 import { useCurrentUser, useShop } from '../../db/index.ts';
-import { loadPricing } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { useFormatMoney } from './money.ts';
 import '../../ui/Button.css';
 import './credits.css';
@@ -19,7 +19,7 @@ export default function PremiumScreen() {
   const money = useFormatMoney();
   const loggedIn = Boolean(user);
   useEffect(() => {
-    void loadPricing();
+    void actions.loadPricing();
   }, [loggedIn]);
   const photos = PREMIUM_PHOTO_LIMIT;
   const bundles = pricing ? [...pricing.bundles].sort((a, b) => a.price - b.price) : undefined;

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { useCreditBundles, useShop } from '../../db/index.ts';
 import { errorMessage, type ActionError } from '../../i18n/errorMessages.ts';
-import { createOrder, loadCredits, payOrder } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { methodName } from './methodNames.ts';
 import { useFormatMoney } from './money.ts';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
@@ -25,7 +25,7 @@ function RepeatOrderScreen() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ActionError | null>(null);
   useEffect(() => {
-    void loadCredits();
+    void actions.loadCredits();
   }, []);
   const info = shop?.value;
   if (shop === undefined || bundles === undefined) {
@@ -48,13 +48,13 @@ function RepeatOrderScreen() {
     setBusy(true);
     setError(null);
     const intent = `repeat:${chosenBundle}:${method.id}`;
-    const order = await createOrder({ idempotency_key: keys.keyFor(`${intent}:order`), bundle_id: chosenBundle });
+    const order = await actions.createOrder({ idempotency_key: keys.keyFor(`${intent}:order`), bundle_id: chosenBundle });
     if (!order.ok) {
       setBusy(false);
       setError(order.error);
       return;
     }
-    const paid = await payOrder({ idempotency_key: keys.keyFor(`${intent}:pay`), order_id: order.data.id, method: method.method, saved_method_id: method.id });
+    const paid = await actions.pay({ idempotency_key: keys.keyFor(`${intent}:pay`), order_id: order.data.id, method: method.method, saved_method_id: method.id });
     keys.renew(`${intent}:order`);
     keys.renew(`${intent}:pay`);
     setBusy(false);

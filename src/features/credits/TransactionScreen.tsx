@@ -5,7 +5,7 @@ import { useParams } from 'wouter';
 import { finalPaymentStatuses } from '../../contract/index.ts';
 import { useTransaction, useTransactions } from '../../db/index.ts';
 import { errorMessage, type ActionError } from '../../i18n/errorMessages.ts';
-import { loadTransaction, loadTransactions } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { TransactionHistory } from './TransactionHistory.tsx';
 import { TransactionStatus } from './TransactionStatus.tsx';
 import '../../ui/Button.css';
@@ -23,14 +23,14 @@ function TransactionScreen() {
   const open = transaction ? !finalPaymentStatuses.includes(transaction.status) : true;
 
   useEffect(() => {
-    void loadTransactions();
+    void actions.loadTransactions();
   }, [id]);
 
   useEffect(() => {
     if (!id || !open) return undefined;
     let stopped = false;
     const ask = async () => {
-      const result = await loadTransaction(id);
+      const result = await actions.loadTransaction(id);
       if (!stopped && !result.ok && result.error.error !== 'network') setError(result.error);
     };
     void ask();

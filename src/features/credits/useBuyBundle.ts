@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { links } from '../../app/routes.ts';
 import type { BundleRow } from '../../db/index.ts';
 import type { ActionError } from '../../i18n/errorMessages.ts';
-import { createOrder } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
 
 /** Creates the order for a bundle (one per click intent) and opens its payment page. */
@@ -17,7 +17,7 @@ export function useBuyBundle() {
     setBusy(bundle.id);
     setError(null);
     const intent = `bundle:${bundle.id}`;
-    const result = await createOrder({ idempotency_key: keys.keyFor(intent), bundle_id: bundle.id });
+    const result = await actions.createOrder({ idempotency_key: keys.keyFor(intent), bundle_id: bundle.id });
     setBusy(null);
     if (!result.ok) {
       setError(result.error);

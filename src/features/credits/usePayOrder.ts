@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { links } from '../../app/routes.ts';
 import type { PaymentMethodId } from '../../contract/index.ts';
 import type { ActionError } from '../../i18n/errorMessages.ts';
-import { payOrder } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
 
 /** Starts paying an order: to the provider's checkout, the wire details, or the direct-debit form. */
@@ -21,7 +21,7 @@ export function usePayOrder(orderId: number) {
     setBusy(true);
     setError(null);
     const intent = `pay:${orderId}:${method}:${savedMethodId ?? ''}`;
-    const result = await payOrder({ idempotency_key: keys.keyFor(intent), order_id: orderId, method, ...(savedMethodId ? { saved_method_id: savedMethodId } : {}) });
+    const result = await actions.pay({ idempotency_key: keys.keyFor(intent), order_id: orderId, method, ...(savedMethodId ? { saved_method_id: savedMethodId } : {}) });
     keys.renew(intent);
     if (!result.ok) {
       setBusy(false);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ssrDataFor } from '../../app/ssrData.ts';
 import type { LanderAnswer } from '../../contract/content.ts';
-import { loadLander, type ContentResult } from '../../sync/index.ts';
+import { type ContentResult, actions } from '../../sync/index.ts';
 import type { LanderRequest } from './landerRequest.ts';
 
 type State = { key: string; result: ContentResult<LanderAnswer> } | null;
@@ -17,7 +17,7 @@ export function useLander(path: string, request: LanderRequest | null): ContentR
   useEffect(() => {
     if (current || !request) return;
     let live = true;
-    void loadLander({ kind: request.kind, slug: request.slug, member: request.member }).then((result) => {
+    void actions.loadLander({ kind: request.kind, slug: request.slug, member: request.member }).then((result) => {
       if (live) setState({ key, result });
     });
     return () => {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { uuidv7 } from 'uuidv7';
 import type { ProfileDetail } from '../../contract/index.ts';
 import { useCurrentUser, useLikeWith } from '../../db/index.ts';
-import { likes } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { LikeLoginPrompt } from './LikeLoginPrompt.tsx';
 import './likes.css';
@@ -26,7 +26,7 @@ export function LikeButton({ profile, loggedIn }: Props) {
   const likeNew = state?.likeNew ?? false;
 
   useEffect(() => {
-    if (loggedIn && likeNew) void likes.markLikeSeen(profile.id);
+    if (loggedIn && likeNew) void actions.markLikeSeen(profile.id);
   }, [loggedIn, likeNew, profile.id]);
 
   if (user && user.id === profile.id) return null;
@@ -41,11 +41,11 @@ export function LikeButton({ profile, loggedIn }: Props) {
     }
     const base = { requestId: uuidv7(), createdAt: Date.now(), profileId: profile.id };
     if (liked) {
-      void likes.unlikeProfile(base);
+      void actions.unlikeProfile(base);
       return;
     }
     const card = { name, age: profile.age, region: profile.region, country: profile.country, mainImage: profile.main_image, fictional: profile.fictional };
-    void likes.likeProfile({ ...base, card });
+    void actions.likeProfile({ ...base, card });
   }
 
   return (

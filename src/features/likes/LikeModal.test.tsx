@@ -8,7 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { LikeEvent } from '../../db/index.ts';
 
 const dismissLikeEvent = vi.fn(() => Promise.resolve({ ok: true as const }));
-vi.mock('../../sync/index.ts', () => ({ likes: { dismissLikeEvent: () => dismissLikeEvent() } }));
+vi.mock('../../sync/index.ts', () => ({ actions: { dismissLikeEvent: () => dismissLikeEvent() } }));
 const { default: LikeModal } = await import('./LikeModal.tsx');
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));

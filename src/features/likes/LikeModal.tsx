@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { useLocation } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { useSettings, type LikeEvent } from '../../db/index.ts';
-import { likes } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import './likes.css';
@@ -32,12 +32,12 @@ export default function LikeModal({ event }: { event: LikeEvent }) {
     };
   }, [event.id]);
 
-  const close = () => void likes.dismissLikeEvent();
+  const close = () => void actions.dismissLikeEvent();
   // the chat route has its own layout: the modal goes with the page it was on, and its event too
   const started = useRef(false);
   useEffect(
     () => () => {
-      if (started.current) void likes.dismissLikeEvent();
+      if (started.current) void actions.dismissLikeEvent();
     },
     [],
   );

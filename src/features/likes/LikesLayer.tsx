@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useCurrentUser, useLikeEvent, useLikeNotice } from '../../db/index.ts';
 import type { ErrorCode } from '../../contract/errors.ts';
 import { errorMessage } from '../../i18n/index.ts';
-import { likes } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { Toast, ToastRegion } from '../../ui/Toast/Toast.tsx';
 import { useDelayedLikeModal } from './useDelayedLikeModal.ts';
 
@@ -33,7 +33,7 @@ export function LikesLayer() {
           <Toast
             tone="warning"
             action={
-              <button type="button" className="btn btn-ghost" onClick={() => void likes.dismissLikeNotice()}>
+              <button type="button" className="btn btn-ghost" onClick={() => void actions.dismissLikeNotice()}>
                 <Trans>Close</Trans>
               </button>
             }

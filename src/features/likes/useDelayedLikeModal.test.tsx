@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const autoLike = vi.fn(() => Promise.resolve({ ok: false as const, error: { error: 'network' as const } }));
 // the sync worker is not part of this test: only whether and when the hook asks for the like
-vi.mock('../../sync/index.ts', () => ({ likes: { autoLike }, refresh: vi.fn() }));
+vi.mock('../../sync/index.ts', () => ({ actions: { autoLike }, refresh: vi.fn() }));
 
 const { cancelDelayedLike, useDelayedLikeModal } = await import('./useDelayedLikeModal.ts');
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { likes, refresh } from '../../sync/index.ts';
+import { refresh, actions } from '../../sync/index.ts';
 import { delayedLikeSeconds, withoutLikeDelay } from './likeDelayParam.ts';
 
 /** Likes are reloaded this long after the modal got its profile from auto-like.php (SPEC §7). */
@@ -19,7 +19,7 @@ function schedule(): void {
   pendingLike.seconds = null;
   pendingLike.timer = setTimeout(() => {
     pendingLike.timer = null;
-    void likes.autoLike().then((result) => {
+    void actions.autoLike().then((result) => {
       if (result.ok) setTimeout(() => void refresh(), LIKES_RELOAD_MS);
     });
   }, wait);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MatchSuggestion } from '../../contract/index.ts';
 import type { ActionError } from '../../i18n/errorMessages.ts';
-import { safety } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 
 export type MatchFinderState = { status: 'loading' } | { status: 'ready'; profiles: MatchSuggestion[] } | { status: 'failed'; error: ActionError };
 
@@ -11,7 +11,7 @@ type Answer = { attempt: number } & Exclude<MatchFinderState, { status: 'loading
 export function useMatchFinder(attempt: number): MatchFinderState {
   const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
-    void safety.loadMatchFinder().then((result) => {
+    void actions.loadMatchFinder().then((result) => {
       setAnswer(result.ok ? { attempt, status: 'ready', profiles: result.data.profiles } : { attempt, status: 'failed', error: result.error });
     });
   }, [attempt]);

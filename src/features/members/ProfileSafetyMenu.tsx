@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorMessage } from '../../i18n/errorMessages.ts';
-import { chat, loadProfile } from '../../sync/index.ts';
+import { loadProfile, actions } from '../../sync/index.ts';
 import { Menu } from '../../ui/Menu.tsx';
 import { ConfirmDialog } from '../chats/ConfirmDialog.tsx';
 import { ReportDialog } from '../reports/ReportDialog.tsx';
@@ -15,7 +15,7 @@ export function ProfileSafetyMenu({ profileId, name }: { profileId: number; name
 
   const block = async () => {
     setConfirming(false);
-    const result = await chat.blockMember(profileId);
+    const result = await actions.blockMember(profileId);
     if (!result.ok) {
       setFailure(errorMessage(i18n, result.error, { name }));
       return;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberNotice, SessionEndedNotice, WarningCategory } from '../../contract/moderationNotices.ts';
 import { useAllMessages } from '../../i18n/i18n.ts';
 import { errorMessage } from '../../i18n/index.ts';
-import { dismissNotice } from '../../sync/safetyActions.ts';
+import { actions } from '../../sync/index.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import '../../ui/Button.css';
 import './moderationNotice.css';
@@ -52,7 +52,7 @@ export default function ModerationNoticeDialog({ ended, warning, onClose }: Prop
   if (!warning) return null;
   const dismiss = () => {
     onClose();
-    void dismissNotice(warning.id);
+    void actions.dismissNotice(warning.id);
   };
   const category = categoryLabel(warning.category);
   const reason = warning.reason;

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { ssrDataFor } from '../../app/ssrData.ts';
 import type { ContentPageAnswer } from '../../contract/content.ts';
-import { loadContentPage, type ContentResult } from '../../sync/index.ts';
+import { type ContentResult, actions } from '../../sync/index.ts';
 
 type State = { key: string; result: ContentResult<ContentPageAnswer> } | null;
 
@@ -19,7 +19,7 @@ export function useContentPage(token: string): { result: ContentResult<ContentPa
   useEffect(() => {
     if (current?.ok) return;
     let live = true;
-    void loadContentPage(token, i18n.locale).then((result) => {
+    void actions.loadContentPage(token, i18n.locale).then((result) => {
       if (live) setState({ key, result });
     });
     return () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TermsStatus } from '../../contract/content.ts';
 import { useCurrentUser } from '../../db/kv.ts';
-import { acceptTerms as acceptTermsAction, loadTermsStatus } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 
 /** The logged-in member's terms status (null for visitors or while unknown) and an accept action. */
 export function useTermsStatus(): { status: TermsStatus | null; accept: () => Promise<boolean> } {
@@ -11,7 +11,7 @@ export function useTermsStatus(): { status: TermsStatus | null; accept: () => Pr
   useEffect(() => {
     if (userId === null) return;
     let live = true;
-    void loadTermsStatus().then((result) => {
+    void actions.loadTermsStatus().then((result) => {
       if (live && result.ok) setState({ userId, status: result.data });
     });
     return () => {
@@ -20,7 +20,7 @@ export function useTermsStatus(): { status: TermsStatus | null; accept: () => Pr
   }, [userId]);
   const accept = async () => {
     if (!status) return false;
-    const result = await acceptTermsAction(status.version);
+    const result = await actions.acceptTerms(status.version);
     if (result.ok && userId !== null) setState({ userId, status: result.data });
     return result.ok;
   };

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { useCurrentUser, useOwnProfile, useSettings } from '../../db/index.ts';
 import type { ActionError } from '../../i18n/index.ts';
-import { loadOwnProfile } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { OfflineNote } from '../members/OfflineNote.tsx';
 import { PhotoManager } from './PhotoManager.tsx';
 import { ProfileEditForm } from './ProfileEditForm.tsx';
@@ -21,7 +21,7 @@ export default function OwnProfileScreen() {
   const userId = user?.id;
   useEffect(() => {
     if (userId === undefined) return;
-    void loadOwnProfile().then((result) => setLoadError(result.ok ? null : result.error));
+    void actions.loadOwnProfile().then((result) => setLoadError(result.ok ? null : result.error));
   }, [userId]);
 
   if (user === null) {

@@ -5,7 +5,7 @@ import { links } from '../../app/routes.ts';
 import { PHOTO_MAX_BYTES } from '../../contract/constants.ts';
 import type { OwnProfile } from '../../contract/index.ts';
 import { errorMessage, type ActionError } from '../../i18n/index.ts';
-import { deletePhoto, updatePhoto, uploadPhoto } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import type { ActionResult } from '../../sync/index.ts';
 import { OwnPhotoItem } from './OwnPhotoItem.tsx';
 
@@ -35,7 +35,7 @@ export function PhotoManager({ profile, premium }: { profile: OwnProfile; premiu
       setError({ error: 'image_too_large' });
       return;
     }
-    void run(() => uploadPhoto(file));
+    void run(() => actions.uploadPhoto(file));
   };
 
   return (
@@ -63,8 +63,8 @@ export function PhotoManager({ profile, premium }: { profile: OwnProfile; premiu
             position={i + 1}
             count={count}
             busy={busy}
-            onChange={(change) => void run(() => updatePhoto({ id: photo.id, ...change }))}
-            onDelete={() => void run(() => deletePhoto(photo.id))}
+            onChange={(change) => void run(() => actions.updatePhoto({ id: photo.id, ...change }))}
+            onDelete={() => void run(() => actions.deletePhoto(photo.id))}
           />
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { PROFILE_ABOUT_MAX } from '../../contract/constants.ts';
 import type { OwnProfile, OwnProfileUpdate } from '../../contract/index.ts';
 import { errorMessage, type ActionError } from '../../i18n/index.ts';
-import { updateOwnProfile } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import {
   bodyTypeLabels,
   eyeColorLabels,
@@ -56,7 +56,7 @@ export function ProfileEditForm({ profile, countries }: { profile: OwnProfile; c
     setError(null);
     if (Object.keys(local).length > 0) return;
     setBusy(true);
-    const result = await updateOwnProfile({ ...draft, about: draft.about?.trim() ? draft.about.trim() : null });
+    const result = await actions.updateOwnProfile({ ...draft, about: draft.about?.trim() ? draft.about.trim() : null });
     setBusy(false);
     if (result.ok) {
       setSaved(true);

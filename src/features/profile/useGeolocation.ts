@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GeocodeResult } from '../../contract/index.ts';
-import { geocode } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 
 /** SPEC §9: a position up to an hour old is good enough. */
 const MAX_AGE_MS = 60 * 60 * 1000;
@@ -18,7 +18,7 @@ export function useGeolocation(onFound: (result: GeocodeResult) => void): { stat
     setState('locating');
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        void geocode(position.coords.latitude, position.coords.longitude).then((result) => {
+        void actions.geocode(position.coords.latitude, position.coords.longitude).then((result) => {
           if (!result.ok) setState('failed');
           else if (result.answer === false) setState('unknown');
           else {

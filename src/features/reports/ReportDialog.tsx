@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '../../contract/reports.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
-import { safety } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { MaskedText } from './MaskedText.tsx';
 import { useReasonLabel } from './reasonLabels.ts';
@@ -39,7 +39,7 @@ export function ReportDialog({ memberId, name, message, onClose, onDone }: Props
     }
     setSending(true);
     setFailure(null);
-    const result = await safety.sendReport({ member_id: memberId, reason, note: note.trim() === '' ? undefined : note, message_id: message?.id, block });
+    const result = await actions.sendReport({ member_id: memberId, reason, note: note.trim() === '' ? undefined : note, message_id: message?.id, block });
     setSending(false);
     if (!result.ok) {
       setFailure(errorMessage(i18n, result.error, { name }));

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { ResellAnswer } from '../../contract/content.ts';
-import { loadResell } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 
 const external = (url: string): boolean => /^https?:\/\//.test(url);
 
@@ -11,7 +11,7 @@ export function CamBlock() {
   const [resell, setResell] = useState<ResellAnswer | null>(null);
   useEffect(() => {
     let live = true;
-    void loadResell().then((result) => {
+    void actions.loadResell().then((result) => {
       if (live && result.ok) setResell(result.data);
     });
     return () => {

@@ -5,7 +5,7 @@ import { links } from '../../app/routes.ts';
 import { ErrorCode } from '../../contract/index.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
 import { useAccountValue, useCurrentUser } from '../../db/index.ts';
-import { loadSignupMatches, refresh } from '../../sync/index.ts';
+import { refresh, actions } from '../../sync/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ProfileTile } from './ProfileTile.tsx';
 import './signup.css';
@@ -16,7 +16,7 @@ export default function ActivateDoneScreen() {
   const matches = useAccountValue('signupMatches');
   useEffect(() => {
     void refresh();
-    if (user) void loadSignupMatches();
+    if (user) void actions.loadSignupMatches();
   }, [user]);
   const name = user?.profile.name ?? '';
   const age = user?.profile.age ?? 0;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorMessage, type ActionError } from '../../i18n/index.ts';
-import { resendActivation } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 
 /** Sends the confirmation e-mail again and says so. */
 export function ResendActivationButton({ className = 'btn btn-outline' }: { className?: string }) {
@@ -11,7 +11,7 @@ export function ResendActivationButton({ className = 'btn btn-outline' }: { clas
   const resend = async () => {
     setState('busy');
     setError(null);
-    const result = await resendActivation();
+    const result = await actions.resendActivation();
     if (result.ok) setState('sent');
     else {
       setState('idle');

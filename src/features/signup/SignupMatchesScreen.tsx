@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { useAccountValue, useCurrentUser } from '../../db/index.ts';
-import { loadSignupMatches } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { ProfileTile } from './ProfileTile.tsx';
 import './signup.css';
 
@@ -12,7 +12,7 @@ export default function SignupMatchesScreen() {
   const user = useCurrentUser();
   const matches = useAccountValue('signupMatches');
   useEffect(() => {
-    if (user) void loadSignupMatches();
+    if (user) void actions.loadSignupMatches();
   }, [user]);
   return (
     <div className="container page stack">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent } from 'react';
 import { errorMessage, type ActionError } from '../../i18n/index.ts';
-import { uploadPhoto } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { goToStep } from './signupState.ts';
 
 /** Step 1: a profile photo (optional: it can be added later from the profile). */
@@ -16,7 +16,7 @@ export function StepPhoto() {
     if (!file) return;
     setBusy(true);
     setError(null);
-    const result = await uploadPhoto(file);
+    const result = await actions.uploadPhoto(file);
     setBusy(false);
     if (result.ok) setDone(true);
     else setError(result.error);

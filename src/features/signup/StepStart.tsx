@@ -6,7 +6,7 @@ import { SIGNUP_MESSAGE_MAX } from '../../contract/constants.ts';
 import { hasTracking } from '../../contract/index.ts';
 import { useSettings } from '../../db/index.ts';
 import { errorMessage, type ActionError } from '../../i18n/index.ts';
-import { signup } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 import { AccountFields, type AccountValues } from './AccountFields.tsx';
 import { fieldOfError } from './fieldOfError.ts';
 import { goToStep, signupState } from './signupState.ts';
@@ -50,7 +50,7 @@ export function StepStart({ targetId, targetName }: Props) {
     setBusy(true);
     setError(null);
     signupState.creating = true;
-    const result = await signup({
+    const result = await actions.signup({
       email: values.email.trim(),
       name: values.name.trim(),
       password: values.password,

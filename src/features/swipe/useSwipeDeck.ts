@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Profile, SwipeAction, SwipeQuota } from '../../contract/index.ts';
 import type { ActionError } from '../../i18n/errorMessages.ts';
-import { safety } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 
 /** Ask for more cards when this few are left. */
 const REFILL_AT = 3;
@@ -35,7 +35,7 @@ export function useSwipeDeck(): SwipeDeck {
     if (failed || (cards !== undefined && (cards.length >= REFILL_AT || exhausted))) return;
     if (loading.current) return;
     loading.current = true;
-    void safety.loadSwipeCandidates().then((result) => {
+    void actions.loadSwipeCandidates().then((result) => {
       loading.current = false;
       if (!result.ok) {
         setError(result.error);
@@ -64,7 +64,7 @@ export function useSwipeDeck(): SwipeDeck {
       setError(null);
       decided.current.add(top.id);
       setCards((now) => now?.filter((p) => p.id !== top.id));
-      const result = await safety.swipe({ profile_id: top.id, action }, top);
+      const result = await actions.swipe({ profile_id: top.id, action }, top);
       if (result.ok) {
         // a match raises the likes' full-screen match modal (the worker stores the like event)
         const { action: _a, match: _m, ...nextQuota } = result.data;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useCurrentUser } from '../../db/index.ts';
 import { useShop } from '../../db/index.ts';
 import { clearTimeBonus, startTimeBonus } from '../../state/timeBonus.ts';
-import { loadTimeBonus } from '../../sync/index.ts';
+import { actions } from '../../sync/index.ts';
 
 /**
  * Loads the bonus on login and clears it on logout (SPEC §4): the countdown runs from the stored
@@ -20,7 +20,7 @@ export function useTimeBonusLifecycle(): void {
       clearTimeBonus();
       return;
     }
-    void loadTimeBonus();
+    void actions.loadTimeBonus();
   }, [memberId, paid]);
 
   useEffect(() => {
