@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7';
 import { BlockAnswer, chatApi, MessagesAnswer, SendMessageRequest } from '../src/contract/chats.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
-import type { AppDatabase, OutboxRow } from '../src/db/schema.ts';
+import type { AppDatabase } from '../src/db/schema.ts';
 import type { ChatWorkerApi, NewMessage } from '../src/sync/chatProtocol.ts';
 import type { ActionResult } from '../src/sync/protocol.ts';
 import type { ApiClient } from './apiClient.ts';
@@ -9,6 +9,7 @@ import { chatQueue, pendingMessageRow, tempConversationId, type SendPayload } fr
 import { applyMessages, chatTables, refreshPreview, removeConversation } from './chatStore.ts';
 import type { Clock } from './clock.ts';
 import { deliver } from './delivery.ts';
+import { outboxRow } from './outboxMachine.ts';
 
 export interface ChatActionDeps {
   db: AppDatabase;
@@ -22,10 +23,6 @@ export interface ChatActionDeps {
 
 const ok: ActionResult = { ok: true };
 const invalid: ActionResult = { ok: false, error: { error: 'invalid_request' } };
-
-function outboxRow(id: string, kind: string, payload: unknown, queue: string, now: number): OutboxRow {
-  return { id, kind, payload, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'queued', lastError: null, queue };
-}
 
 /** The chat's actions, run in the worker of the tab that acts; the leader's outbox sends them. */
 export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {

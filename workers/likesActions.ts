@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7';
 import { AutoLikeAnswer, likesApi, LikeRequest } from '../src/contract/likes.ts';
 import { writeKv } from '../src/db/database.ts';
-import type { AppDatabase, OutboxRow } from '../src/db/schema.ts';
+import type { AppDatabase } from '../src/db/schema.ts';
 import type { LikesWorkerApi } from '../src/sync/likesProtocol.ts';
 import type { ActionResult } from '../src/sync/protocol.ts';
 import { actionFailure } from './actionFailure.ts';
@@ -9,6 +9,7 @@ import type { ApiClient } from './apiClient.ts';
 import type { Clock } from './clock.ts';
 import { cardOf, likeQueue, likeRowId, type LikePayload, type ProfilePayload } from './likesRows.ts';
 import { likesTables, syncMatch } from './likesStore.ts';
+import { outboxRow } from './outboxMachine.ts';
 
 export interface LikesActionDeps {
   db: AppDatabase;
@@ -19,10 +20,6 @@ export interface LikesActionDeps {
 }
 
 const ok: ActionResult = { ok: true };
-
-function outboxRow(id: string, kind: string, payload: unknown, queue: string, now: number): OutboxRow {
-  return { id, kind, payload, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'queued', lastError: null, queue };
-}
 
 /** The likes' actions, run in the worker of the tab that acts; the leader's outbox sends them. */
 export function createLikesActions(deps: LikesActionDeps): LikesWorkerApi {

@@ -73,3 +73,8 @@ export function nextDueAt(rows: readonly OutboxRow[]): number | null {
   for (const row of heads(rows)) if (row.state === 'queued' && (next === null || row.nextAttemptAt < next)) next = row.nextAttemptAt;
   return next;
 }
+
+/** A new outbox row, queued and due now: every optimistic action writes its own (ARCHITECTURE: outbox). */
+export function outboxRow(id: string, kind: string, payload: unknown, queue: string, now: number): OutboxRow {
+  return { id, kind, payload, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'queued', lastError: null, queue };
+}
