@@ -1,21 +1,10 @@
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_STAFF_TOTP_SECRET } from '../../server/staff/demo.ts';
 import { Sweep } from './a11y-helpers.ts';
-import { createMember, DEMO_PASSWORD, expect, test, uniqueEmail } from './fixtures.ts';
-
-/** The code an authenticator app shows (or `aheadMs` later: the server allows ±1 step, and a used step never twice). */
-const totpNow = (aheadMs = 0) => TOTP.generate({ secret: Secret.fromBase32(DEMO_STAFF_TOTP_SECRET), timestamp: Date.now() + aheadMs });
+import { createMember, expect, test, uniqueEmail } from './fixtures.ts';
+import { loginAsNewStaff } from './staff-helpers.ts';
 
 async function adminLogin(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('E-mail address').fill('admin@demo.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  // another spec of the run may have used this 30-second step: the next step is accepted too
-  await page.getByLabel('Code from your authenticator app').fill(totpNow(30_000));
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Hello, admin@demo.test' })).toBeVisible();
+  await loginAsNewStaff(page, 'admin', 'campaigns-admin');
 }
 
 const figure = (page: Page, name: string) => page.locator('dl.cmp-figures > div').filter({ has: page.getByText(name, { exact: true }) }).locator('dd');

@@ -1,12 +1,9 @@
-import { Secret, TOTP } from 'otpauth';
-import { DEMO_STAFF_TOTP_SECRET } from '../../server/staff/demo.ts';
 import { Sweep } from './a11y-helpers.ts';
-import { test, expect, DEMO_PASSWORD } from './fixtures.ts';
+import { test, expect } from './fixtures.ts';
+import { loginAsNewStaff } from './staff-helpers.ts';
 
 // Sites without code (decision 127): an admin creates a site with a new host name in the console,
 // and a visitor opening that host (Chromium resolves *.localhost to this machine) sees the site.
-
-const totpNow = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() });
 
 test('an admin creates a site with a new host; a visitor on that host sees its name', async ({ page, browser, baseURL }, testInfo) => {
   const suffix = Math.random().toString(36).slice(2, 8);
@@ -14,13 +11,7 @@ test('an admin creates a site with a new host; a visitor on that host sees its n
   const host = `harbour-${suffix}.localhost`;
   const port = new URL(baseURL ?? 'http://localhost').port;
 
-  await page.goto('/admin');
-  await page.getByLabel('E-mail address').fill('admin@demo.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Code from your authenticator app').fill(totpNow(DEMO_STAFF_TOTP_SECRET));
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Hello, admin@demo.test' })).toBeVisible();
+  await loginAsNewStaff(page, 'admin', 'sites-admin');
 
   const sweep = new Sweep(page, 'console');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Sites' }).click();
