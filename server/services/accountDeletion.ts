@@ -106,7 +106,8 @@ export const emailHash = (email: string): string => createHash('sha256').update(
  * Every copy of the member's own text outside the member row: messages' bodies and
  * images, the last-message copy on both membership rows (decision 104), complaint texts and the
  * support mails that quote the member (as reporter or as the one reported), tracking beacons,
- * push endpoints and the reset requests counted under the address.
+ * push endpoints, the reset requests counted under the address, and the per-member rows of the
+ * dashboard and of campaign deliveries.
  */
 async function eraseCopies(db: Db | Tx, memberId: number, email: string): Promise<void> {
   await db.execute(sql`DELETE FROM media WHERE key IN (SELECT image_key FROM messages WHERE sender_id = ${memberId} AND image_key IS NOT NULL)`);
@@ -122,6 +123,11 @@ async function eraseCopies(db: Db | Tx, memberId: number, email: string): Promis
   await db.execute(sql`DELETE FROM page_hidden_events WHERE member_id = ${memberId}`);
   await db.execute(sql`DELETE FROM push_subscriptions WHERE member_id = ${memberId}`);
   await db.execute(sql`DELETE FROM sms_outbox WHERE member_id = ${memberId}`);
+  // the dashboard's per-member facts and the campaigns' per-member deliveries (decisions 131, 132):
+  // their sums (daily rollups, campaign figures) stay, the member's own rows go
+  await db.execute(sql`DELETE FROM dashboard_active_days WHERE member_id = ${memberId}`);
+  await db.execute(sql`DELETE FROM dashboard_member_firsts WHERE member_id = ${memberId}`);
+  await db.execute(sql`DELETE FROM campaign_recipients WHERE member_id = ${memberId}`);
   await db.execute(sql`DELETE FROM password_reset_requests WHERE email_hash = ${emailHash(email.trim().toLowerCase())}`);
 }
 

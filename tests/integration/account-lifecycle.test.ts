@@ -241,6 +241,12 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
       const db = t.handle.db;
       await db.insert(photos).values({ memberId: m.id, filename: `erase-${m.id}.webp`, thumbFilename: `erase-${m.id}-t.webp`, matchFilename: `erase-${m.id}-m.webp` });
       await grantCredits(db, { memberId: m.id, amount: 10, reason: 'purchase', ref: `erase-${m.id}`, now: t.clock.now() });
+      // what the dashboard keeps per member (decision 132)
+      const [site] = await db.select({ siteId: members.siteId }).from(members).where(eq(members.id, m.id));
+      await db.execute(sql`INSERT INTO dashboard_active_days (site_id, day, member_id) VALUES (${site!.siteId}, '2026-11-01', ${m.id}) ON CONFLICT DO NOTHING`);
+      await db.execute(sql`INSERT INTO dashboard_member_firsts (member_id, site_id, confirmed_at) VALUES (${m.id}, ${site!.siteId}, now()) ON CONFLICT DO NOTHING`);
+      const [kept] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM dashboard_member_firsts WHERE member_id = ${m.id}`);
+      expect(Number(kept?.n)).toBe(1);
       await post(t.app, accountApi.deleteAccount, { password: m.password }, m.cookie);
       expect(await eraseDueAccounts(db, t.clock.now())).not.toContain(m.id);
       t.clock.advance(14 * 86_400_000 + 1);
@@ -257,6 +263,10 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
       expect(await db.select().from(memberSignups).where(eq(memberSignups.memberId, m.id))).toEqual([]);
       expect(await db.select().from(accountTokens).where(eq(accountTokens.memberId, m.id))).toEqual([]);
       expect(await db.select().from(sessions).where(eq(sessions.memberId, m.id))).toEqual([]);
+      for (const table of ['dashboard_active_days', 'dashboard_member_firsts', 'campaign_recipients']) {
+        const [left] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE member_id = ${m.id}`);
+        expect([table, Number(left?.n)]).toEqual([table, 0]);
+      }
       expect((await db.select().from(accountDeletions).where(eq(accountDeletions.memberId, m.id)))[0]?.erasedAt).not.toBeNull();
       expect(await db.select().from(creditLedger).where(eq(creditLedger.memberId, m.id))).toHaveLength(1);
       expect((await login(m.email, m.password)).statusCode).toBe(401);
