@@ -1,7 +1,7 @@
 // The public surface of src/sync: screens import from here only.
 export { startSync } from './client.ts';
 export { login, logout, setLanguage, refresh } from './actions.ts';
-export { searchMembers, loadProfile } from './membersActions.ts';
+export { searchMembers, loadProfile } from './browseActions.ts';
 export { actions, WORKER_AWAY } from './pageActions.ts';
 export { readTracking, rememberTracking } from './visitTracking.ts';
 export { useSyncStatus, useOnline } from './hooks.ts';

@@ -1,26 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { Secret, TOTP } from 'otpauth';
 import { Sweep } from './a11y-helpers.ts';
-import { expect, test, uniqueEmail } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { loginAsNewStaff } from './staff-helpers.ts';
 
-const totpNow = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() });
 const utcDay = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('operator dashboard (decision 132)', () => {
   test('an admin opens the dashboard, sees a chart and its table, changes the range and downloads the CSV', async ({ page }, testInfo) => {
     // a lander view to count today, and a fresh admin (its own TOTP secret: no step shared with other tests)
     expect((await page.request.get('/api/lander.php?kind=gallery')).ok()).toBe(true);
-    const email = uniqueEmail('dash-admin');
-    const created = await page.request.post('/api/test/staff', { data: { email, role: 'admin', password: 'staff-password-123' } });
-    expect(created.ok()).toBe(true);
-    const { secret } = (await created.json()) as { secret: string };
-
-    await page.goto('/admin');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill('staff-password-123');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Code from your authenticator app').fill(totpNow(secret));
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await loginAsNewStaff(page, 'admin', 'dash-admin');
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Dashboard' }).click();
 
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

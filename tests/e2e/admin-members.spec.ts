@@ -1,8 +1,6 @@
-import { Secret, TOTP } from 'otpauth';
 import { Sweep } from './a11y-helpers.ts';
 import { createMember, expect, test, uniqueEmail } from './fixtures.ts';
-
-const totpNow = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() });
+import { loginAsNewStaff } from './staff-helpers.ts';
 
 test.describe('member back office (decision 129)', () => {
   test('an admin finds a member by e-mail, adds credits with a reason and sees the ledger line; the member’s balance changes', async ({ page, browser }, testInfo) => {
@@ -13,16 +11,7 @@ test.describe('member back office (decision 129)', () => {
     await createMember(page, { email: memberEmail, password, name, credits: 10 });
 
     // a fresh admin (its own TOTP secret: no step shared with other tests)
-    const email = uniqueEmail('members-admin');
-    const created = await page.request.post('/api/test/staff', { data: { email, role: 'admin', password: 'staff-password-123' } });
-    expect(created.ok()).toBe(true);
-    const { secret } = (await created.json()) as { secret: string };
-    await page.goto('/admin');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill('staff-password-123');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Code from your authenticator app').fill(totpNow(secret));
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const email = await loginAsNewStaff(page, 'admin', 'members-admin');
 
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Members' }).click();
     await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();

@@ -1,8 +1,7 @@
-import { Secret, TOTP } from 'otpauth';
 import { Sweep } from './a11y-helpers.ts';
 import { createMember, expect, test, uniqueEmail } from './fixtures.ts';
+import { loginAsNewStaff } from './staff-helpers.ts';
 
-const totpNow = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() });
 const PASSWORD = 'right-password-1';
 
 test.describe('payments in the console (decision 130)', () => {
@@ -30,18 +29,9 @@ test.describe('payments in the console (decision 130)', () => {
     await expect(page.getByRole('link', { name: 'Credits 20' })).toBeVisible();
 
     // a fresh admin (its own TOTP secret) logs in and finds the payment by the member's id
-    const staffEmail = uniqueEmail('refund-admin');
-    const created = await page.request.post('/api/test/staff', { data: { email: staffEmail, role: 'admin', password: 'staff-password-123' } });
-    expect(created.ok()).toBe(true);
-    const { secret } = (await created.json()) as { secret: string };
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
-    await staff.goto('/admin');
-    await staff.getByLabel('E-mail address').fill(staffEmail);
-    await staff.getByLabel('Password').fill('staff-password-123');
-    await staff.getByRole('button', { name: 'Continue' }).click();
-    await staff.getByLabel('Code from your authenticator app').fill(totpNow(secret));
-    await staff.getByRole('button', { name: 'Log in', exact: true }).click();
+    await loginAsNewStaff(staff, 'admin', 'refund-admin');
     await staff.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Payments' }).click();
     await expect(staff.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
     await staff.getByLabel('Member ID').fill(String(memberId));

@@ -1,8 +1,6 @@
-import { Secret, TOTP } from 'otpauth';
 import { Sweep } from './a11y-helpers.ts';
 import { createMember, expect, test, uniqueEmail } from './fixtures.ts';
-
-const totpNow = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() });
+import { loginAsNewStaff } from './staff-helpers.ts';
 
 // Austria: a shop country no other browser test buys in (its prices change here)
 const COUNTRY = 'AT';
@@ -10,16 +8,7 @@ const COUNTRY = 'AT';
 test.describe('prices and discount codes (decision 128)', () => {
   test('an admin changes a bundle price and creates a code; a member sees the new price in the shop', async ({ page, browser }, testInfo) => {
     // a fresh admin (its own TOTP secret: no step shared with other tests)
-    const email = uniqueEmail('price-admin');
-    const created = await page.request.post('/api/test/staff', { data: { email, role: 'admin', password: 'staff-password-123' } });
-    expect(created.ok()).toBe(true);
-    const { secret } = (await created.json()) as { secret: string };
-    await page.goto('/admin');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill('staff-password-123');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Code from your authenticator app').fill(totpNow(secret));
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await loginAsNewStaff(page, 'admin', 'price-admin');
 
     const nav = page.getByRole('navigation', { name: 'Console' });
     await nav.getByRole('link', { name: 'Prices' }).click();
