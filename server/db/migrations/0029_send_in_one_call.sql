@@ -1,0 +1,2 @@
+-- reserved (placeholder until its change lands)
+SELECT 1;
