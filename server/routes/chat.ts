@@ -24,7 +24,7 @@ import type { ChatListCache } from '../services/chat/chatListCache.ts';
 import { giftImageKey, messagePage } from '../services/chat/messagePage.ts';
 import { messageCost } from '../services/chat/pricing.ts';
 import { blockMember, deleteChats, markRead } from '../services/chat/readAndDelete.ts';
-import { sendMessage } from '../services/chat/sendMessage.ts';
+import { sendMessageOfSession } from '../services/chat/sendMessage.ts';
 import { sessionStamps, type SessionLookup } from '../services/sessionBatch.ts';
 import { Batcher } from '../db/batch.ts';
 import { ApiFailure } from '../errors.ts';
@@ -32,7 +32,6 @@ import { mediaUrl, memberById } from '../services/members.ts';
 import { notifyMessage } from '../notify/index.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { hashToken } from '../services/sessions.ts';
-import { NEW_MEMBER_AGE_MS, takeMemberLimit } from '../services/limits.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
 
 export interface ChatRouteDeps extends AuthDeps {
@@ -105,15 +104,15 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   });
 
   app.post(chatApi.messages, { bodyLimit: 2 * 1024 * 1024 }, async (request, reply) => {
-    const member = await requireMember(deps, request);
-    const body = parseWith(SendMessageRequest, request.body);
-    // an account younger than a day sends under a tighter hourly cap (decision 110)
-    if (clock().getTime() - member.signupDate.getTime() < NEW_MEMBER_AGE_MS) await takeMemberLimit(db, 'newMemberMessages', member.id, clock(), reply, deps.config.NEW_MEMBER_MESSAGES_PER_HOUR);
-    const result = await sendMessage(db, request.site, member, body, clock());
+    const parsed = SendMessageRequest.safeParse(request.body);
+    // a visitor is refused as such before a bad body
+    const body = parsed.success ? parsed.data : await requireMember(deps, request).then(() => parseWith(SendMessageRequest, request.body));
+    // one statement: the session check, the new account's hourly cap (decision 110) and the send (decision 134)
+    const result = await sendMessageOfSession(db, request.site, request.cookies[AUTH_COOKIE], body, clock(), { newMemberMax: deps.config.NEW_MEMBER_MESSAGES_PER_HOUR, reply });
     await publish(result.pokes);
     // push / e-mail for the recipient (a fresh message only: a replay has no pokes)
-    const recipient = result.pokes.find((p) => p.member !== member.id);
-    if (recipient?.conversation_id !== undefined) notifyMessage(app, { senderId: member.id, recipientId: recipient.member, conversationId: recipient.conversation_id });
+    const recipient = result.pokes.find((p) => p.member !== result.senderId);
+    if (recipient?.conversation_id !== undefined) notifyMessage(app, { senderId: result.senderId, recipientId: recipient.member, conversationId: recipient.conversation_id });
     return answer(reply, SendMessageAnswer, result.answer);
   });
 

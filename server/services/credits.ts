@@ -18,7 +18,8 @@ export interface CreditChange {
 
 export type ChargeResult = { ok: true; balance: number; alreadyBooked: boolean } | { ok: false; balance: number };
 
-function isUniqueViolation(error: unknown): boolean {
+/** A unique index refused the write (23505), anywhere in the error's causes. */
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
@@ -39,35 +40,22 @@ async function alreadyBooked(db: DbOrTx, reason: string, ref: string): Promise<b
 }
 
 /**
- * Takes `amount` credits if the balance allows it, in one conditional UPDATE (two parallel charges
- * can never overspend), and books it once per (reason, ref): a replay answers ok without charging.
+ * Takes `amount` credits if the balance allows it (two parallel charges can never overspend), and
+ * books it once per (reason, ref): a replay answers ok without charging.
  */
 export async function chargeCredits(db: DbOrTx, change: CreditChange): Promise<ChargeResult> {
   if (change.amount < 0) throw new Error('chargeCredits takes a positive amount');
   try {
-    // one statement (every send pays it): the booking check, the conditional take and its ledger
-    // line. When nothing was taken the balance is read again by a later statement: this one's
-    // snapshot predates a parallel charge its UPDATE waited for. Inside a savepoint: a parallel
-    // booking of the same (reason, ref) that wins the unique index leaves the caller's transaction usable.
+    // one statement: the charge's rule is the database function charge_credits (migration 0029,
+    // decision 134), which the send's chat_send calls too. Inside a savepoint: a parallel booking of
+    // the same (reason, ref) that wins the unique index leaves the caller's transaction usable.
     return await db.transaction(async (sp) => {
-      const [row] = await rows<{ booked: boolean; taken: number | null }>(
+      const [row] = await rows<{ r: string }>(
         sp,
-        sql`WITH booked AS (
-              SELECT EXISTS (SELECT 1 FROM credit_ledger WHERE reason = ${change.reason} AND ref = ${change.ref}) AS yes
-            ), taken AS (
-              UPDATE members SET credits = credits - ${change.amount}::int
-              WHERE id = ${change.memberId} AND credits >= ${change.amount}::int AND NOT (SELECT yes FROM booked)
-              RETURNING credits
-            ), booking AS (
-              INSERT INTO credit_ledger (member_id, delta, balance_after, reason, ref, created_at)
-              SELECT ${change.memberId}::int, ${-change.amount}::int, credits, ${change.reason}::text, ${change.ref}::text, ${change.now.toISOString()}::timestamptz FROM taken
-              RETURNING balance_after
-            )
-            SELECT (SELECT yes FROM booked) AS booked, (SELECT balance_after FROM booking) AS taken`,
+        sql`SELECT charge_credits(${change.memberId}::int, ${change.amount}::int, ${change.reason}::text, ${change.ref}::text, ${change.now.toISOString()}::timestamptz)::text AS r`,
       );
-      if (row && row.taken !== null) return { ok: true as const, balance: row.taken, alreadyBooked: false };
-      const balance = await balanceOf(sp, change.memberId);
-      return row?.booked ? { ok: true as const, balance, alreadyBooked: true } : { ok: false as const, balance };
+      const charged = JSON.parse(row?.r ?? '{"ok":false,"balance":0}') as { ok: boolean; balance: number; already_booked?: boolean };
+      return charged.ok ? { ok: true as const, balance: charged.balance, alreadyBooked: charged.already_booked === true } : { ok: false as const, balance: charged.balance };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -47,11 +47,16 @@ export const NEW_MEMBER_AGE_MS = 24 * 60 * 60_000;
  * a member holds at most N × this many.
  */
 
+/** The counter key of a member's limit without the member id (`rate_counters.key` is this and the id). */
+export function memberLimitKey(limit: MemberLimit): string {
+  return `member:${limit}:`;
+}
+
 /**
  * Takes one hit of a member's limit; throws 429 rate_limited once the window's budget is spent.
  * `max` overrides the budget where the configuration sets it.
  */
 export function takeMemberLimit(db: Db, limit: MemberLimit, memberId: number, now: Date, reply?: FastifyReply, max?: number): Promise<void> {
   const rule = MEMBER_LIMITS[limit];
-  return takeLimit(db, `member:${limit}:${memberId}`, { max: max ?? rule.max, windowMs: rule.windowMs }, now, reply);
+  return takeLimit(db, `${memberLimitKey(limit)}${memberId}`, { max: max ?? rule.max, windowMs: rule.windowMs }, now, reply);
 }

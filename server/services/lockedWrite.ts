@@ -10,16 +10,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Use `lockedWrite`; this is exported for the few paths that must re-lock inside one transaction.
  */
 export async function lockMembers(tx: Db | Tx, ids: readonly number[]): Promise<void> {
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  if (sorted.length === 0) return;
-  // one statement: PostgreSQL evaluates a select list from left to right, so the locks are taken
-  // in ascending id order by every transaction (every lock of this kind is taken here): two may
-  // wait for each other's members in turn, never in a cycle
-  const locks = sql.join(
-    sorted.map((id) => sql`pg_advisory_xact_lock(4004, ${id})`),
-    sql`, `,
-  );
-  await (tx as Db).execute(sql`SELECT ${locks}`);
+  if (ids.length === 0) return;
+  // THE lock rule is the database function lock_members (migration 0029, decision 134), which the
+  // send's chat_send calls too: the locks in ascending id order, one at a time, so two
+  // transactions may wait for each other's members in turn, never in a cycle
+  await (tx as Db).execute(sql`SELECT lock_members(${sql.param([...new Set(ids)])}::int[])`);
 }
 
 /**

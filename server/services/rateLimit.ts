@@ -28,12 +28,26 @@ export interface LimitHit {
 const SWEEP_EVERY = 500;
 let hitsSinceSweep = 0;
 
-/** Counts one hit of `key` in the current window and tells whether it is within `rule.max`. */
-export async function hitLimit(db: Db, key: string, rule: LimitRule, now: Date): Promise<LimitHit> {
+/** The fixed window of `rule` that `now` falls in. */
+export function limitWindow(rule: LimitRule, now: Date): { windowStart: Date; expiresAt: Date; resetMs: number } {
   const windowMs = Math.max(1, Math.floor(rule.windowMs));
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const windowStart = new Date(start);
-  const expiresAt = new Date(start + windowMs);
+  return { windowStart: new Date(start), expiresAt: new Date(start + windowMs), resetMs: start + windowMs - now.getTime() };
+}
+
+/**
+ * Notes a hit counted elsewhere in SQL (the send's database function, migration 0029) and
+ * deletes expired rows about once every SWEEP_EVERY hits.
+ */
+export async function sweepLimits(db: Db, now: Date): Promise<void> {
+  if (++hitsSinceSweep < SWEEP_EVERY) return;
+  hitsSinceSweep = 0;
+  await db.execute(sql`DELETE FROM rate_counters WHERE expires_at < ${now.toISOString()}`);
+}
+
+/** Counts one hit of `key` in the current window and tells whether it is within `rule.max`. */
+export async function hitLimit(db: Db, key: string, rule: LimitRule, now: Date): Promise<LimitHit> {
+  const { windowStart, expiresAt, resetMs } = limitWindow(rule, now);
   const [row] = await rows<{ hits: number }>(
     db,
     sql`INSERT INTO rate_counters (key, window_start, hits, expires_at)
@@ -41,12 +55,16 @@ export async function hitLimit(db: Db, key: string, rule: LimitRule, now: Date):
         ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_counters.hits + 1
         RETURNING hits`,
   );
-  if (++hitsSinceSweep >= SWEEP_EVERY) {
-    hitsSinceSweep = 0;
-    await db.execute(sql`DELETE FROM rate_counters WHERE expires_at < ${now.toISOString()}`);
-  }
+  await sweepLimits(db, now);
   const count = Number(row?.hits ?? 1);
-  return { allowed: count <= rule.max, count, resetMs: start + windowMs - now.getTime() };
+  return { allowed: count <= rule.max, count, resetMs };
+}
+
+/** The answer to a hit over the budget: `429 rate_limited` with `retry_after` (and the Retry-After header when a reply is given). */
+export function limitRefusal(resetMs: number, reply?: FastifyReply): ApiFailure {
+  const retryAfter = Math.max(1, Math.ceil(resetMs / 1000));
+  reply?.header('retry-after', String(retryAfter));
+  return new ApiFailure(429, 'rate_limited', { retry_after: retryAfter });
 }
 
 /**
@@ -56,9 +74,7 @@ export async function hitLimit(db: Db, key: string, rule: LimitRule, now: Date):
 export async function takeLimit(db: Db, key: string, rule: LimitRule, now: Date, reply?: FastifyReply): Promise<void> {
   const hit = await hitLimit(db, key, rule, now);
   if (hit.allowed) return;
-  const retryAfter = Math.max(1, Math.ceil(hit.resetMs / 1000));
-  reply?.header('retry-after', String(retryAfter));
-  throw new ApiFailure(429, 'rate_limited', { retry_after: retryAfter });
+  throw limitRefusal(hit.resetMs, reply);
 }
 
 type IncrCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;

@@ -133,3 +133,13 @@ export async function chatOf(db: DbOrTx, site: SiteRow, memberId: number, conver
   );
   return row?.chat ? Chat.parse(JSON.parse(row.chat)) : null;
 }
+
+/**
+ * The chat (JSON text, or NULL when not shown) of a conversation_members row given as jsonb: the
+ * send's answer, built in the send's own statement from the row the send wrote (decision 134).
+ */
+export function chatOfMembership(site: SiteRow, membership: SQL): SQL {
+  return sql`(SELECT CASE WHEN f.visible THEN ${chatJson(site)}::text END FROM (
+      SELECT ${foundColumns} FROM jsonb_populate_record(NULL::conversation_members, ${membership}) cm JOIN members p ON p.id = cm.peer_id
+    ) f)`;
+}

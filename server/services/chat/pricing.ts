@@ -19,3 +19,15 @@ export function historyDays(site: SiteRow, fallback: number): number {
   const value = (site.settings as { chat_history_days?: unknown }).chat_history_days;
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
 }
+
+/**
+ * `messageCost` for every sender country at once, as the JSON the send's database function reads
+ * (migration 0029): {"<country>": credits, "": every other country}.
+ */
+export function costByCountry(site: SiteRow, kind: MessageKind): string {
+  // no prototype: a country key is data, never an object's property name such as __proto__
+  const costs = Object.create(null) as Record<string, number>;
+  costs[''] = messageCost(site, '', kind);
+  if (kind === 'text') for (const country of Object.keys(site.settings.minimum_message_costs)) costs[country] = messageCost(site, country, kind);
+  return JSON.stringify(costs);
+}

@@ -1,106 +1,197 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { FREE_CONVERSATION_LIMIT } from '../../../src/contract/constants.ts';
-import type { SendMessageAnswer, SendMessageRequest } from '../../../src/contract/chats.ts';
+import { Chat, type SendMessageAnswer, type SendMessageRequest } from '../../../src/contract/chats.ts';
 import { rows, type Db } from '../../db/connect.ts';
-import { conversationMembers, conversations, media, members, messages } from '../../db/schema.ts';
+import { members, messages } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
 import { openImage } from '../../media/sharp.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { chargeCredits, spendRefusal, type DbOrTx } from '../credits.ts';
-import { takeMemberLimit } from '../limits.ts';
-import { filterMessage, hidePeerSide } from '../moderation/held.ts';
-import { lockedWrite, type Tx } from '../lockedWrite.ts';
-import { refuseBarredSender, type BarredFacts } from '../moderation/memberStatus.ts';
-import { isBarred } from '../moderation/barred.ts';
+import { isUniqueViolation, spendRefusal } from '../credits.ts';
+import { MEMBER_LIMITS, memberLimitKey, NEW_MEMBER_AGE_MS, takeMemberLimit } from '../limits.ts';
+import { BARRED_STATES } from '../moderation/barred.ts';
+import { filterMessage } from '../moderation/held.ts';
+import { barredFailure, type BarredFacts } from '../moderation/memberStatus.ts';
 import type { MemberRow } from '../members.ts';
+import { limitRefusal, limitWindow, sweepLimits } from '../rateLimit.ts';
+import { hashToken, liveSession, sessionMemberRow } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
 import { requireParticipant } from './access.ts';
-import { chatOf } from './chatList.ts';
-import { giftSlugs, toChatMessage, type MessageRow } from './messagePage.ts';
-import { messageCost } from './pricing.ts';
+import { chatOfMembership } from './chatList.ts';
+import { toChatMessage, type MessageRow } from './messagePage.ts';
+import { costByCountry, messageCost } from './pricing.ts';
+
+// A send is one statement (decision 134): the database function chat_send (migration 0029) takes
+// both members' locks, judges every rule of a send under them (SPEC §4, §6), charges, books the
+// ledger line, writes the message and both conversation rows, and answers; the statement around it
+// checks the session (sessions.ts liveSession) and builds the answer's chat (chatList.ts). What is
+// judged here in TypeScript depends on the request and the site alone (length, the contact filter,
+// the price list), or guards the decoding of a picture.
 
 export interface SendResult {
   answer: SendMessageAnswer;
   pokes: MemberPoke[];
+  /** the sender (the session's member) */
+  senderId: number;
 }
 
-/**
- * The conversation's other member, as far as it can be known before the locks: the membership of a
- * named conversation (a pair never changes; its blocks are judged again under the locks), or the
- * profile named. Nothing here is a rule that another write can change.
- */
-async function peerOf(db: Db, sender: MemberRow, request: SendMessageRequest): Promise<{ peerId: number; conversationId: number | null }> {
-  if (request.conversation_id !== undefined) {
-    const membership = await requireParticipant(db, request.conversation_id, sender.id);
-    return { peerId: membership.peerId, conversationId: request.conversation_id };
+/** The new member's hourly cap of messages (limits.ts newMemberMessages, decision 110). */
+export interface SendLimits {
+  newMemberMax: number;
+  /** the reply a refusal's Retry-After header is set on */
+  reply?: FastifyReply;
+}
+
+interface SendOptions {
+  /** no charge and no ledger line (the signup message); every other rule holds */
+  free?: boolean;
+  limits?: SendLimits;
+}
+
+/** A message row as chat_send answers it (to_jsonb of the row). */
+interface MessageJson {
+  id: string;
+  conversation_id: number;
+  sender_id: number;
+  kind: MessageRow['kind'];
+  body: string;
+  gift_id: number | null;
+  image_key: string | null;
+  cost: number;
+  created_at: string;
+  seq: number | string;
+  shown_body: string | null;
+  filter_state: MessageRow['filterState'];
+  filter_kinds: string[] | null;
+}
+
+type SendOutcome =
+  | { refused: undefined; fresh: boolean; peer: number | null; message: MessageJson; gift_slug: string | null; credits: number }
+  | ({ refused: string; hits?: number; cost?: number; credits?: number } & Partial<BarredFacts>);
+
+function messageRowOf(j: MessageJson): MessageRow {
+  return {
+    id: j.id,
+    conversationId: j.conversation_id,
+    senderId: j.sender_id,
+    kind: j.kind,
+    body: j.body,
+    giftId: j.gift_id,
+    imageKey: j.image_key,
+    cost: j.cost,
+    createdAt: new Date(j.created_at),
+    seq: Number(j.seq),
+    shownBody: j.shown_body,
+    filterState: j.filter_state,
+    filterKinds: j.filter_kinds,
+  };
+}
+
+/** The rules that depend on the request (and the sender's plan for a picture) only: no other write changes them. */
+function requestRefusal(site: SiteRow, request: SendMessageRequest, sender: MemberRow | null): 'message_too_long' | 'premium_only' | null {
+  if (request.body.length > site.settings.message_length) return 'message_too_long';
+  if (request.kind === 'image' && sender && !sender.paidUser) return 'premium_only';
+  return null;
+}
+
+/** What chat_send answers a refusal with, as the contract's error (one place per code). */
+function refusalFailure(outcome: Exclude<SendOutcome, { refused: undefined }>, resetMs: number, reply?: FastifyReply): ApiFailure {
+  switch (outcome.refused) {
+    case 'rate_limited':
+      return limitRefusal(resetMs, reply);
+    case 'taken':
+      return new ApiFailure(409, 'invalid_request', { issues: [{ path: 'id', code: 'taken' }] });
+    case 'self':
+      return new ApiFailure(400, 'invalid_request', { issues: [{ path: 'profile_id', code: 'self' }] });
+    case 'gift_unknown':
+      return new ApiFailure(400, 'invalid_request', { issues: [{ path: 'gift_id', code: 'unknown' }] });
+    case 'message_too_long':
+      return new ApiFailure(400, 'message_too_long');
+    case 'not_found':
+      return new ApiFailure(404, 'not_found');
+    case 'sender_barred':
+      return barredFailure({ moderation: outcome.moderation ?? 'suspended', moderation_reason: outcome.moderation_reason ?? null, moderation_until: outcome.moderation_until ?? null });
+    case 'spend':
+      return spendRefusal(outcome.credits ?? 0, outcome.cost ?? 0);
+    case 'premium_only':
+    case 'forbidden':
+    case 'blocked':
+    case 'member_suspended':
+    case 'member_unavailable':
+    case 'recipient_not_confirmed':
+    case 'conversation_limit':
+      return new ApiFailure(403, outcome.refused);
+    default:
+      throw new Error(`chat_send refused with an unknown code: ${outcome.refused}`);
   }
-  const peerId = request.profile_id ?? 0;
-  if (peerId === sender.id) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'profile_id', code: 'self' }] });
-  return { peerId, conversationId: null };
 }
 
-/** What the send rules read, in one statement under the locks. */
-interface SendFacts {
-  siteId: number | null;
-  status: MemberRow['status'] | null;
-  moderation: MemberRow['moderation'] | null;
-  invisible: boolean | null;
-  /** the sender's moderation state, read under their lock (a suspension takes it too) */
-  sender: BarredFacts;
-  blocked: boolean;
-  conversationId: number | null;
-  startedBy: number | null;
-  started: number;
-  giftKnown: boolean;
+interface SendCall {
+  /** FROM and WHERE yielding the sender's members row as `mm` (at most one row) */
+  from: SQL;
+  site: SiteRow;
+  request: SendMessageRequest;
+  now: Date;
+  refusal: string | null;
+  image: Buffer | null;
+  options: SendOptions;
 }
 
-/**
- * The rules of a send (SPEC §4, §6), judged INSIDE the transaction after both members' locks
- *: blocks, the peer's pending deletion and invisibility, the free member's conversation
- * limit and the gift all read in one statement. A block, invisible mode and a deletion take the
- * same locks, and every conversation a member starts is opened under their lock, so what this
- * reads stays true until the message is committed. The conversation found here is never removed
- * while both members exist.
- */
-async function judgeSend(tx: Tx, sender: MemberRow, peerId: number, request: SendMessageRequest): Promise<{ conversationId: number | null }> {
-  const [low, high] = sender.id < peerId ? [sender.id, peerId] : [peerId, sender.id];
-  const [facts] = await rows<SendFacts>(
-    tx,
-    sql`SELECT p.site_id AS "siteId", p.status, p.moderation, p.invisible,
-      (SELECT row_to_json(sm) FROM (SELECT moderation, moderation_reason, moderation_until FROM members WHERE id = ${sender.id}) sm) AS sender,
-      EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${sender.id} AND b.blocked_id = ${peerId})
-        OR (b.blocker_id = ${peerId} AND b.blocked_id = ${sender.id})) AS blocked,
-      c.id AS "conversationId", c.started_by AS "startedBy",
-      ${sender.paidUser ? sql`0` : sql`(SELECT count(*)::int FROM conversations s WHERE s.started_by = ${sender.id})`} AS started,
-      ${request.kind === 'gift' ? sql`EXISTS (SELECT 1 FROM gifts g WHERE g.id = ${request.gift_id ?? 0})` : sql`true`} AS "giftKnown"
-    FROM (SELECT 1) one
-    LEFT JOIN members p ON p.id = ${peerId}
-    LEFT JOIN conversations c ON c.member_low = ${low} AND c.member_high = ${high}`,
-  );
-  if (!facts || facts.siteId === null || facts.siteId !== sender.siteId) throw new ApiFailure(404, 'not_found');
-  // decision 121: nothing is sent by or to a suspended or banned member
-  refuseBarredSender(facts.sender);
-  if (facts.moderation !== null && isBarred({ moderation: facts.moderation })) throw new ApiFailure(403, 'member_suspended');
-  if (facts.blocked) throw new ApiFailure(403, 'blocked');
-  if (facts.status === 'pending_deletion') throw new ApiFailure(403, 'member_unavailable');
-  // an invisible member can still be answered in a conversation they started
-  if (facts.invisible && facts.startedBy !== peerId) throw new ApiFailure(403, 'member_unavailable');
-  if (facts.status === 'not_confirmed') throw new ApiFailure(403, 'recipient_not_confirmed');
-  if (facts.conversationId === null && !sender.paidUser && facts.started >= FREE_CONVERSATION_LIMIT) throw new ApiFailure(403, 'conversation_limit');
-  if (!facts.giftKnown) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'gift_id', code: 'unknown' }] });
-  return { conversationId: facts.conversationId };
-}
-
-/** The rules that depend on the request and the sender's session row only (no other write changes them). */
-function checkRequest(site: SiteRow, sender: MemberRow, request: SendMessageRequest): void {
-  if (request.body.length > site.settings.message_length) throw new ApiFailure(400, 'message_too_long');
-  if (request.kind === 'image' && !sender.paidUser) throw new ApiFailure(403, 'premium_only');
+/** The one statement of a send (see the top of this file); null when `from` found no sender. */
+async function runSend(db: Db, call: SendCall): Promise<SendResult | null> {
+  const { site, request, now, options } = call;
+  // decision 122: the contact filter's verdict (mask, hold) is the text's alone, judged before the locks
+  const verdict = filterMessage(site, request.body);
+  const filterState = verdict.action === 'hold' ? 'held' : verdict.action === 'mask' ? 'masked' : null;
+  const rule = options.limits ? { max: options.limits.newMemberMax, windowMs: MEMBER_LIMITS.newMemberMessages.windowMs } : null;
+  const window = limitWindow(rule ?? MEMBER_LIMITS.newMemberMessages, now);
+  const call_ = sql`chat_send(mm.id, ${request.id}::uuid, ${request.conversation_id ?? null}::bigint, ${request.profile_id ?? null}::bigint,
+    ${request.kind}::text, ${request.body}::text, ${request.kind === 'gift' ? (request.gift_id ?? null) : null}::bigint,
+    ${options.free ? null : costByCountry(site, request.kind)}::jsonb, ${call.refusal}::text,
+    ${verdict.action === 'mask' ? verdict.shown : null}::text, ${filterState}::text,
+    ${verdict.kinds.length > 0 ? sql`${sql.param(verdict.kinds)}::text[]` : sql`NULL::text[]`},
+    ${call.image ? `chat-${request.id}.webp` : null}::text, ${call.image}::bytea, ${now.toISOString()}::timestamptz,
+    ${sql.param(BARRED_STATES)}::text[], ${FREE_CONVERSATION_LIMIT}::int,
+    ${rule ? memberLimitKey('newMemberMessages') : null}::text, ${rule?.max ?? null}::int,
+    ${window.windowStart.toISOString()}::timestamptz, ${window.expiresAt.toISOString()}::timestamptz,
+    ${new Date(now.getTime() - NEW_MEMBER_AGE_MS).toISOString()}::timestamptz)`;
+  const statement = sql`WITH sent AS MATERIALIZED (SELECT ${call_} AS r FROM ${call.from})
+    SELECT sent.r::text AS result, ${chatOfMembership(site, sql`sent.r -> 'membership'`)} AS chat FROM sent`;
+  const [row] = await rows<{ result: string; chat: string | null }>(db, statement).catch((error: unknown) => {
+    // another member's send of the same message id won the unique index meanwhile: nothing was written
+    if (isUniqueViolation(error)) throw new ApiFailure(409, 'invalid_request', { issues: [{ path: 'id', code: 'taken' }] });
+    throw error;
+  });
+  if (!row) return null;
+  if (rule) await sweepLimits(db, now);
+  const outcome = JSON.parse(row.result) as SendOutcome;
+  if (outcome.refused !== undefined) throw refusalFailure(outcome, window.resetMs, options.limits?.reply);
+  if (!row.chat) throw new ApiFailure(403, 'forbidden');
+  const message = messageRowOf(outcome.message);
+  const senderId = message.senderId;
+  const slugs = new Map<number, string>(message.giftId !== null && outcome.gift_slug ? [[message.giftId, outcome.gift_slug]] : []);
+  const answer: SendMessageAnswer = {
+    message: toChatMessage(site, senderId, message, slugs),
+    chat: Chat.parse(JSON.parse(row.chat)),
+    credits: outcome.credits,
+    cost: message.cost,
+  };
+  const conversation_id = message.conversationId;
+  const pokes: MemberPoke[] =
+    outcome.fresh && outcome.peer !== null
+      ? [
+          // a held message reaches the receiver when released (moderation/held.ts)
+          ...(message.filterState === 'held' ? [] : [{ member: outcome.peer, kind: 'message' as const, conversation_id }]),
+          { member: senderId, kind: 'message', conversation_id },
+        ]
+      : [];
+  return { answer, pokes, senderId };
 }
 
 /**
  * Re-encodes an uploaded picture (metadata such as GPS dropped), at most 1280 px wide or high.
  * Issue 18: only a sender who can pay for it gets a decode (a balance below the cost is refused
- * first; the charge in the transaction still judges it under the lock), within their hourly
+ * first; the charge in chat_send still judges it under the lock), within their hourly
  * budget of chat images, and openImage refuses other formats and more than 25 MP before decoding.
  */
 async function encodeImage(db: Db, sender: MemberRow, dataUrl: string, cost: number, now: Date): Promise<Buffer> {
@@ -118,120 +209,47 @@ async function encodeImage(db: Db, sender: MemberRow, dataUrl: string, cost: num
   }
 }
 
-async function openConversation(tx: DbOrTx, site: SiteRow, sender: MemberRow, peerId: number, now: Date, known: number | null): Promise<number> {
-  // found under both members' locks (judgeSend): nobody else can open it meanwhile
-  if (known !== null) return known;
-  const [low, high] = sender.id < peerId ? [sender.id, peerId] : [peerId, sender.id];
-  const [created] = await tx
-    .insert(conversations)
-    .values({ siteId: site.id, memberLow: low, memberHigh: high, startedBy: sender.id, createdAt: now })
-    .returning({ id: conversations.id });
-  if (!created) throw new Error('conversation insert returned nothing');
-  await tx.insert(conversationMembers).values([
-    { conversationId: created.id, memberId: sender.id, peerId },
-    { conversationId: created.id, memberId: peerId, peerId: sender.id },
-  ]);
-  return created.id;
-}
-
-/** The answer to a send; `credits` when the send's own charge told the balance (else it is read). */
-async function answerFor(db: DbOrTx, site: SiteRow, sender: MemberRow, row: MessageRow, credits?: number): Promise<SendMessageAnswer> {
-  const chat = await chatOf(db, site, sender.id, row.conversationId);
-  if (!chat) throw new ApiFailure(403, 'forbidden');
-  const [balance] = credits === undefined ? await db.select({ credits: members.credits }).from(members).where(eq(members.id, sender.id)) : [{ credits }];
-  return {
-    // the gift catalogue only for a gift (its picture's name)
-    message: toChatMessage(site, sender.id, row, row.giftId === null ? new Map<number, string>() : await giftSlugs(db)),
-    chat,
-    credits: balance?.credits ?? 0,
-    cost: row.cost,
-  };
-}
-
-async function existingMessage(db: DbOrTx, id: string): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
-  return row;
+/**
+ * A picture is decoded before the call, so its guards come first: not a replay (answered without a
+ * decode), the request's own rules, a conversation the sender takes part in and is not blocked in,
+ * not to themselves. chat_send judges all of it again under the locks.
+ */
+async function pictureOf(db: Db, site: SiteRow, sender: MemberRow, request: SendMessageRequest, refusal: string | null, now: Date): Promise<Buffer | null> {
+  if (request.kind !== 'image' || !request.image || refusal !== null) return null;
+  const [replay] = await db.select({ id: messages.id }).from(messages).where(eq(messages.id, request.id)).limit(1);
+  if (replay) return null;
+  if (request.conversation_id !== undefined) await requireParticipant(db, request.conversation_id, sender.id);
+  else if (request.profile_id === sender.id) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'profile_id', code: 'self' }] });
+  return encodeImage(db, sender, request.image, messageCost(site, sender.country, 'image'), now);
 }
 
 /**
- * POST /api/messages.php. The message id is made by the client: a replay answers the first send
- * again and never charges twice. Rules, the charge, the message and both sides' chat rows are one
- * transaction (credits checked and taken together: parallel sends cannot overspend).
- * `free`: no charge and no ledger line (the signup message); every other rule holds.
+ * A send by a known member (the signup message, `free`; a picture after its decode). The message id
+ * is made by the client: a replay answers the first send again and never charges twice.
  */
-export async function sendMessage(
-  db: Db,
-  site: SiteRow,
-  sender: MemberRow,
-  request: SendMessageRequest,
-  now: Date,
-  options: { free?: boolean } = {},
-): Promise<SendResult> {
-  const replay = await existingMessage(db, request.id);
-  if (replay) {
-    if (replay.senderId !== sender.id) throw new ApiFailure(409, 'invalid_request', { issues: [{ path: 'id', code: 'taken' }] });
-    return { answer: await answerFor(db, site, sender, replay), pokes: [] };
-  }
-  checkRequest(site, sender, request);
-  // decision 122: the contact filter's verdict (mask, hold) is the text's alone, judged before the locks
-  const verdict = filterMessage(site, request.body);
-  const held = verdict.action === 'hold';
-  const { peerId } = await peerOf(db, sender, request);
-  // the signup message is the site's welcome gift, sent free of charge (no ledger line)
-  const cost = options.free ? 0 : messageCost(site, sender.country, request.kind);
-  const image = request.kind === 'image' && request.image ? await encodeImage(db, sender, request.image, cost, now) : null;
+export async function sendMessage(db: Db, site: SiteRow, sender: MemberRow, request: SendMessageRequest, now: Date, options: SendOptions = {}): Promise<SendResult> {
+  const refusal = requestRefusal(site, request, sender);
+  const image = await pictureOf(db, site, sender, request, refusal, now);
+  const result = await runSend(db, { from: sql`members mm WHERE mm.id = ${sender.id}::int`, site, request, now, refusal, image, options });
+  if (!result) throw new ApiFailure(404, 'not_found');
+  return result;
+}
 
-  // every rule judged under both members' locks (lockedWrite), never before them
-  const result = await lockedWrite(db, [sender.id, peerId], async (tx) => {
-    const again = await existingMessage(tx, request.id);
-    if (again) return { row: again, fresh: false, balance: undefined };
-    const { conversationId } = await judgeSend(tx, sender, peerId, request);
-    const id = await openConversation(tx, site, sender, peerId, now, conversationId);
-    const charge = options.free ? { ok: true as const, balance: undefined } : await chargeCredits(tx, { memberId: sender.id, amount: cost, reason: 'message', ref: request.id, now });
-    if (!charge.ok) throw spendRefusal(charge.balance, cost);
-    const imageKey = image ? `chat-${request.id}.webp` : null;
-    if (image && imageKey) await tx.insert(media).values({ key: imageKey, contentType: 'image/webp', bytes: image }).onConflictDoNothing();
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        id: request.id,
-        conversationId: id,
-        senderId: sender.id,
-        kind: request.kind,
-        body: request.body,
-        giftId: request.kind === 'gift' ? (request.gift_id ?? null) : null,
-        imageKey,
-        cost,
-        createdAt: now,
-        shownBody: verdict.action === 'mask' ? verdict.shown : null,
-        filterState: verdict.action === 'hold' ? 'held' : verdict.action === 'mask' ? 'masked' : null,
-        filterKinds: verdict.kinds.length > 0 ? verdict.kinds : null,
-      })
-      .returning();
-    if (!row) throw new Error('message insert returned nothing');
-    const last = { lastSeq: row.seq, lastMessageId: row.id, lastMessageAt: now, lastKind: row.kind, lastBody: row.body, lastSenderId: row.senderId, hidden: false };
-    // both sides in one statement: the sender has read up to their own message, the peer has one more unread
-    await tx
-      .update(conversationMembers)
-      .set({
-        ...last,
-        // the receiver's chat list shows the masked text (decision 122)
-        lastBody: sql`CASE WHEN ${conversationMembers.memberId} = ${peerId} THEN ${row.shownBody ?? row.body} ELSE ${row.body} END`,
-        readSeq: sql`CASE WHEN ${conversationMembers.memberId} = ${sender.id} THEN ${row.seq} ELSE ${conversationMembers.readSeq} END`,
-        unread: sql`CASE WHEN ${conversationMembers.memberId} = ${peerId} THEN ${conversationMembers.unread} + 1 ELSE ${conversationMembers.unread} END`,
-      })
-      // a held message reaches the receiver's side only when released (server/services/moderation/held.ts)
-      .where(and(eq(conversationMembers.conversationId, id), inArray(conversationMembers.memberId, held ? [sender.id] : [sender.id, peerId])));
-    if (held && conversationId === null) await hidePeerSide(tx, id, peerId);
-    return { row, fresh: true, balance: charge.balance };
-  });
-  const answer = await answerFor(db, site, sender, result.row, result.balance);
-  const conversation_id = result.row.conversationId;
-  const pokes: MemberPoke[] = result.fresh
-    ? [
-        ...(held ? [] : [{ member: peerId, kind: 'message' as const, conversation_id }]),
-        { member: sender.id, kind: 'message', conversation_id },
-      ]
-    : [];
-  return { answer, pokes };
+/**
+ * POST /api/messages.php for the session cookie `token`: one statement that is also the call's
+ * session check (the session rule, sessions.ts liveSession), or 403 authentication_required. A
+ * picture checks the session first, to guard its decode.
+ */
+export async function sendMessageOfSession(db: Db, site: SiteRow, token: string | undefined, request: SendMessageRequest, now: Date, limits: SendLimits): Promise<SendResult> {
+  if (!token || token.length > 100) throw new ApiFailure(403, 'authentication_required');
+  if (request.kind === 'image') {
+    const sender = await sessionMemberRow(db, token, site.id, now);
+    if (!sender) throw new ApiFailure(403, 'authentication_required');
+    return sendMessage(db, site, sender, request, now, { limits });
+  }
+  const from = sql`sessions s JOIN members mm ON mm.id = s.member_id
+    WHERE s.token_hash = ${hashToken(token)} AND ${liveSession('s', 'mm', sql`${site.id}::int`, sql`${now.toISOString()}::timestamptz`)}`;
+  const result = await runSend(db, { from, site, request, now, refusal: requestRefusal(site, request, null), image: null, options: { limits } });
+  if (!result) throw new ApiFailure(403, 'authentication_required');
+  return result;
 }

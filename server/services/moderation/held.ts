@@ -18,13 +18,8 @@ export function filterMessage(site: SiteRow, body: string): FilterVerdict {
   return judgeText(body, site.contactFilter);
 }
 
-/** A conversation opened by a held message stays out of the receiver's list until it is released. */
-export async function hidePeerSide(tx: Tx, conversationId: number, peerId: number): Promise<void> {
-  await tx
-    .update(conversationMembers)
-    .set({ hidden: true })
-    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, peerId)));
-}
+// A conversation opened by a held message stays out of the receiver's list until it is released
+// (the send's database function chat_send, migration 0029).
 
 interface HeldRow {
   id: string;
