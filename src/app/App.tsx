@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { Route, Switch } from 'wouter';
-import { i18n } from '../i18n/index.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { AppToasts } from '../features/status/AppToasts.tsx';
 import { ReportConfirmationHost } from '../features/reports/ReportConfirmationHost.tsx';
 import { ModerationNoticeHost } from '../features/moderation/ModerationNoticeHost.tsx';

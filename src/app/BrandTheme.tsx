@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { brandTokens, type BrandTokens } from '../contract/brandPalette.ts';
-import { useSettings } from '../db/index.ts';
+import { useSettings } from '../db/kv.ts';
 
 const DEFAULT_THEME_COLOUR = '#2b2d5c';
 

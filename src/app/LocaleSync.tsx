@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useCurrentUser, useSettings } from '../db/kv.ts';
-import { activateLocale, detectLocale, domainLanguageLocale, localeCookieFromSite, readLocaleCookie, writeLocaleCookie } from '../i18n/index.ts';
+import { activateLocale } from '../i18n/i18n.ts';
+import { detectLocale, domainLanguageLocale } from '../i18n/detectLocale.ts';
+import { localeCookieFromSite, readLocaleCookie, writeLocaleCookie } from '../i18n/localeCookie.ts';
 
 /**
  * A first visit has no `lang` cookie and, offline-first, maybe no settings yet: once the settings

@@ -1,4 +1,4 @@
-import { useSettings } from '../db/index.ts';
+import { useSettings } from '../db/kv.ts';
 
 /**
  * The site's mark beside its name: the operator's logo when the site has one on this server

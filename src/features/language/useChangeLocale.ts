@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import type { Locale } from '../../contract/index.ts';
 import { useCurrentUser } from '../../db/kv.ts';
-import { activateLocale, writeLocaleCookie } from '../../i18n/index.ts';
-import { setLanguage } from '../../sync/index.ts';
+import { activateLocale } from '../../i18n/i18n.ts';
+import { writeLocaleCookie } from '../../i18n/localeCookie.ts';
+import { setLanguage } from '../../sync/actions.ts';
 
 /**
  * Choose a locale: remember it in the `lang` cookie (365 days), switch the UI at once, and for a

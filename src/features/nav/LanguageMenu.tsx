@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { locales } from '../../contract/locales.ts';
-import { localeNames } from '../../i18n/index.ts';
+import { localeNames } from '../../i18n/localeNames.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Menu } from '../../ui/Menu.tsx';
 import { useChangeLocale } from '../language/useChangeLocale.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useKv } from '../../db/kv.ts';
 import { applyUpdate, pwaState } from '../../state/pwa.ts';
-import { useOnline } from '../../sync/index.ts';
+import { useOnline } from '../../sync/hooks.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Toast, ToastRegion } from '../../ui/Toast/Toast.tsx';
 import '../../ui/Button.css';
