@@ -50,6 +50,8 @@ import { adminSitesRoutes } from './admin/sites/routes.ts';
 import { postgresRateLimitStore } from './services/rateLimit.ts';
 import { frameworkErrors, hostileInputGuard } from './hostileInput.ts';
 import { operationsRoutes } from './operations.ts';
+import { decorateServices } from './appDeps.ts';
+import { contractSerializer, contractValidator } from './http.ts';
 
 export interface AppDeps {
   /** real-time pokes (chat); made from config.DATABASE_URL when left out, and closed with the app */
@@ -101,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onConstructorPoisoning: 'ignore',
     frameworkErrors,
   });
+  // decision 138: the contract schemas declared on routes validate requests and answers
+  app.setValidatorCompiler(contractValidator);
+  app.setSerializerCompiler(contractSerializer);
 
   // the VAPID pair (env or stored) and its public key in every site's settings
   const vapid = await ensureVapidKeys(db, config);
@@ -151,17 +156,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const pokeBus = deps.pokeBus ?? (await createPokeBus(config.DATABASE_URL, db, (err) => app.log.warn({ err }, 'poke bus')));
   if (!deps.pokeBus) app.addHook('onClose', () => pokeBus.close());
+  const chatLists = new ChatListCache(config.CHAT_LIST_CACHE_MB * 1024 * 1024);
+  const searchPages = new SearchPageCache(config.SEARCH_CACHE_MB * 1024 * 1024);
+  const mail = new MailService({ db, config, clock, sites, log: app.log });
+  // push and e-mail notifications, the job runner (reminders, digests, retries)
+  const notifier = new Notifier({ db, config, clock, sites, mail, log: app.log, vapid });
+  app.decorate('notifier', notifier);
+  app.addHook('onClose', () => notifier.close());
+  const firstMessageSender = chatFirstMessageSender({ db, sites, bus: pokeBus, log: app.log, notify: (event) => notifyMessage(app, event) });
+  // decision 138: what the route plugins use, one decorator each (server/appDeps.ts)
+  decorateServices(app, {
+    db,
+    config,
+    clock,
+    bus: pokeBus,
+    sites,
+    mail,
+    jobs: notifier.jobs,
+    presence: new Presence({ db, clock }),
+    chatLists,
+    searchPages,
+    firstMessageSender,
+  });
+  await registerRoutes(app, { notifier, chatLists, searchPages });
+  return app;
+}
+
+/** The route plugins (decision 138), in the order their hooks and jobs need. */
+async function registerRoutes(app: FastifyInstance, { notifier, chatLists, searchPages }: { notifier: Notifier; chatLists: ChatListCache; searchPages: SearchPageCache }): Promise<void> {
+  const { db, config, clock, bus: pokeBus, sites, mail } = app;
   // decision 113: /healthz, /readyz, /metrics and the request metrics hooks, before every other route
   operationsRoutes(app, { db, config, clock, bus: pokeBus });
-  authRoutes(app, { db, config, clock });
+  await app.register(authRoutes);
   // the staff console's API (decision 120): first of the /api/admin routes, it makes requireStaff work
   staffRoutes(app, { db, config, clock });
   // moderation queues and actions (decision 121), behind requireStaff
   adminModerationRoutes(app, { db, clock, bus: pokeBus });
   adminHeldRoutes(app, { db, clock, bus: pokeBus });
   adminPricesRoutes(app, { db, clock }); // bundles, payment methods, discount codes (decision 128)
-  const chatLists = new ChatListCache(config.CHAT_LIST_CACHE_MB * 1024 * 1024);
-  const searchPages = new SearchPageCache(config.SEARCH_CACHE_MB * 1024 * 1024);
   if (config.CHAT_LIST_CACHE_MB > 0 || config.SEARCH_CACHE_MB > 0) {
     // one listener for both: the channel announces every change of a member's card (migration 0013)
     const cards = await listenTo(db, CHAT_CARDS_CHANNEL, {
@@ -183,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   chatRoutes(app, { db, config, clock, bus: pokeBus, chatLists });
   likesRoutes(app, { db, config, clock, bus: pokeBus });
-  eventRoutes(app, { db, config, clock, bus: pokeBus, presence: new Presence({ db, clock }), keepAliveMs: config.SSE_KEEPALIVE_MS });
+  eventRoutes(app, { db, config, clock, bus: pokeBus, presence: app.presence, keepAliveMs: config.SSE_KEEPALIVE_MS });
   await adminSitesRoutes(app, { db, clock, sites }); // sites without code (decision 127): admin routes, directory reload on change
   referenceRoutes(app, { db, sites });
   contentRoutes(app, { db, config, clock });
@@ -192,21 +224,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await photoRoutes(app, { db, config, clock });
   geocodeRoutes(app, { db });
   manifestRoutes(app);
-  const mail = new MailService({ db, config, clock, sites, log: app.log });
-  // push and e-mail notifications, the job runner (reminders, digests, retries)
-  const notifier = new Notifier({ db, config, clock, sites, mail, log: app.log, vapid });
-  app.decorate('notifier', notifier);
-  app.addHook('onClose', () => notifier.close());
   if (config.JOB_RUNNER) notifier.jobs.start();
   pushRoutes(app, { db, config, clock });
   // campaigns in the staff console, their click link, the operator call and the sending job (decision 131)
   adminCampaignRoutes(app, { db, config, clock });
-  const firstMessageSender = chatFirstMessageSender({ db, sites, bus: pokeBus, log: app.log, notify: (event) => notifyMessage(app, event) });
-  await accountRoutes(app, { db, config, clock, sites, mail, firstMessageSender });
-  safetyRoutes(app, { db, config, clock, bus: pokeBus, mail });
-  reportRoutes(app, { db, config, clock, bus: pokeBus });
+  await accountRoutes(app, { db, config, clock, sites, mail, firstMessageSender: app.firstMessageSender });
+  await app.register(safetyRoutes);
+  await app.register(reportRoutes);
   // the moderators' notices a member has read (decision 133)
-  noticeRoutes(app, { db, config, clock });
+  await app.register(noticeRoutes);
   // "Download my data" (decision 124): its routes and its jobs on the runner
   dataExportRoutes(app, { db, config, clock, sites, mail, jobs: notifier.jobs });
   // the operator's dashboard (decision 132): its routes and its rollup job on the runner
@@ -215,6 +241,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   adminMembersRoutes(app, { db, config, clock, bus: pokeBus, mail, jobs: notifier.jobs });
   await registerPayments(app, { db, config, clock, bus: pokeBus });
   if (config.TEST_API) testApiRoutes(app, { db, sites, clock });
-
-  return app;
 }

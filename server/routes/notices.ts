@@ -1,20 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { NoticeSeenAnswer, NoticeSeenRequest, noticesApi } from '../../src/contract/moderationNotices.ts';
 import { ApiFailure } from '../errors.ts';
-import { answer, parseWith } from '../http.ts';
 import { markNoticeSeen } from '../services/moderation/notices.ts';
-import { requireMember, type AuthDeps } from './auth.ts';
+import { memberFirst, requireMember } from './auth.ts';
 
 /**
  * POST /api/notices.php {id}: the member dismissed a moderator's notice (decision 133); user.php
  * lists it no more, on any device. Idempotent; another member's notice is not found.
  */
-export function noticeRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const { db, clock } = deps;
-  app.post(noticesApi.seen, async (request, reply) => {
-    const member = await requireMember(deps, request);
-    const body = parseWith(NoticeSeenRequest, request.body);
-    if (!(await markNoticeSeen(db, member.id, body.id, clock()))) throw new ApiFailure(404, 'not_found');
-    return answer(reply, NoticeSeenAnswer, { ok: true });
-  });
-}
+export const noticeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    noticesApi.seen,
+    { preValidation: memberFirst, schema: { body: NoticeSeenRequest, response: { 200: NoticeSeenAnswer } } },
+    async (request) => {
+      const member = await requireMember(app, request);
+      if (!(await markNoticeSeen(app.db, member.id, request.body.id, app.clock()))) throw new ApiFailure(404, 'not_found');
+      return { ok: true as const };
+    },
+  );
+  done();
+};

@@ -1,23 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ReportAnswer, ReportRequest, reportsApi } from '../../src/contract/reports.ts';
-import { answer, parseWith } from '../http.ts';
-import type { PokeBus } from '../realtime/pokeBus.ts';
 import { fileReport } from '../services/safety/reports.ts';
-import { requireMember, type AuthDeps } from './auth.ts';
-
-export interface ReportRouteDeps extends AuthDeps {
-  bus: PokeBus;
-}
+import { memberFirst, requireMember } from './auth.ts';
 
 /** POST /api/reports.php: a member reports a member or a received message (decision 123). */
-export function reportRoutes(app: FastifyInstance, deps: ReportRouteDeps): void {
-  const { db, clock, bus } = deps;
-  app.post(reportsApi.reports, async (request, reply) => {
-    const member = await requireMember(deps, request);
-    const body = parseWith(ReportRequest, request.body);
-    const result = await fileReport(db, request.site, member, body, clock());
-    if (result.pokes.length > 0) await bus.publish(result.pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
-    reply.code(201);
-    return answer(reply, ReportAnswer, { ok: true, id: result.id, blocked: result.blocked });
+export const reportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(reportsApi.reports, { preValidation: memberFirst, schema: { body: ReportRequest, response: { 201: ReportAnswer } } }, async (request, reply) => {
+    const member = await requireMember(app, request);
+    const result = await fileReport(app.db, request.site, member, request.body, app.clock());
+    if (result.pokes.length > 0) await app.bus.publish(result.pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
+    return reply.code(201).send({ ok: true, id: result.id, blocked: result.blocked });
   });
-}
+  done();
+};

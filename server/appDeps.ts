@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import type { MailService } from './mail/service.ts';
+import type { JobRunner } from './notify/jobs.ts';
+import type { Presence } from './notify/presence.ts';
+import type { PokeBus } from './realtime/pokeBus.ts';
+import type { ChatListCache } from './services/chat/chatListCache.ts';
+import type { FirstMessageSender } from './services/firstMessages.ts';
+import type { SearchPageCache } from './services/members-area/searchPageCache.ts';
+import type { SiteDirectory } from './services/sites.ts';
+
+/**
+ * What the route plugins work with (decision 138): set once by buildApp (server/app.ts) as
+ * decorators of the root instance, read by every plugin as `app.db`, `app.clock`… Services that
+ * take `{ db, config, clock }` can be given `app` itself.
+ */
+export interface AppServices {
+  db: Db;
+  config: Config;
+  /** the time source of lockouts, sessions and jobs; tests pass a fake clock */
+  clock: () => Date;
+  /** real-time pokes (chat, likes, moderation) */
+  bus: PokeBus;
+  /** the sites of this installation by host (decision 127) */
+  sites: SiteDirectory;
+  mail: MailService;
+  /** the job runner of the notifier (reminders, digests, exports, rollups, campaigns) */
+  jobs: JobRunner;
+  /** who is online (the events stream) */
+  presence: Presence;
+  /** per-member chat list answers, dropped on card changes (decision on the chat list cache) */
+  chatLists: ChatListCache;
+  /** search result pages, dropped on card changes */
+  searchPages: SearchPageCache;
+  /** sends a signup's first message as a chat message */
+  firstMessageSender: FirstMessageSender;
+}
+
+declare module 'fastify' {
+  // the services of buildApp, one decorator each (see AppServices)
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation merges the interface
+  interface FastifyInstance extends AppServices {}
+}
+
+/** Sets every service as a decorator of the root instance (once, before any route plugin). */
+export function decorateServices(app: FastifyInstance, services: AppServices): void {
+  app.decorate('db', services.db);
+  app.decorate('config', services.config);
+  app.decorate('clock', services.clock);
+  app.decorate('bus', services.bus);
+  app.decorate('sites', services.sites);
+  app.decorate('mail', services.mail);
+  app.decorate('jobs', services.jobs);
+  app.decorate('presence', services.presence);
+  app.decorate('chatLists', services.chatLists);
+  app.decorate('searchPages', services.searchPages);
+  app.decorate('firstMessageSender', services.firstMessageSender);
+}
