@@ -41,6 +41,19 @@
   var src = me && me.getAttribute('data-app');
   if (!src) return;
   var started = false;
+
+  // /login and /signup are painted with their form (decision 137): a submit before the app runs is
+  // held here, shown as busy, and made again by the app's form when it takes over
+  // (src/features/auth/serverForm.ts); the app is asked for at once.
+  var ssrForm = document.querySelector('form[data-ssr-form]');
+  if (ssrForm)
+    ssrForm.addEventListener('submit', function (event) {
+      event.preventDefault();
+      ssrForm.setAttribute('data-ssr-submitted', '');
+      var button = ssrForm.querySelector('button[type="submit"]');
+      if (button) button.setAttribute('aria-busy', 'true');
+      load();
+    });
   function load() {
     if (started) return;
     started = true;

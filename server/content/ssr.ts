@@ -7,6 +7,8 @@ import { companyOf, contentPage } from '../services/content.ts';
 import { isLanderKind, landerData, parseSlug } from '../services/landers.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
 import { recordLanderVisit } from '../admin/dashboard/landerVisits.ts';
+import { loginBody, signupBody } from './authForms.ts';
+import { appMessage } from './appMessages.ts';
 import { contentBody, entryWarningDialog, esc, footer, homeBody, landerBody } from './markup.ts';
 import { landerAlternates, langAlternates, type Alternates } from './seo.ts';
 import { contentTexts } from './texts/index.ts';
@@ -15,11 +17,15 @@ import { visitorCountry, visitorLocale, visitorOrigin } from './visitor.ts';
 /** The public page a path names, if it is one the server renders. */
 type PublicPage =
   | { type: 'home' }
+  | { type: 'login' }
+  | { type: 'signup' }
   | { type: 'page'; token: string }
   | { type: 'lander'; kind: LanderKind; slug: string | undefined; memberId: number | undefined; base: string };
 
 export function publicPageOf(pathname: string): PublicPage | null {
   if (pathname === '/') return { type: 'home' };
+  if (/^\/login\/?$/i.test(pathname)) return { type: 'login' };
+  if (/^\/signup\/?$/i.test(pathname)) return { type: 'signup' };
   let m = /^\/pages\/([a-z0-9-]{1,40})\/?$/.exec(pathname);
   if (m?.[1]) return { type: 'page', token: m[1] };
   if (/^\/landers\/tinderswipe\/?$/.test(pathname)) return { type: 'lander', kind: 'tinderswipe', slug: undefined, memberId: undefined, base: '/landers/tinderswipe' };
@@ -47,7 +53,7 @@ export interface RenderedPage {
   /** the largest picture of the page, fetched before the stylesheets and scripts are parsed */
   preloadImage?: string | undefined;
   /** the data the React screen starts from (embedded as JSON, never executed) */
-  data: { path: string; page?: ContentPageAnswer; lander?: LanderAnswer };
+  data: { path: string; page?: ContentPageAnswer; lander?: LanderAnswer; form?: 'login' | 'signup' };
 }
 
 const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -127,6 +133,26 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
       body: (entryWarning ? entryWarningDialog(site.name, contentTexts[locale]) : '') + frame(locale, 'default', homeBody(site, contentTexts[locale])),
       chosenLocale: typeof url.searchParams.get('lang') === 'string',
       data: { path: url.pathname },
+    };
+  }
+  if (target.type === 'login' || target.type === 'signup') {
+    // a member is sent on by the app; a closed signup (or one open only to visitors with tracking
+    // data, which the app reads from the visit's storage) is the app's to answer
+    if (viewer || (target.type === 'signup' && site.settings.signups !== 'all')) return null;
+    const locale = visitorLocale(request);
+    const path = `/${target.type}`;
+    const title = appMessage(locale, target.type === 'login' ? 'Log in' : 'Sign up');
+    const main = target.type === 'login' ? loginBody(locale, site.name) : signupBody(locale, { countries: site.countries, country });
+    return {
+      locale,
+      title: `${title} · ${site.name}`,
+      description: site.settings.description,
+      canonical: `${origin}${path}`,
+      alternates: langAlternates(origin, path),
+      // the routes' layouts: /login the default one, /signup the empty one (src/app/routes.ts)
+      body: target.type === 'login' ? frame(locale, 'default', main) : `<div class="layout layout-empty logged-out"><main id="main" class="layout-main" tabindex="-1"><div class="container"></div>${main}</main></div>`,
+      chosenLocale: typeof url.searchParams.get('lang') === 'string',
+      data: { path: url.pathname, form: target.type },
     };
   }
   if (target.type === 'page') {

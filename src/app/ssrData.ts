@@ -5,6 +5,8 @@ export interface SsrData {
   path: string;
   page?: ContentPageAnswer;
   lander?: LanderAnswer;
+  /** /login or /signup painted with its form (decision 137) */
+  form?: 'login' | 'signup';
 }
 
 let cached: SsrData | null | undefined;
@@ -28,6 +30,8 @@ function read(): SsrData | null {
 export function preloadServerRenderedScreen(): Promise<unknown> {
   if (cached === undefined) cached = read();
   if (!cached || cached.path !== window.location.pathname) return Promise.resolve();
+  if (cached.form === 'login') return import('../features/auth/LoginScreen.tsx');
+  if (cached.form === 'signup') return import('../features/signup/SignupScreen.tsx');
   if (cached.page) return import('../features/pages/ContentPageScreen.tsx');
   if (cached.lander) return cached.lander.kind === 'landing' ? import('../features/signup/MemberLandingScreen.tsx') : import('../features/landers/LanderScreen.tsx');
   return import('../features/home/HomeScreen.tsx');

@@ -25,8 +25,8 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
 }
 
-export async function loginThroughForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
+export async function loginThroughForm(page: Page, email: string, password = DEMO_PASSWORD, open = true): Promise<void> {
+  if (open) await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
+import { backends, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 
 // Decision 091: a server-rendered public page carries the app's stylesheet inline (its hash in
 // the CSP, never 'unsafe-inline'), asks for the app's script at low priority, and is compressed.
@@ -39,12 +39,12 @@ describe.each(backends)('public page delivery (%s)', (backend) => {
   });
 
   it('starts the app after the first frame on the pages the server paints, at once on the app routes', async () => {
-    for (const url of ['/pages/terms', '/landers/alonetonight/plaineng', '/']) {
+    for (const url of ['/pages/terms', '/landers/alonetonight/plaineng', '/', '/login', '/signup']) {
       const body = (await get(url)).body;
       expect(body, url).toContain('<script defer src="/app-after-paint.js" data-app="/assets/index-abc123.js"></script>');
       expect(body, url).not.toContain('<script type="module"');
     }
-    expect((await get('/login')).body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+    expect((await get('/members')).body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
   });
 
   it('paints the site-entry warning into the home page for a visitor who has not confirmed yet (decision 093)', async () => {
@@ -71,8 +71,29 @@ describe.each(backends)('public page delivery (%s)', (backend) => {
     expect((await get('/', { 'x-country': 'JP' })).body).not.toContain('role="dialog"');
   });
 
+  // decision 137: the form is on screen and can be filled in before the app's script arrives
+  it('paints /login and /signup with their form in the visitor\'s language; a member gets the app shell', async () => {
+    const login = (await get('/login?lang=de')).body;
+    expect(login).toContain('<html lang="de"');
+    expect(login).toContain('<h1 id="login-title">Anmelden</h1>');
+    expect(login).toMatch(/<form class="login-form stack" method="post" data-ssr-form="login">/);
+    expect(login).toContain('<label for="login-email">E-Mail</label><input id="login-email" name="email" type="email" autocomplete="username"');
+    expect(login).toContain('<label for="login-password">Passwort</label><input id="login-password" name="password" type="password" autocomplete="current-password" required>');
+    expect(login).toContain('Neu hier? <a href="/signup">Erstelle ein kostenloses Konto</a>');
+    expect(login).toContain('"form":"login"');
+    expect((await get('/login')).body).toContain('<label for="login-password">Password</label>');
+    const signup = (await get('/signup?lang=fr', { 'x-country': 'NL' })).body;
+    expect(signup).toContain('data-ssr-form="signup"');
+    expect(signup).toContain('<label><input type="radio" name="seeking" value="female" checked>');
+    expect(signup).toContain('name="password" type="password" autocomplete="new-password" required minlength="8" maxlength="128"');
+    expect(signup).toMatch(/<select id="signup-country" name="country">.*<\/select>/);
+    expect(signup).not.toMatch(/\{[A-Za-z_]+\}|<\d>/); // every placeholder and rich-text tag filled in
+    const member = await signedInMember(t.app);
+    for (const url of ['/login', '/signup']) expect((await get(url, { cookie: member.cookie })).body, url).toContain('<div id="root"></div>');
+  });
+
   it('leaves the shell of the app routes as it is', async () => {
-    const res = await get('/login');
+    const res = await get('/members');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-test1.css">');
     expect(res.body).not.toContain('<style>');
     expect(res.headers['content-security-policy']).toContain("style-src 'self';");
@@ -103,7 +124,7 @@ describe.each(backends)('public page delivery (%s)', (backend) => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
-    const gz = await get('/login', { 'accept-encoding': 'gzip, br;q=0' });
+    const gz = await get('/members', { 'accept-encoding': 'gzip, br;q=0' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString('utf8')).toContain('<div id="root"></div>');
   });

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, type ActionError } from '../../i18n/index.ts';
 import { login } from '../../sync/index.ts';
 import '../../ui/Button.css';
+import { formText, useServerForm } from './serverForm.ts';
 
 interface Props {
   /** called once the member is logged in (the user row is already in Dexie) */
@@ -16,6 +17,11 @@ export function LoginForm({ onLoggedIn }: Props) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ActionError | null>(null);
+  // /login painted by the server: what was typed there before the app arrived (decision 137)
+  const formRef = useServerForm('login', (values) => {
+    setEmail(formText(values, 'email'));
+    setPassword(formText(values, 'password'));
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,7 +42,7 @@ export function LoginForm({ onLoggedIn }: Props) {
   };
 
   return (
-    <form className="login-form stack" onSubmit={onSubmit} noValidate={false}>
+    <form ref={formRef} className="login-form stack" onSubmit={onSubmit} noValidate={false}>
       {error && (
         <p className="form-error" role="alert">
           {errorMessage(i18n, error)}

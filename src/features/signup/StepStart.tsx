@@ -7,6 +7,7 @@ import { hasTracking } from '../../contract/index.ts';
 import { useSettings } from '../../db/index.ts';
 import { errorMessage, type ActionError } from '../../i18n/index.ts';
 import { actions } from '../../sync/index.ts';
+import { formText, useServerForm } from '../auth/serverForm.ts';
 import { AccountFields, type AccountValues } from './AccountFields.tsx';
 import { fieldOfError } from './fieldOfError.ts';
 import { goToStep, signupState } from './signupState.ts';
@@ -34,6 +35,19 @@ export function StepStart({ targetId, targetName }: Props) {
   });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ActionError | null>(null);
+  // /signup painted by the server: what was filled in there before the app arrived (decision 137)
+  const formRef = useServerForm('signup', (form) => {
+    const choice = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => allowed.find((v) => v === form.get(name)) ?? fallback;
+    setValues((v) => ({
+      email: formText(form, 'email'),
+      name: formText(form, 'name'),
+      password: formText(form, 'password'),
+      dateOfBirth: formText(form, 'dateOfBirth'),
+      gender: choice('gender', ['male', 'female'] as const, v.gender),
+      seeking: choice('seeking', ['male', 'female', 'both'] as const, v.seeking),
+      country: choice('country', countries, v.country),
+    }));
+  });
 
   // SPEC §4: 'with_trafficsource' opens signup only to visitors who came with tracking data.
   if (settings?.signups === 'closed' || (settings?.signups === 'with_trafficsource' && !hasTracking(readTracking()))) {
@@ -70,7 +84,7 @@ export function StepStart({ targetId, targetName }: Props) {
 
   const invalidField = fieldOfError(error);
   return (
-    <form className="stack signup-form" onSubmit={onSubmit}>
+    <form ref={formRef} className="stack signup-form" onSubmit={onSubmit}>
       {targetId !== null ? (
         <div className="field">
           <label htmlFor="signup-message">
