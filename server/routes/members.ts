@@ -18,10 +18,10 @@ import { searchMembers } from '../services/members-area/search.ts';
 import { cachedSearch } from '../services/members-area/searchCached.ts';
 import type { SearchPageCache } from '../services/members-area/searchPageCache.ts';
 import { searchViewers, type SessionLookup } from '../services/sessionBatch.ts';
-import { hashToken } from '../services/sessions.ts';
+import { hashToken, sessionTokenHash } from '../services/sessions.ts';
 import { Batcher } from '../db/batch.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
-import { assertMayBrowse, optionalViewer } from '../services/members-area/viewer.ts';
+import { assertMayBrowse } from '../services/members-area/viewer.ts';
 import { requireMember, type AuthDeps } from './auth.ts';
 
 /** Search (GET members.php), one profile (GET profile.php?id=) and the own profile (GET/PUT profile.php). */
@@ -56,12 +56,9 @@ export function membersRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db; s
       return answer(reply, OwnProfileAnswer, { profile: await ownProfile(db, request.site, member) });
     }
     const { id } = parseWith(ProfileQuery, raw);
-    const viewer = await optionalViewer(db, request, now);
-    assertMayBrowse(request.site, viewer, {
-      network: typeof raw.network === 'string' ? raw.network : undefined,
-      ref: typeof raw.ref === 'string' ? raw.ref : undefined,
-    });
-    return answer(reply, ProfileAnswer, await profileDetail(db, request.site, id, viewer, now));
+    // the session check is part of the profile's one statement (decision 135)
+    const tracking = { network: typeof raw.network === 'string' ? raw.network : undefined, ref: typeof raw.ref === 'string' ? raw.ref : undefined };
+    return answer(reply, ProfileAnswer, await profileDetail(db, request.site, id, sessionTokenHash(request.cookies[AUTH_COOKIE]), tracking, now));
   });
 
   app.put(membersApi.profile, async (request, reply) => {

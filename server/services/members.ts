@@ -23,8 +23,17 @@ export function mediaUrl(site: SiteRow, file: string): string {
   return `${site.settings.cdn_prefix}/media/${file}`;
 }
 
+/** What a card shows of its main photo. */
+export type CardPhoto = Pick<typeof photos.$inferSelect, 'filename' | 'thumbFilename' | 'matchFilename' | 'status'>;
+
+/** What a card shows of its member. */
+export type CardMember = Pick<
+  MemberRow,
+  'id' | 'name' | 'country' | 'city' | 'birthdate' | 'gender' | 'sexuality' | 'profileStatus' | 'fictional' | 'lastSeen'
+>;
+
 /** The card picture of a photo row (the member's main photo), or null. */
-function mainImageOf(site: SiteRow, photo: typeof photos.$inferSelect | null | undefined): MainImage | null {
+function mainImageOf(site: SiteRow, photo: CardPhoto | null | undefined): MainImage | null {
   if (!photo) return null;
   return {
     filename: mediaUrl(site, photo.filename),
@@ -52,7 +61,7 @@ export async function regionNameOf(db: Db, regionId: number | null): Promise<str
 }
 
 /** A member's card from what the caller has read already: region name and main photo row. */
-export function profileCardOf(site: SiteRow, member: MemberRow, region: string | null, mainPhoto: typeof photos.$inferSelect | null, now: Date): Profile {
+export function profileCardOf(site: SiteRow, member: CardMember, region: string | null, mainPhoto: CardPhoto | null, now: Date): Profile {
   return {
     id: member.id,
     name: member.name,

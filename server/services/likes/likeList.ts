@@ -1,8 +1,11 @@
 import type { LikeEntry, LikesAnswer } from '../../../src/contract/likes.ts';
+import type { SQL } from 'drizzle-orm';
+import { Batcher } from '../../db/batch.ts';
 import { rows, sql } from '../../db/connect.ts';
 import type { DbOrTx } from '../credits.ts';
 import { ageOn, mediaUrl } from '../members.ts';
 import { isBarred } from '../moderation/barred.ts';
+import { liveSessionMember } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
 
 interface LikeSqlRow {
@@ -31,12 +34,10 @@ interface LikeSqlRow {
  * The likes of one member, both ways, with the other member's card data. With `since`: the rows
  * whose version or whose reverse like's version (the match flag) moved after the cursor.
  */
-async function likeRows(db: DbOrTx, memberId: number, filter: { since?: number; peerId?: number }): Promise<LikeSqlRow[]> {
+function likeRowsSql(memberId: number | SQL, filter: { since?: number | SQL; peerId?: number }): SQL {
   const since = filter.since ?? -1;
   const peer = filter.peerId ?? null;
-  return rows<LikeSqlRow>(
-    db,
-    sql`SELECT l.liker_id, l.liked_id, l.like_new, l.created_at, l.removed_at IS NOT NULL AS removed, l.version,
+  return sql`SELECT l.liker_id, l.liked_id, l.like_new, l.created_at, l.removed_at IS NOT NULL AS removed, l.version,
           (r.liker_id IS NOT NULL AND r.removed_at IS NULL) AS reverse_live, r.version AS reverse_version,
           p.id AS peer_id, p.name, p.birthdate::text AS birthdate, p.country, rg.name AS region, p.fictional,
           p.status AS peer_status, p.moderation AS peer_moderation, ph.filename, ph.thumb_filename, ph.match_filename
@@ -51,8 +52,62 @@ async function likeRows(db: DbOrTx, memberId: number, filter: { since?: number; 
         WHERE (l.liker_id = ${memberId} OR l.liked_id = ${memberId})
           AND (l.version > ${since} OR COALESCE(r.version, -1) > ${since})
           AND (${peer}::int IS NULL OR p.id = ${peer}::int)
-        ORDER BY l.created_at DESC, p.id DESC`,
+        ORDER BY l.created_at DESC, p.id DESC`;
+}
+
+async function likeRows(db: DbOrTx, memberId: number, filter: { since?: number; peerId?: number }): Promise<LikeSqlRow[]> {
+  return rows<LikeSqlRow>(db, likeRowsSql(memberId, filter));
+}
+
+/** One request's GET /api/likes.php: its session token (hashed), site, time and cursor. */
+interface LikesLookup {
+  tokenHash: string;
+  siteId: number;
+  now: Date;
+  since: number | undefined;
+}
+
+/** The member of a lookup's live session and their like rows; null: no live session. */
+type SessionLikes = { memberId: number; rows: LikeSqlRow[] } | null;
+
+/**
+ * The likes of the members of many requests' sessions in one statement (decision 135): each
+ * request's session check (the session rule, sessions.ts `liveSession`) against its own site and
+ * time, then that member's rows since its own cursor. Concurrent requests share the statement
+ * (natural batching, decision 107); each still reads after it arrived.
+ */
+async function sessionLikeRows(db: DbOrTx, lookups: readonly LikesLookup[]): Promise<SessionLikes[]> {
+  // the columns of `x` are null on the one row of a member without likes
+  const found = await rows<Omit<LikeSqlRow, 'liker_id'> & { liker_id: number | null; i: number; me_id: number }>(
+    db,
+    sql`SELECT q.i::int AS i, me.id AS me_id, x.*
+        FROM unnest(${sql.param(lookups.map((l) => l.tokenHash))}::text[], ${sql.param(lookups.map((l) => l.siteId))}::int[],
+          ${sql.param(lookups.map((l) => l.now.toISOString()))}::timestamptz[], ${sql.param(lookups.map((l) => l.since ?? -1))}::bigint[])
+          WITH ORDINALITY AS q(token_hash, site_id, now, since, i)
+        JOIN LATERAL (SELECT mm.id FROM ${liveSessionMember(sql`q.token_hash`, sql`q.site_id`, sql`q.now`)} LIMIT 1) me ON true
+        LEFT JOIN LATERAL (${likeRowsSql(sql`me.id`, { since: sql`q.since` })}) x ON true
+        ORDER BY q.i, x.created_at DESC, x.peer_id DESC`,
   );
+  const answers: SessionLikes[] = lookups.map(() => null);
+  for (const row of found) {
+    const at = Number(row.i) - 1;
+    const answer = answers[at] ?? { memberId: Number(row.me_id), rows: [] };
+    answers[at] = answer;
+    if (row.liker_id !== null) answer.rows.push(row as LikeSqlRow);
+  }
+  return answers;
+}
+
+/** one per database, as the session checks (sessions.ts) */
+const likesBatchers = new WeakMap<DbOrTx, Batcher<LikesLookup, SessionLikes>>();
+
+function likesBatcher(db: DbOrTx): Batcher<LikesLookup, SessionLikes> {
+  let batcher = likesBatchers.get(db);
+  if (!batcher) {
+    batcher = new Batcher((lookups: LikesLookup[]) => sessionLikeRows(db, lookups), { maxInFlight: 2, maxBatch: 64 });
+    likesBatchers.set(db, batcher);
+  }
+  return batcher;
 }
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -87,11 +142,14 @@ const visible = (row: LikeSqlRow): boolean => !row.removed && row.peer_status !=
 const newFirst = (a: LikeEntry, b: LikeEntry): number => Number(b.like_new) - Number(a.like_new) || b.liked_at.localeCompare(a.liked_at) || b.id - a.id;
 
 /**
- * GET /api/likes.php. The cursor is the newest version read by the same query; likes of one member
+ * GET /api/likes.php for the member of a session (null: no live session, the caller's 403), one
+ * statement with the session check. The cursor is the newest version read by the same query; likes of one member
  * are written with both members locked (lockMembers), so a later commit never has a lower version.
  */
-export async function listLikes(db: DbOrTx, site: SiteRow, memberId: number, now: Date, since?: number): Promise<LikesAnswer> {
-  const found = await likeRows(db, memberId, since === undefined ? {} : { since });
+export async function listLikes(db: DbOrTx, site: SiteRow, tokenHash: string, now: Date, since?: number): Promise<LikesAnswer | null> {
+  const read = await likesBatcher(db).load({ tokenHash, siteId: site.id, now, since });
+  if (!read) return null;
+  const { memberId, rows: found } = read;
   const cursor = found.reduce((max, row) => Math.max(max, Number(row.version), Number(row.reverse_version ?? 0)), since ?? 0);
   const outgoing = found.filter((row) => row.liker_id === memberId);
   const incoming = found.filter((row) => row.liked_id === memberId);

@@ -17,7 +17,7 @@ export function viewerOf(member: MemberRow | null): PhotoViewer | null {
 }
 
 /** The main photo of a member: the first public, active photo by position (null when none). */
-export function mainPhotoOf(list: PhotoRow[]): PhotoRow | null {
+export function mainPhotoOf<P extends Pick<PhotoRow, 'id' | 'position' | 'private' | 'status'>>(list: readonly P[]): P | null {
   const sorted = [...list].sort((a, b) => a.position - b.position || a.id - b.id);
   return sorted.find((p) => !p.private && p.status === 'active') ?? null;
 }
@@ -26,7 +26,7 @@ export function mainPhotoOf(list: PhotoRow[]): PhotoRow | null {
  * SPEC §4/§6 photo rules: the owner sees every photo; others only active ones; premium members
  * see private photos too, free members public ones, visitors the main photo only.
  */
-export function maySeePhoto(photo: PhotoRow, isMain: boolean, viewer: PhotoViewer | null): boolean {
+export function maySeePhoto(photo: Pick<PhotoRow, 'memberId' | 'status' | 'private'>, isMain: boolean, viewer: PhotoViewer | null): boolean {
   if (viewer && viewer.id === photo.memberId) return true;
   if (photo.status !== 'active') return false;
   if (!viewer) return isMain;

@@ -45,9 +45,10 @@ export function findableOn(site: SiteRow, now: Date): Predicate {
 
 /**
  * Everything that makes a member findable by this viewer, as SQL over `m`: `findableOn`, not the
- * viewer, and no block either way.
+ * viewer, and no block either way. The viewer is an id, or SQL of one read in the same statement
+ * (never NULL: a statement whose session may be dead passes `COALESCE(…, 0)`, no member's id).
  */
-export function searchableBy(site: SiteRow, viewerId: number | null, now: Date, withBlocks = true): SQL {
+export function searchableBy(site: SiteRow, viewerId: number | SQL | null, now: Date, withBlocks = true): SQL {
   const parts: SQL[] = [predicateSql(findableOn(site, now))];
   if (viewerId !== null) {
     parts.push(sql`m.id <> ${viewerId}`);
