@@ -1,35 +1,55 @@
 #!/usr/bin/env node
-// `npm test`: every check a change can break, in order, stopping at the first failure.
-// lint, typecheck and translations side by side → unit and server tests → production build → browser tests →
-// chaos tests (network drops, offline reloads, SIGKILL restarts of the real server).
+// `npm test`: every check a change can break, stopping at the first failing stage.
+// lint, typecheck and translations side by side → unit and server tests → production build → browser
+// tests in two halves side by side, the chaos tests (network drops, offline reloads, SIGKILL restarts
+// of the real server) after the lighter half.
+//
+// A stage is a list of lanes run side by side; a lane is a list of steps run one after another. Each
+// browser-test half starts its own server on its own port and embedded database (playwright.config.ts),
+// and the chaos tests start theirs on other ports (tests/chaos), so the lanes share nothing but the
+// machine: a browser waiting on the network leaves a core free for the other lane (decision 139).
 import { spawn } from 'node:child_process';
 
-// The static checks run side by side (each is one process on one core); the rest one after another.
-const steps = [
+const playwright = (name, args, env = {}) => ({ name, cmd: 'npx', args: ['playwright', 'test', ...args], env });
+
+const stages = [
   [
-    ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-    ['translations', 'node', ['scripts/i18n-check.mjs']],
+    [{ name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] }],
+    [{ name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] }],
+    [{ name: 'translations', cmd: 'node', args: ['scripts/i18n-check.mjs'] }],
   ],
-  [['unit and server tests', 'npx', ['vitest', 'run']]],
-  [['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']]],
-  [['browser tests', 'npx', ['playwright', 'test']]],
-  [['chaos tests', 'npx', ['playwright', 'test', '-c', 'playwright.chaos.config.ts']]],
+  [[{ name: 'unit and server tests', cmd: 'npx', args: ['vitest', 'run'] }]],
+  [[{ name: 'production build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] }]],
+  [
+    [playwright('browser tests 1/2', ['--shard=1/2'], { E2E_PORT: '3199' })],
+    [
+      playwright('browser tests 2/2', ['--shard=2/2'], { E2E_PORT: '3189' }),
+      playwright('chaos tests', ['-c', 'playwright.chaos.config.ts']),
+    ],
+  ],
 ];
 
-const env = { ...process.env, FORCE_COLOR: '0' };
-
-/** One step: its output as it comes (alone) or all at once when it ends (beside others). */
-function run([name, cmd, args], alone) {
+/** One step; beside other lanes its lines are prefixed with its name so the log stays readable. */
+function run({ name, cmd, args, env }, prefixed) {
   const t0 = Date.now();
   return new Promise((resolve) => {
-    if (alone) process.stdout.write(`\n== ${name}\n`);
-    const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    process.stdout.write(`\n== ${name}\n`);
+    const child = spawn(cmd, args, {
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    if (prefixed) {
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+        });
+        stream.on('end', () => rest && process.stdout.write(`[${name}] ${rest}\n`));
+      }
+    }
     child.on('close', (status) => {
-      if (!alone) process.stdout.write(`\n== ${name}\n${output}`);
       const seconds = ((Date.now() - t0) / 1000).toFixed(1);
       process.stdout.write(status === 0 ? `== ${name} passed in ${seconds} s\n` : `\n== ${name} FAILED after ${seconds} s\n`);
       resolve(status ?? 1);
@@ -37,12 +57,23 @@ function run([name, cmd, args], alone) {
   });
 }
 
+/** The steps of a lane one after another; the lane stops at its first failure. */
+async function runLane(lane, prefixed) {
+  for (const step of lane) {
+    const status = await run(step, prefixed);
+    if (status !== 0) return status;
+  }
+  return 0;
+}
+
+// `npm test -- <prefix>…` runs only the steps whose names start with one of the prefixes.
 const only = process.argv.slice(2);
+const chosen = (step) => !only.length || only.some((o) => step.name.startsWith(o));
 const started = Date.now();
-for (const group of steps) {
-  const chosen = group.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)));
-  if (chosen.length === 0) continue;
-  const statuses = await Promise.all(chosen.map((step) => run(step, chosen.length === 1)));
+for (const stage of stages) {
+  const lanes = stage.map((lane) => lane.filter(chosen)).filter((lane) => lane.length > 0);
+  if (lanes.length === 0) continue;
+  const statuses = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)));
   const failed = statuses.find((status) => status !== 0);
   if (failed !== undefined) process.exit(failed);
 }

@@ -33,7 +33,7 @@ function photo(p: Profile, size: 'thumb' | 'main', attrs = ''): string {
 
 function card(p: Profile, href: string, lazy: boolean): string {
   const place = p.region ?? p.city ?? p.country;
-  return `<li class="lander-card"><a href="${esc(href)}">${photo(p, 'thumb', lazy ? 'loading="lazy" decoding="async"' : 'decoding="async"')}<span class="lander-card-text"><strong>${esc(p.name)}, ${p.age}</strong><span>${p.online ? '<span class="online-dot" aria-hidden="true"></span>' : ''}${esc(place)}</span></span></a></li>`;
+  return `<li class="lander-card"><a href="${esc(href)}">${photo(p, 'thumb', lazy ? 'loading="lazy" decoding="async"' : 'decoding="async"')}<span class="lander-card-text"><strong>${esc(p.name)}, ${p.age}</strong><span>${p.online ? '<span class="live-dot" aria-hidden="true"></span>' : ''}${esc(place)}</span></span></a></li>`;
 }
 
 /** The kind-specific picture beside the copy (mirrors LanderVisual.tsx). */
@@ -57,7 +57,7 @@ function visual(data: LanderAnswer, href: string): string {
     case 'iconslanding':
       return `<ul class="lander-icons">${data.texts.points.map((t, i) => `<li><span class="lander-icon icon-${i}" aria-hidden="true">${['♥', '✉', '★'][i] ?? '♥'}</span>${esc(t)}</li>`).join('')}</ul>`;
     case 'alonetonight':
-      return `<div class="lander-night">${ps.slice(0, 4).map((p, i) => `<span class="night-avatar">${i === 0 ? hero(p) : photo(p, 'thumb', 'decoding="async"')}<span class="online-dot" aria-hidden="true"></span></span>`).join('')}</div>`;
+      return `<div class="lander-night">${ps.slice(0, 4).map((p, i) => `<span class="night-avatar">${i === 0 ? hero(p) : photo(p, 'thumb', 'decoding="async"')}<span class="live-dot" aria-hidden="true"></span></span>`).join('')}</div>`;
     case 'gallery':
       return '';
     default:
@@ -73,7 +73,7 @@ export function landerBody(data: LanderAnswer, search: URLSearchParams, fictiona
     m?.fictional === true ? `<p class="fictional-note"><span class="fictional-mark" aria-hidden="true">${esc(fictional.icon)}</span> ${esc(fictional.warning)}</p>` : '';
   const memberLine = m ? `<p class="lander-member-line">${m.fictional ? `<span class="fictional-mark" title="${esc(fictional.warning)}">${esc(fictional.icon)}</span> ` : ''}<strong>${esc(m.name)}, ${m.age}</strong> · ${esc(m.region ?? m.country)}</p>` : '';
   const cards = data.profiles.map((p, i) => card(p, href, i > 3)).join('');
-  return `<div class="lander lander-${data.kind}"><section class="lander-hero"><div class="container lander-hero-inner"><div class="lander-copy"><p class="lander-proof"><span class="online-dot" aria-hidden="true"></span>${esc(t.social_proof)}</p><h1 class="lander-headline">${esc(t.headline)}</h1>${memberLine}<p class="lander-subline">${esc(t.subline)}</p><a class="btn btn-primary btn-lg lander-cta" href="${esc(href)}">${esc(t.cta)}</a><ul class="lander-points">${t.points.map((p) => `<li>${esc(p)}</li>`).join('')}</ul>${fictionalNote}</div><div class="lander-visual">${visual(data, href)}</div></div></section><section class="container lander-members"><ul class="lander-grid">${cards}</ul><p class="lander-bottom-cta"><a class="btn btn-primary btn-lg" href="${esc(href)}">${esc(t.cta)}</a></p></section></div>`;
+  return `<div class="lander lander-${data.kind}"><section class="lander-hero"><div class="container lander-hero-inner"><div class="lander-copy"><p class="lander-proof"><span class="live-dot" aria-hidden="true"></span>${esc(t.social_proof)}</p><h1 class="lander-headline">${esc(t.headline)}</h1>${memberLine}<p class="lander-subline">${esc(t.subline)}</p><a class="btn btn-primary btn-lg lander-cta" href="${esc(href)}">${esc(t.cta)}</a><ul class="lander-points">${t.points.map((p) => `<li>${esc(p)}</li>`).join('')}</ul>${fictionalNote}</div><div class="lander-visual">${visual(data, href)}</div></div></section><section class="container lander-members"><ul class="lander-grid">${cards}</ul><p class="lander-bottom-cta"><a class="btn btn-primary btn-lg" href="${esc(href)}">${esc(t.cta)}</a></p></section></div>`;
 }
 
 export function contentBody(page: ContentPageAnswer, texts: ContentTexts): string {

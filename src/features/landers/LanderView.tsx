@@ -24,7 +24,7 @@ export function LanderView({ data, href, settings, children }: Props) {
         <div className="container lander-hero-inner">
           <div className="lander-copy">
             <p className="lander-proof">
-              <span className="online-dot" aria-hidden="true" />
+              <span className="live-dot" aria-hidden="true" />
               {t.social_proof}
             </p>
             <h1 className="lander-headline">{t.headline}</h1>
@@ -78,7 +78,7 @@ export function LanderView({ data, href, settings, children }: Props) {
                     {p.name}, {p.age}
                   </strong>
                   <span>
-                    {p.online && <span className="online-dot" aria-hidden="true" />}
+                    {p.online && <span className="live-dot" aria-hidden="true" />}
                     {p.region ?? p.city ?? p.country}
                   </span>
                 </span>

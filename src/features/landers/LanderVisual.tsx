@@ -129,7 +129,7 @@ export function LanderVisual({ data, href }: { data: LanderAnswer; href: string 
           {ps.slice(0, 4).map((p, i) => (
             <span className="night-avatar" key={p.id}>
               <Photo profile={p} size={i === 0 ? 'main' : 'thumb'} hero={i === 0} />
-              <span className="online-dot" aria-hidden="true" />
+              <span className="live-dot" aria-hidden="true" />
             </span>
           ))}
         </div>
