@@ -217,15 +217,15 @@ async function registerRoutes(app: FastifyInstance, { notifier, chatLists, searc
   likesRoutes(app, { db, config, clock, bus: pokeBus });
   eventRoutes(app, { db, config, clock, bus: pokeBus, presence: app.presence, keepAliveMs: config.SSE_KEEPALIVE_MS });
   await adminSitesRoutes(app, { db, clock, sites }); // sites without code (decision 127): admin routes, directory reload on change
-  referenceRoutes(app, { db, sites });
-  contentRoutes(app, { db, config, clock });
-  mediaRoutes(app, { db, clock });
+  await app.register(referenceRoutes);
+  await app.register(contentRoutes);
+  await app.register(mediaRoutes);
   membersRoutes(app, { db, config, clock, searchPages });
-  await photoRoutes(app, { db, config, clock });
-  geocodeRoutes(app, { db });
-  manifestRoutes(app);
+  await app.register(photoRoutes);
+  await app.register(geocodeRoutes);
+  await app.register(manifestRoutes);
   if (config.JOB_RUNNER) notifier.jobs.start();
-  pushRoutes(app, { db, config, clock });
+  await app.register(pushRoutes);
   // campaigns in the staff console, their click link, the operator call and the sending job (decision 131)
   adminCampaignRoutes(app, { db, config, clock });
   await accountRoutes(app, { db, config, clock, sites, mail, firstMessageSender: app.firstMessageSender });
@@ -234,7 +234,7 @@ async function registerRoutes(app: FastifyInstance, { notifier, chatLists, searc
   // the moderators' notices a member has read (decision 133)
   await app.register(noticeRoutes);
   // "Download my data" (decision 124): its routes and its jobs on the runner
-  dataExportRoutes(app, { db, config, clock, sites, mail, jobs: notifier.jobs });
+  await app.register(dataExportRoutes);
   // the operator's dashboard (decision 132): its routes and its rollup job on the runner
   adminDashboardRoutes(app, { db, clock, jobs: notifier.jobs });
   // the member back office of the staff console (decision 129): after the mail and the job runner it uses

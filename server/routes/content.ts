@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { api } from '../../src/contract/api.ts';
 import { ContentPageAnswer, ContentPageQuery, contentApi, LanderAnswer, LanderQuery, ResellAnswer, TermsAcceptRequest, TermsStatus } from '../../src/contract/content.ts';
@@ -6,18 +6,19 @@ import { ENTRY_WARNING_ACTION } from '../content/markup.ts';
 import { robotsTxt, sitemapXml } from '../content/seo.ts';
 import { ENTRY_WARNING_COOKIE } from '../content/ssr.ts';
 import { visitorCountry, visitorLocale, visitorOrigin } from '../content/visitor.ts';
-import type { Db } from '../db/connect.ts';
 import { pageHiddenEvents } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { cleanText } from '../hostileInput.ts';
-import { answer, parseWith } from '../http.ts';
 import { acceptTerms, contentPage, termsStatus } from '../services/content.ts';
 import { landerData } from '../services/landers.ts';
 import { recordLanderVisit } from '../admin/dashboard/landerVisits.ts';
 import { resellOf } from '../services/resell.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
-import { requireMember, type AuthDeps } from './auth.ts';
+import { memberFirst, requireMember } from './auth.ts';
 import { contentTestRoutes } from './test-api-content.ts';
+
+/** SPEC §7: the page-hidden beacon's body is empty (or an empty JSON object) */
+const PageHiddenBeacon = z.union([z.object({}), z.null(), z.undefined()]);
 
 /** Beacon values decoded here from the page's URL (past the request guard): NULs and lone surrogates cleaned. */
 const short = (value: unknown, max = 500): string | null => (typeof value === 'string' && value !== '' ? cleanText(value.slice(0, max)) : null);
@@ -38,27 +39,29 @@ function reportedUrl(query: Record<string, unknown>, referer: string | undefined
 }
 
 /** Content pages, landers, terms acceptance, page-bounce beacons, robots.txt and sitemap.xml. */
-export function contentRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db }): void {
-  const { db, clock } = deps;
+export const contentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { db, clock } = app;
 
   // The painted entry warning's Enter, clicked before the app's script ran (a plain form post):
-  // remember the consent as the app does (the same cookie) and show the home page again.
-  app.post(ENTRY_WARNING_ACTION, async (_request, reply) => {
+  // remember the consent as the app does (the same cookie) and show the page again: the home page,
+  // or /login, the other page it is painted on (decision 137).
+  app.post(ENTRY_WARNING_ACTION, async (request, reply) => {
     const now = clock().getTime();
     reply.setCookie(ENTRY_WARNING_COOKIE, String(now), { path: '/', maxAge: 365 * 86_400, sameSite: 'lax' });
-    return reply.code(303).header('location', '/').send();
+    const back = (request.query as Record<string, unknown> | undefined)?.back === '/login' ? '/login' : '/';
+    return reply.code(303).header('location', back).send();
   });
 
-  app.get(contentApi.page, async (request, reply) => {
-    const query = parseWith(ContentPageQuery, request.query);
+  app.get(contentApi.page, { schema: { querystring: ContentPageQuery, response: { 200: ContentPageAnswer } } }, async (request, reply) => {
+    const { query } = request;
     const page = await contentPage(db, request.site, query.token, visitorLocale(request, query.locale), visitorCountry(request));
     if (!page) throw new ApiFailure(404, 'not_found');
     reply.header('cache-control', 'private, no-cache');
-    return answer(reply, ContentPageAnswer, page);
+    return page;
   });
 
-  app.get(contentApi.lander, async (request, reply) => {
-    const query = parseWith(LanderQuery, request.query);
+  app.get(contentApi.lander, { schema: { querystring: LanderQuery, response: { 200: LanderAnswer } } }, async (request, reply) => {
+    const { query } = request;
     const data = await landerData(
       db,
       request.site,
@@ -68,38 +71,37 @@ export function contentRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db })
     // a lander the app navigated to: a view for the dashboard (decision 132)
     await recordLanderVisit(db, request.site.id, query.kind, clock(), request.log);
     reply.header('cache-control', 'private, no-cache');
-    return answer(reply, LanderAnswer, data);
+    return data;
   });
 
-  app.get(contentApi.resell, async (request, reply) => {
+  app.get(contentApi.resell, { schema: { response: { 200: ResellAnswer } } }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return answer(reply, ResellAnswer, resellOf(request.site));
+    return resellOf(request.site);
   });
 
-  app.get(contentApi.terms, async (request, reply) => {
-    const member = await requireMember(deps, request);
+  app.get(contentApi.terms, { schema: { response: { 200: TermsStatus } } }, async (request, reply) => {
+    const member = await requireMember(app, request);
     const status = await termsStatus(db, request.site, member);
     reply.header('cache-control', 'private, no-store');
-    return answer(reply, TermsStatus, {
+    return {
       version: status.version.toISOString(),
       accepted: status.accepted.toISOString(),
       needs_acceptance: status.accepted < status.version,
-    });
+    };
   });
 
-  app.post(contentApi.terms, async (request, reply) => {
-    const member = await requireMember(deps, request);
-    const body = parseWith(TermsAcceptRequest, request.body);
+  app.post(contentApi.terms, { preValidation: memberFirst, schema: { body: TermsAcceptRequest, response: { 200: TermsStatus } } }, async (request) => {
+    const member = await requireMember(app, request);
+    const { body } = request;
     const status = await termsStatus(db, request.site, member);
     // only the version in force can be accepted: a page open since before a change must reload
     if (new Date(body.version).getTime() !== status.version.getTime()) throw new ApiFailure(409, 'invalid_request');
     await acceptTerms(db, member.id, status.version, clock());
-    return answer(reply, TermsStatus, { version: status.version.toISOString(), accepted: status.version.toISOString(), needs_acceptance: false });
+    return { version: status.version.toISOString(), accepted: status.version.toISOString(), needs_acceptance: false };
   });
 
   // SPEC §7: an empty JSON body sent as a beacon when a page opened with ?lb is hidden
-  app.post(api.pageHidden, { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request, reply) => {
-    parseWith(z.union([z.object({}), z.null(), z.undefined()]), request.body);
+  app.post(api.pageHidden, { config: { rateLimit: { max: 120, timeWindow: 60_000 } }, schema: { body: PageHiddenBeacon } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const url = reportedUrl(query, request.headers.referer, request.headers.host);
     if (url) {
@@ -121,7 +123,7 @@ export function contentRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db })
     return reply.code(204).send();
   });
 
-  if (deps.config.TEST_API) contentTestRoutes(app, { db });
+  if (app.config.TEST_API) contentTestRoutes(app, { db });
 
   app.get('/robots.txt', async (request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(visitorOrigin(request))),
@@ -130,4 +132,5 @@ export function contentRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db })
   app.get('/sitemap.xml', async (request, reply) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(visitorOrigin(request), request.site)),
   );
-}
+  done();
+};

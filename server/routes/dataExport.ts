@@ -1,25 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { DataExportAnswer, dataExportApi } from '../../src/contract/dataExport.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/connect.ts';
 import { ApiFailure } from '../errors.ts';
 import { answer } from '../http.ts';
 import { siteBaseUrl } from '../mail/baseUrl.ts';
-import type { MailService } from '../mail/service.ts';
-import type { JobRunner } from '../notify/jobs.ts';
 import { exportState, readyExport, startExport } from '../services/dataExport/exports.ts';
 import { queueBuild, registerDataExportJobs } from '../services/dataExport/job.ts';
-import type { SiteDirectory } from '../services/sites.ts';
 import { requireMember } from './auth.ts';
-
-export interface DataExportDeps {
-  db: Db;
-  config: Config;
-  clock: () => Date;
-  sites: SiteDirectory;
-  mail: MailService;
-  jobs: JobRunner;
-}
 
 /** A file name for the download: the site's name and the day, letters and digits only. */
 function fileName(siteName: string, readyAt: Date | null): string {
@@ -31,9 +18,10 @@ function fileName(siteName: string, readyAt: Date | null): string {
  * "Download my data" (SPEC §3 account, GDPR Art. 15 and 20; decision 124). Every answer needs the
  * member's own session: the mailed link leads to the settings page, never to the file itself.
  */
-export function dataExportRoutes(app: FastifyInstance, deps: DataExportDeps): void {
-  const { db, clock } = deps;
-  registerDataExportJobs(deps);
+export const dataExportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { db, clock } = app;
+  const deps = app;
+  registerDataExportJobs(app);
 
   /** Starts an export (or finds the pending one) and answers 202 with its state. */
   async function start(request: FastifyRequest, reply: FastifyReply, memberId: number) {
@@ -52,8 +40,9 @@ export function dataExportRoutes(app: FastifyInstance, deps: DataExportDeps): vo
     return answer(reply, DataExportAnswer, { export: state });
   }
 
+  // 202 and the export's state (checked by `answer`) until the archive is ready, then the zip itself
   app.get(dataExportApi.download, async (request, reply) => {
-    const member = await requireMember(deps, request);
+    const member = await requireMember(app, request);
     const ready = await readyExport(db, member.id, clock());
     if (!ready?.archive) return start(request, reply, member.id);
     return reply
@@ -64,13 +53,14 @@ export function dataExportRoutes(app: FastifyInstance, deps: DataExportDeps): vo
   });
 
   app.post(dataExportApi.download, async (request, reply) => {
-    const member = await requireMember(deps, request);
+    const member = await requireMember(app, request);
     return start(request, reply, member.id);
   });
 
-  app.get(dataExportApi.status, async (request, reply) => {
-    const member = await requireMember(deps, request);
+  app.get(dataExportApi.status, { schema: { response: { 200: DataExportAnswer } } }, async (request, reply) => {
+    const member = await requireMember(app, request);
     reply.header('cache-control', 'no-store');
-    return answer(reply, DataExportAnswer, { export: await exportState(db, member.id, clock()) });
+    return { export: await exportState(db, member.id, clock()) };
   });
-}
+  done();
+};

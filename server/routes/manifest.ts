@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { loadSharp } from '../media/sharp.ts';
 import { api } from '../../src/contract/api.ts';
 import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../src/contract/constants.ts';
@@ -58,7 +58,7 @@ export function manifestFor(site: SiteRow) {
 }
 
 /** GET /manifest.webmanifest and /icons/<kind> for the request's site; icons cached in memory. */
-export function manifestRoutes(app: FastifyInstance): void {
+export const manifestRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const icons = new Map<string, Promise<Buffer>>();
 
   app.get(api.manifest, async (request, reply) => {
@@ -87,4 +87,5 @@ export function manifestRoutes(app: FastifyInstance): void {
     reply.header('vary', 'host');
     return reply.send(bytes);
   });
-}
+  done();
+};

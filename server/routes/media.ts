@@ -1,6 +1,6 @@
 import { asc, eq, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/connect.ts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { media, messages, photos } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { isDemoPhotoName, renderDemoPhoto } from '../media/portrait.ts';
@@ -29,9 +29,8 @@ export const PRIVATE_MEDIA = 'private, max-age=300, must-revalidate';
  * 112. Demo portraits of seeded photos are rendered
  * on their first request and stored, so later requests (on any instance) are a plain read.
  */
-export function mediaRoutes(app: FastifyInstance, deps: { db: Db; clock?: () => Date }): void {
-  const { db } = deps;
-  const clock = deps.clock ?? (() => new Date());
+export const mediaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { db, clock } = app;
   const rendering = new Map<string, Promise<Buffer | null>>();
 
   async function renderAndStore(file: string): Promise<Buffer | null> {
@@ -133,4 +132,5 @@ export function mediaRoutes(app: FastifyInstance, deps: { db: Db; clock?: () => 
     reply.type(type);
     return reply.send(bytes);
   });
-}
+  done();
+};

@@ -1,41 +1,34 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { membersApi, OwnProfileAnswer, PhotoIdQuery, PhotoUpdate } from '../../src/contract/members.ts';
 import { PHOTO_MAX_BYTES } from '../../src/contract/constants.ts';
-import type { Db } from '../db/connect.ts';
 import { ApiFailure } from '../errors.ts';
-import { answer, parseWith } from '../http.ts';
 import { memberById, type MemberRow } from '../services/members.ts';
 import { ownProfile } from '../services/members-area/ownProfile.ts';
 import { processPhoto } from '../services/members-area/photoProcessing.ts';
 import { addPhoto, checkPhotoRoom, deletePhoto, updatePhoto } from '../services/members-area/photoStore.ts';
 import { takeMemberLimit } from '../services/limits.ts';
-import { requireMember, type AuthDeps } from './auth.ts';
+import { memberFirst, requireMember } from './auth.ts';
 
 const isTooLarge = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
  * Own photos: POST (multipart field `photo`) uploads, PATCH changes one, DELETE ?id= removes one.
- * Every answer is the whole own profile, so the client stores one consistent picture.
+ * Every answer is the whole own profile, so the client stores one consistent picture. The upload's
+ * multipart body is read by its handler (no schema); multipart parsing exists in this plugin only.
  */
-export async function photoRoutes(root: FastifyInstance, deps: AuthDeps & { db: Db }): Promise<void> {
-  await root.register(async (app) => {
-    await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5 } });
-    photoHandlers(app, deps);
-  });
-}
-
-function photoHandlers(app: FastifyInstance, deps: AuthDeps & { db: Db }): void {
-  const { db } = deps;
+export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5 } });
+  const { db } = app;
 
   async function ownAnswer(member: MemberRow, site: Parameters<typeof ownProfile>[1]) {
     const fresh = (await memberById(db, member.id)) ?? member;
     return { profile: await ownProfile(db, site, fresh) };
   }
 
-  app.post(membersApi.photos, async (request, reply) => {
-    const member = await requireMember(deps, request);
+  app.post(membersApi.photos, { schema: { response: { 201: OwnProfileAnswer } } }, async (request, reply) => {
+    const member = await requireMember(app, request);
     if (!request.isMultipart()) throw new ApiFailure(400, 'invalid_image');
     let bytes: Buffer;
     try {
@@ -51,25 +44,23 @@ function photoHandlers(app: FastifyInstance, deps: AuthDeps & { db: Db }): void 
     }
     // the limit and the upload budget before any decoding (addPhoto judges the limit again under lock)
     await checkPhotoRoom(db, member);
-    await takeMemberLimit(db, 'photoUploads', member.id, deps.clock(), reply);
+    await takeMemberLimit(db, 'photoUploads', member.id, app.clock(), reply);
     const processed = await processPhoto(bytes);
     // decision 121: on a pre-moderated site a new photo is the owner's alone until a moderator approves it;
     // post-moderated, it is visible at once and waits in the photo queue all the same
     await addPhoto(db, member, processed, request.site.photoModeration === 'pre' ? 'pending' : 'active');
-    reply.code(201);
-    return answer(reply, OwnProfileAnswer, await ownAnswer(member, request.site));
+    return reply.code(201).send(await ownAnswer(member, request.site));
   });
 
-  app.patch(membersApi.photos, async (request, reply) => {
-    const member = await requireMember(deps, request);
-    await updatePhoto(db, member.id, parseWith(PhotoUpdate, request.body));
-    return answer(reply, OwnProfileAnswer, await ownAnswer(member, request.site));
+  app.patch(membersApi.photos, { preValidation: memberFirst, schema: { body: PhotoUpdate, response: { 200: OwnProfileAnswer } } }, async (request) => {
+    const member = await requireMember(app, request);
+    await updatePhoto(db, member.id, request.body);
+    return ownAnswer(member, request.site);
   });
 
-  app.delete(membersApi.photos, async (request, reply) => {
-    const member = await requireMember(deps, request);
-    const { id } = parseWith(PhotoIdQuery, request.query);
-    await deletePhoto(db, member.id, id);
-    return answer(reply, OwnProfileAnswer, await ownAnswer(member, request.site));
+  app.delete(membersApi.photos, { preValidation: memberFirst, schema: { querystring: PhotoIdQuery, response: { 200: OwnProfileAnswer } } }, async (request) => {
+    const member = await requireMember(app, request);
+    await deletePhoto(db, member.id, request.query.id);
+    return ownAnswer(member, request.site);
   });
-}
+};

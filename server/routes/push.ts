@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { api } from '../../src/contract/api.ts';
 import { MailWebhookRequest, mailWebhookApi, PushSubscriptionAnswer, PushSubscriptionRequest, PushUnsubscribeRequest } from '../../src/contract/push.ts';
 import { isLoopbackHostname, type Config } from '../config.ts';
@@ -63,26 +64,34 @@ function secretMatches(given: string | undefined, secret: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Unsubscribing a browser, and the mail provider's bounce and spam-complaint (fbl) callbacks. */
-export function pushRoutes(app: FastifyInstance, deps: AuthDeps & { config: Config }): void {
-  const { db } = deps;
+/**
+ * Unsubscribing a browser, and the mail provider's bounce and spam-complaint (fbl) callbacks.
+ * DELETE /api/user.php?push=1 parses its body itself: an empty one counts as `{}`.
+ */
+export const pushRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { db } = app;
+  const deps = app;
 
-  app.delete(api.user, async (request, reply) => {
+  app.delete(api.user, { schema: { response: { 200: PushSubscriptionAnswer } } }, async (request) => {
     const query = request.query as Record<string, unknown>;
     if (query.push === undefined) throw new ApiFailure(404, 'not_found');
     const member = await requireMember(deps, request);
     const body = parseWith(PushUnsubscribeRequest, request.body ?? {});
     await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, member.id), eq(pushSubscriptions.endpoint, body.endpoint)));
-    return answer(reply, PushSubscriptionAnswer, { ok: true, push_subscribed: await subscribed(db, member.id) });
+    return { ok: true as const, push_subscribed: await subscribed(db, member.id) };
   });
 
   // Bounce and fbl: the provider names the recipient (address or the mail's unsubscribe token);
   // e-mail is turned off for that member with the reason, shown on /notifications.
-  const webhook = (reason: 'bounce' | 'fbl') => async (request: FastifyRequest, reply: FastifyReply) => {
+  // the provider's secret is checked before the body's schema
+  const providerOnly: preValidationHookHandler = (request, _reply, next) => {
     const secret = deps.config.MAIL_WEBHOOK_SECRET;
-    if (!secret) throw new ApiFailure(404, 'not_found');
-    if (!secretMatches(request.headers.authorization, secret)) throw new ApiFailure(403, 'forbidden');
-    const body = parseWith(MailWebhookRequest, request.body);
+    if (!secret) return next(new ApiFailure(404, 'not_found'));
+    if (!secretMatches(request.headers.authorization, secret)) return next(new ApiFailure(403, 'forbidden'));
+    next();
+  };
+  const webhook = (reason: 'bounce' | 'fbl') => async (request: FastifyRequest<{ Body: MailWebhookRequest }>, reply: FastifyReply) => {
+    const { body } = request;
     if (reason === 'bounce' && body.type === 'soft') return reply.send({ ok: true, disabled: 0 });
     let memberIds: number[] = [];
     let mailId: number | null = null;
@@ -115,6 +124,7 @@ export function pushRoutes(app: FastifyInstance, deps: AuthDeps & { config: Conf
   };
 
   // The operator's campaign call (POST /api/admin/campaign.php) lives with the console's campaigns: server/admin/campaigns/operatorCall.ts (decision 131).
-  app.post(mailWebhookApi.bounce, webhook('bounce'));
-  app.post(mailWebhookApi.fbl, webhook('fbl'));
-}
+  app.post(mailWebhookApi.bounce, { preValidation: providerOnly, schema: { body: MailWebhookRequest } }, webhook('bounce'));
+  app.post(mailWebhookApi.fbl, { preValidation: providerOnly, schema: { body: MailWebhookRequest } }, webhook('fbl'));
+  done();
+};

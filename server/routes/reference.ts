@@ -1,20 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { api } from '../../src/contract/api.ts';
 import { CompanyInfoAnswer, InterestsAnswer, RegionsAnswer, Settings, type Region } from '../../src/contract/settings.ts';
-import type { Db } from '../db/connect.ts';
 import { companies, interests, regionTerms, regions } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
-import { answer } from '../http.ts';
-import { siteSettings, type SiteDirectory } from '../services/sites.ts';
+import { siteSettings } from '../services/sites.ts';
 
 /** Reference data changes only with a deploy: clients may cache it for a while. */
 const REFERENCE_CACHE = 'public, max-age=300';
 
-export function referenceRoutes(app: FastifyInstance, deps: { db: Db; sites: SiteDirectory }): void {
-  const { db, sites } = deps;
+/** The site's settings (its `_force_domain` query read leniently, SPEC §7), interests, regions, company. */
+export const referenceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { db, sites } = app;
 
-  app.get(api.settings, async (request, reply) => {
+  app.get(api.settings, { schema: { response: { 200: Settings } } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     // SPEC §7: the server-side renderer forces the page's host with _force_domain.
     const forced = typeof query._force_domain === 'string' ? query._force_domain : undefined;
@@ -23,30 +22,30 @@ export function referenceRoutes(app: FastifyInstance, deps: { db: Db; sites: Sit
     const header = request.headers['x-country'];
     const geo = typeof header === 'string' && /^[A-Za-z]{2}$/.test(header) ? header.toUpperCase() : (site.countries[0] ?? 'GB');
     reply.header('cache-control', 'private, no-cache');
-    return answer(reply, Settings, siteSettings(site, geo));
+    return siteSettings(site, geo);
   });
 
-  app.get(api.interests, async (_request, reply) => {
+  app.get(api.interests, { schema: { response: { 200: InterestsAnswer } } }, async (_request, reply) => {
     const rows = await db.select().from(interests).orderBy(asc(interests.id));
     reply.header('cache-control', REFERENCE_CACHE);
-    return answer(reply, InterestsAnswer, { interests: rows });
+    return { interests: rows };
   });
 
-  app.get(api.regions, async (_request, reply) => {
+  app.get(api.regions, { schema: { response: { 200: RegionsAnswer } } }, async (_request, reply) => {
     const terms = await db.select().from(regionTerms);
     const rows = await db.select().from(regions).orderBy(asc(regions.country), asc(regions.name));
     const data: Record<string, { term: string; regions: Region[] }> = {};
     for (const t of terms) data[t.country] = { term: t.term, regions: [] };
     for (const r of rows) (data[r.country] ??= { term: 'region', regions: [] }).regions.push(r);
     reply.header('cache-control', REFERENCE_CACHE);
-    return answer(reply, RegionsAnswer, { region_data: data });
+    return { region_data: data };
   });
 
-  app.get(api.companyinfo, async (request, reply) => {
+  app.get(api.companyinfo, { schema: { response: { 200: CompanyInfoAnswer } } }, async (request, reply) => {
     const [c] = await db.select().from(companies).where(eq(companies.id, request.site.companyId));
     if (!c) throw new ApiFailure(404, 'not_found');
     reply.header('cache-control', REFERENCE_CACHE);
-    return answer(reply, CompanyInfoAnswer, {
+    return {
       companyinfo: {
         name: c.name,
         address: c.address,
@@ -59,6 +58,7 @@ export function referenceRoutes(app: FastifyInstance, deps: { db: Db; sites: Sit
         delete_discount: c.deleteDiscount,
         added: c.added.toISOString(),
       },
-    });
+    };
   });
-}
+  done();
+};
