@@ -8,6 +8,7 @@ import { chromiumLaunchOptions } from './tests/helpers/chromium.ts';
  */
 export default defineConfig({
   testDir: 'tests/chaos',
+  outputDir: 'test-results/chaos',
   fullyParallel: false,
   workers: 1,
   retries: 0,

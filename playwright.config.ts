@@ -15,6 +15,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // one folder per port: the two halves of `npm test` run side by side and each empties its own (decision 139)
+  outputDir: `test-results/e2e-${port}`,
   globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
