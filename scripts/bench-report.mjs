@@ -5,6 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { firstRouteSection } from '../tests/bench/first-route-size.mjs';
+import { membersLighthouseSection, slow3gSection } from '../tests/bench/client-report.mjs';
 
 const resultsDir = 'tests/bench/results';
 const read = (name) => {
@@ -111,7 +113,7 @@ export function report() {
     '# Benchmarks',
     '',
     'Written by `npm run bench` (`scripts/bench-report.mjs`) from `tests/bench/results/*.json`. Run parts',
-    'alone with `npm run bench -- <part>`: first-route, lighthouse, lighthouse-content, chat, search, fuzz, load, realtime.',
+    'alone with `npm run bench -- <part>`: first-route, lighthouse, lighthouse-content, lighthouse-members, slow3g, chat, search, fuzz, load, realtime.',
     '',
     '## Machine',
     '',
@@ -123,14 +125,20 @@ export function report() {
   out.push('## Load at scale on PostgreSQL' + measured(load), '');
   if (load && !load.error) {
     out.push(
-      `${load.counts.members.toLocaleString('en')} members, ${load.counts.messages.toLocaleString('en')} messages, ${load.counts.likes.toLocaleString('en')} likes; ${load.seconds_per_step} s per step. Rate steps: ${load.rate_steps ?? `autocannon with ${load.connections} connections`}; maximum: ${load.max_step ?? 'autocannon'}. Ceiling: a bare Fastify route serving the same chats.php JSON from memory, ${load.bare_fastify_max_rps} requests/s. Goal: chats.php and search p99 ≤ 20 ms at 500 requests/s, ratio to the ceiling ≥ 0.5. \`chats_delta\` is the call a running app makes (\`since\` its cursor); \`chats\` is the whole list of the bench member's 63 chats as a server sends it again from its copy while the member's chats are unchanged (decision 106), \`chats_rebuilt\` the same list built by PostgreSQL on every call (a second server with \`CHAT_LIST_CACHE_MB=0\`: what a first call or a changed list costs). \`search\` is answered from the server's kept page (decision 108), \`search_read\` read from PostgreSQL on every call (the second server, \`SEARCH_CACHE_MB=0\`: a first search, a changed page or a viewer with blocks). Session checks of chats.php and search are batched across concurrent requests (decision 107). \`profile_rebuilt\` and \`likes_rebuilt\` are the same calls on the second server.`,
+      `${load.counts.members.toLocaleString('en')} members, ${load.counts.messages.toLocaleString('en')} messages, ${load.counts.likes.toLocaleString('en')} likes; ${load.seconds_per_step} s per step. Rate steps: ${load.rate_steps ?? `autocannon with ${load.connections} connections`}; maximum: ${load.max_step ?? 'autocannon'}. Ceiling: a bare Fastify route serving the same chats.php JSON from memory, ${load.bare_fastify_max_rps} requests/s. Goal: chats.php and search p99 ≤ 20 ms at 500 requests/s, ratio to the ceiling ≥ 0.5. \`chats_delta\` is the call a running app makes (\`since\` its cursor); \`chats\` is the whole list of the bench member's 63 chats as a server sends it again from its copy while the member's chats are unchanged (decision 106), \`chats_rebuilt\` the same list built by PostgreSQL on every call (a second server with \`CHAT_LIST_CACHE_MB=0\`: what a first call or a changed list costs). \`search\` is answered from the server's kept page (decision 108), \`search_read\` read from PostgreSQL on every call (the second server, \`SEARCH_CACHE_MB=0\`: a first search, a changed page or a viewer with blocks). Session checks of chats.php and search are batched across concurrent requests (decision 107). \`profile\` (a member viewing another's profile) and \`likes\` (the bench member's 53 likes both ways) are one statement each with the session check in it, shared by concurrent requests (decision 135); neither keeps anything between requests, so \`profile_rebuilt\` and \`likes_rebuilt\` (the same calls on the second server) measure the same code and show the run's noise.`,
       '',
       load.pgbench
         ? load.pgbench.error
           ? `pgbench: ${load.pgbench.error}`
-          : `The database's own ceiling for a small write transaction, in the same run: pgbench's built-in TPC-B-like script (5 statements, one commit), scale ${load.pgbench.scale}, ${load.pgbench.clients} clients, ${load.pgbench.threads} threads, ${load.pgbench.seconds} s: **${load.pgbench.tps} tps** (latency average ${load.pgbench.latency_avg_ms} ms). The send's ratio to it: ${load.summary.send?.ratio_to_pgbench ?? '—'} (goal ≥ 0.5).`
+          : `The database's own ceiling for a small write transaction, in the same run: pgbench's built-in TPC-B-like script (5 statements, one commit), scale ${load.pgbench.scale}, ${load.pgbench.clients} clients, ${load.pgbench.threads} threads, ${load.pgbench.seconds} s: **${load.pgbench.tps} tps** (latency average ${load.pgbench.latency_avg_ms} ms). The send's ratio to it: ${load.summary.send?.ratio_to_pgbench ?? '—'} (goal ≥ 0.5); the send's p99 at 250 requests/s: ${load.summary.send?.p99_ms_at_250rps ?? '—'} ms (goal ≤ 50 ms).`
         : '',
       '',
+      ...(load.summary.send?.wire
+        ? [
+            `A send on the wire (\`tests/bench/pgwire-count.mjs\`, a server talking to PostgreSQL through a counting proxy, ${load.summary.send.wire.sends} sends one after another): **${load.summary.send.wire.round_trips_per_send} round trips and ${load.summary.send.wire.statements_per_send} statements per send**, the recipient's push and e-mail work after the answer (server/notify) included. The send's own call is one statement, session check included (tests/integration/send-one-call.test.ts; decision 134).`,
+            '',
+          ]
+        : []),
       table(
         ['call', 'max req/s', 'ratio to bare', 'p99 at 500 req/s (ms)', 'CPU per request at max: server / PostgreSQL (ms)'],
         Object.entries(load.summary).map(([name, s]) => [
@@ -147,7 +155,7 @@ export function report() {
         Object.entries(load.steps).map(([name, steps]) => [name, ...steps.filter((x) => typeof x.target_rps === 'number').map((x) => `${x.p50_ms} / ${x.p99_ms}${x.achieved_rps < x.target_rps * 0.95 ? ` (served ${x.achieved_rps})` : ''}`)]),
       ),
       '',
-      'Reading these figures: the machine is a two-vCPU virtual machine shared by the server, PostgreSQL and the load generator, with CPU stolen by its neighbours (the bare route itself ranged 6,800–22,000 requests/s between runs on the same day). Consecutive runs of the same code differ by a third in throughput, and near saturation p99 swings by an order of magnitude; CPU time per request is the steadier figure to compare versions by. A call needing C ms of CPU in all (server + PostgreSQL) cannot exceed about 2,000 / C requests/s here, and p99 stays low only well below that. A CPU profile of the server put 40 % of its time in the kernel’s socket writes (writev) of queries and answers: the round trip to PostgreSQL, not the work around it, separated a call from the bare route. Since decision 107 the session checks of concurrent chats.php and search requests share one statement (natural batching: alone when idle, together under load), so a kept chat list, an unchanged delta poll and a kept search page (decisions 106, 108) cost a fraction of a round trip each, while every request is still checked in the database after it arrived. The calls that read or write their own rows on every call (chats_rebuilt, search_read, profile, likes, send) still make their round trips and stay far below the bare route.',
+      'Reading these figures: the machine is a two-vCPU virtual machine shared by the server, PostgreSQL and the load generator, with CPU stolen by its neighbours (the bare route itself ranged 6,800–22,000 requests/s between runs on the same day). Consecutive runs of the same code differ by a third in throughput, and near saturation p99 swings by an order of magnitude; CPU time per request is the steadier figure to compare versions by. A call needing C ms of CPU in all (server + PostgreSQL) cannot exceed about 2,000 / C requests/s here, and p99 stays low only well below that. A CPU profile of the server put 40 % of its time in the kernel’s socket writes (writev) of queries and answers: the round trip to PostgreSQL, not the work around it, separated a call from the bare route. Since decision 107 the session checks of concurrent chats.php and search requests share one statement (natural batching: alone when idle, together under load), so a kept chat list, an unchanged delta poll and a kept search page (decisions 106, 108) cost a fraction of a round trip each, while every request is still checked in the database after it arrived. The calls that read or write their own rows on every call (chats_rebuilt, search_read, send) still make their round trips and stay far below the bare route. Since decision 135 a profile view and a likes list are one statement each (a view was four statements in three waits, the likes list two), batched like the session checks: under load one statement answers many requests, so what is left per request is PostgreSQL’s work on its rows (a view reads the member, photos, interests and the six nearest related cards of twelve read; the likes list 53 likes with their cards) and the server’s building and validating of the answer.',
       '',
       '![p99 latency against offered load](bench/load-latency.svg)',
       '',
@@ -248,7 +256,7 @@ export function report() {
 
   const first = read('first-route-size');
   out.push('## First route' + measured(first), '');
-  if (first) out.push('```json', JSON.stringify(first, (k, v) => (k === 'assets' ? undefined : v), 2), '```', '');
+  if (first) out.push(...firstRouteSection(first));
   else out.push('Not measured yet (`npm run bench -- first-route`).', '');
 
   const lighthouseTable = (runs) =>
@@ -277,6 +285,9 @@ export function report() {
   out.push('## Lighthouse: lander, content page, home' + measured(lhContent), '');
   if (lhContent?.runs) out.push(`${lhNote} Goal: performance ≥ 98, LCP ≤ 1200 ms, accessibility 100, best practices 100.`, '', lighthouseTable(lhContent.runs), '');
   else out.push('Not measured yet (`npm run bench -- lighthouse-content`).', '');
+
+  // the members area logged in and the slow 3G connection (tests/bench/client-report.mjs, decision 137)
+  out.push(...membersLighthouseSection({ read, measured, lighthouseTable }), ...slow3gSection({ read, measured, table }));
 
   const search = read('search');
   out.push('## Members search' + measured(search), '');

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureFirstRoute } from '../tests/bench/first-route-size.mjs';
 import { lighthouse } from '../tests/bench/lighthouse.mjs';
+import { lighthouseMembers } from '../tests/bench/lighthouse-members.mjs';
+import { benchSlow3g } from '../tests/bench/slow3g.mjs';
 import { benchChat } from '../tests/bench/chat.mjs';
 import { benchSearch } from '../tests/bench/search.mjs';
 import { benchFuzz } from '../tests/bench/fuzz.mjs';
@@ -63,7 +65,10 @@ try {
   const lhRuns = Number(process.env.LH_RUNS ?? 2);
   const lighthouseRounds = (paths) =>
     Array.from({ length: lhRuns }, (_, i) => paths.map((path) => ({ run: i + 1, ...lighthouse(`${base}${path}`) }))).flat();
-  if (wants('lighthouse')) write('lighthouse', { runs: lighthouseRounds(['/', '/login']) });
+  if (wants('lighthouse')) write('lighthouse', { runs: lighthouseRounds(['/', '/login', '/signup']) });
+  // the members area logged in (the login made in the audited browser) and a slow 3G connection (decision 137)
+  if (wants('lighthouse-members')) write('lighthouse-members', await lighthouseMembers(base));
+  if (wants('slow3g')) write('slow3g', await benchSlow3g(base));
   // a lander, a content page and the home page as a visitor from an ad first sees them
   if (wants('lighthouse-content')) write('lighthouse-content', { runs: lighthouseRounds(['/landers/alonetonight/plaineng', '/pages/terms', '/']) });
   if (wants('chat')) write('chat', await benchChat());

@@ -91,11 +91,13 @@ export const ENTRY_WARNING_ACTION = '/api/entry-warning.php';
  * The site-entry warning as the app's EntryWarningDialog renders it (same classes, same text), so
  * a first visitor's largest paint comes with the HTML and the app takes it over unchanged
  * (decision 093). Once the app's script runs its buttons answer there (serverDialog.ts); a click on
- * Enter before that posts the form, and the server remembers the consent and shows the page again.
+ * Enter before that posts the form, and the server remembers the consent and shows the page again
+ * (the home page, or /login where it is painted too: decision 137).
  */
-export function entryWarningDialog(siteName: string, texts: ContentTexts): string {
+export function entryWarningDialog(siteName: string, texts: ContentTexts, back: '/' | '/login' = '/'): string {
   const t = texts.entryWarning;
-  return `<div class="modal-backdrop" data-ssr-entry-warning><div class="modal modal-md" role="dialog" aria-modal="true" aria-labelledby="ssr-entry-title" tabindex="-1"><h2 id="ssr-entry-title" class="modal-title">${esc(t.title)}</h2><div class="entry-warning stack"><p class="entry-warning-badge" aria-hidden="true">18+</p><p>${esc(fill(t.text, { site: siteName }))}</p><form class="entry-warning-actions" method="post" action="${ENTRY_WARNING_ACTION}" enctype="text/plain"><button type="submit" class="btn btn-primary btn-lg" data-entry="enter">${esc(t.enter)}</button><button type="button" class="btn btn-outline btn-lg" data-entry="leave">${esc(t.leave)}</button></form></div></div></div>`;
+  const action = back === '/' ? ENTRY_WARNING_ACTION : `${ENTRY_WARNING_ACTION}?back=${encodeURIComponent(back)}`;
+  return `<div class="modal-backdrop" data-ssr-entry-warning><div class="modal modal-md" role="dialog" aria-modal="true" aria-labelledby="ssr-entry-title" tabindex="-1"><h2 id="ssr-entry-title" class="modal-title">${esc(t.title)}</h2><div class="entry-warning stack"><p class="entry-warning-badge" aria-hidden="true">18+</p><p>${esc(fill(t.text, { site: siteName }))}</p><form class="entry-warning-actions" method="post" action="${esc(action)}" enctype="text/plain"><button type="submit" class="btn btn-primary btn-lg" data-entry="enter">${esc(t.enter)}</button><button type="button" class="btn btn-outline btn-lg" data-entry="leave">${esc(t.leave)}</button></form></div></div></div>`;
 }
 
 export function homeBody(site: SiteRow, texts: ContentTexts): string {

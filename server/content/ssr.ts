@@ -150,7 +150,8 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
       canonical: `${origin}${path}`,
       alternates: langAlternates(origin, path),
       // the routes' layouts: /login the default one, /signup the empty one (src/app/routes.ts)
-      body: target.type === 'login' ? frame(locale, 'default', main) : `<div class="layout layout-empty logged-out"><main id="main" class="layout-main" tabindex="-1"><div class="container"></div>${main}</main></div>`,
+      // a first visitor's site-entry warning on /login as on the home page (its default layout shows it; decision 093)
+      body: target.type === 'login' ? (showsEntryWarning(request, country) ? entryWarningDialog(site.name, contentTexts[locale], '/login') : '') + frame(locale, 'default', main) : `<div class="layout layout-empty logged-out"><main id="main" class="layout-main" tabindex="-1"><div class="container"></div>${main}</main></div>`,
       chosenLocale: typeof url.searchParams.get('lang') === 'string',
       data: { path: url.pathname, form: target.type },
     };

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+export const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 /** Runs Lighthouse once in a fresh Chromium (its own temporary profile); the report or an error. */
 function runOnce(url) {
@@ -28,6 +28,31 @@ function runOnce(url) {
   }
 }
 
+/** The figures the report shows from one Lighthouse result (lhr). */
+export function summarize(url, report) {
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? null;
+  return {
+    url,
+    form_factor: report.configSettings.formFactor,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    best_practices: score('best-practices'),
+    first_contentful_paint_ms: audit('first-contentful-paint'),
+    largest_contentful_paint_ms: audit('largest-contentful-paint'),
+    total_blocking_time_ms: audit('total-blocking-time'),
+    cumulative_layout_shift: audit('cumulative-layout-shift'),
+    speed_index_ms: audit('speed-index'),
+    lcp_element: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    failed_accessibility_audits: Object.values(report.audits)
+      .filter((a) => report.categories.accessibility.auditRefs.some((r) => r.id === a.id) && a.score === 0)
+      .map((a) => a.id),
+    failed_best_practices_audits: Object.values(report.audits)
+      .filter((a) => report.categories['best-practices'].auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score === 0)
+      .map((a) => a.id),
+  };
+}
+
 /**
  * Lighthouse of one URL. A run that fails to record (Lighthouse itself says "Please run
  * Lighthouse again") is run again, up to 3 attempts; the errors of the failed ones are kept.
@@ -40,26 +65,8 @@ export function lighthouse(url, attempts = 3) {
       errors.push(error);
       continue;
     }
-    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => report.audits[id]?.numericValue ?? null;
     return {
-      url,
-      form_factor: report.configSettings.formFactor,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      best_practices: score('best-practices'),
-      first_contentful_paint_ms: audit('first-contentful-paint'),
-      largest_contentful_paint_ms: audit('largest-contentful-paint'),
-      total_blocking_time_ms: audit('total-blocking-time'),
-      cumulative_layout_shift: audit('cumulative-layout-shift'),
-      speed_index_ms: audit('speed-index'),
-      lcp_element: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-      failed_accessibility_audits: Object.values(report.audits)
-        .filter((a) => report.categories.accessibility.auditRefs.some((r) => r.id === a.id) && a.score === 0)
-        .map((a) => a.id),
-      failed_best_practices_audits: Object.values(report.audits)
-        .filter((a) => report.categories['best-practices'].auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score === 0)
-        .map((a) => a.id),
+      ...summarize(url, report),
       attempts: attempt,
       ...(errors.length ? { failed_attempts: errors } : {}),
     };

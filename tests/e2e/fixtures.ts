@@ -39,11 +39,14 @@ export async function loginThroughForm(page: Page, email: string, password = DEM
 export const test = base.extend<{ acceptWarning: boolean; entryWarningAccepted: void }>({
   acceptWarning: [true, { option: true }],
   entryWarningAccepted: [
-    async ({ page, acceptWarning }, use) => {
+    async ({ page, acceptWarning, baseURL }, use) => {
       if (acceptWarning) {
         await page.addInitScript((key) => {
           window.localStorage.setItem(key, String(Date.now()));
         }, ENTRY_WARNING_KEY);
+        // and the cookie the app sets with it, which the server reads to leave the warning out of
+        // the pages it paints (decisions 093, 137)
+        if (baseURL) await page.context().addCookies([{ name: 'entry_ok', value: String(Date.now()), url: baseURL }]);
       }
       await use();
     },

@@ -67,6 +67,13 @@ describe.each(backends)('public page delivery (%s)', (backend) => {
     const forged = await t.app.inject({ method: 'POST', url: '/api/entry-warning.php', headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' }, payload: '' });
     expect(forged.statusCode).toBe(403);
     expect(forged.cookies).toEqual([]);
+    // /login is painted with it too (decision 137); Enter there before the app ran comes back to /login
+    expect((await get('/login')).body).toContain('<form class="entry-warning-actions" method="post" action="/api/entry-warning.php?back=%2Flogin"');
+    expect((await get('/login', { cookie: 'entry_ok=1700000000000' })).body).not.toContain('role="dialog"');
+    const back = await t.app.inject({ method: 'POST', url: '/api/entry-warning.php?back=%2Flogin', headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' }, payload: '' });
+    expect(back.headers.location).toBe('/login');
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/entry-warning.php?back=https%3A%2F%2Fevil.test', headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' }, payload: '' });
+    expect(elsewhere.headers.location).toBe('/');
     // another country than the site's: no warning (as shouldShowEntryWarning)
     expect((await get('/', { 'x-country': 'JP' })).body).not.toContain('role="dialog"');
   });

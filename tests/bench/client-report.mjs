@@ -1,0 +1,38 @@
+// The BENCHMARKS.md sections of the members area in Lighthouse and of the slow 3G connection
+// (scripts/bench-report.mjs calls them with its own table helpers; decision 137).
+
+/** Lighthouse of the members area, logged in (tests/bench/lighthouse-members.mjs). */
+export function membersLighthouseSection({ read, measured, lighthouseTable }) {
+  const r = read('lighthouse-members');
+  const out = ['## Lighthouse: members area, logged in' + measured(r), ''];
+  if (!r?.runs) return [...out, 'Not measured yet (`npm run bench -- lighthouse-members`).', ''];
+  return [
+    ...out,
+    `Mobile preset, simulated throttling, Debian Chromium. The demo member (${r.member}) logs in through /login in the audited browser first, then each page is audited in that browser with its storage kept (a returning member: service worker and IndexedDB warm; a session cookie passed as a header never reaches the sync worker). Every round is a fresh browser. Goal: performance ≥ 95, LCP ≤ 1500 ms.`,
+    '',
+    lighthouseTable(r.runs),
+    '',
+  ];
+}
+
+/** The slow 3G figures (tests/bench/slow3g.mjs). */
+export function slow3gSection({ read, measured, table }) {
+  const r = read('slow3g');
+  const out = ['## Slow 3G: first login, returning conversation' + measured(r), ''];
+  if (!r?.first_visit_login) return [...out, 'Not measured yet (`npm run bench -- slow3g`).', ''];
+  const n = r.network;
+  const login = r.first_visit_login;
+  const back = r.returning_conversation;
+  return [
+    ...out,
+    `Chromium's network emulation (CDP Network.emulateNetworkConditions) on the page: ${n.down_kbit_s} kbit/s down, ${n.up_kbit_s} kbit/s up, ${n.rtt_ms} ms round trip; a phone-sized viewport. **Usable**: the e-mail field on screen and the page parsed (its deferred script holds a submit for the app). **App took over**: the app's own form in place of the server's. Goal: usable ≤ 3000 ms; the conversation repainted ≤ 200 ms.`,
+    '',
+    table(
+      ['first visit of /login, run', 'usable (ms)', 'on the server-painted form', 'FCP (ms)', 'LCP (ms)', 'HTML done (ms)', 'HTML bytes', 'app took over (ms)', 'scripts done (ms)'],
+      login.runs.map((x, i) => [i + 1, x.usable_ms, x.usable_on_server_painted_form ? 'yes' : 'no', x.first_contentful_paint_ms, x.largest_contentful_paint_ms, x.html_done_ms, x.html_bytes ?? '?', x.app_took_over_ms, x.scripts_done_ms]),
+    ),
+    '',
+    `Median usable: **${login.median_usable_ms} ms**. A returning member's conversation in a new tab on the same connection, painted from the service worker and IndexedDB: **${back.median_painted_ms} ms** (median of ${back.tabs.length} tabs: ${back.tabs.map((t) => t.painted_ms).join(', ')} ms; HTML from the service worker at ${back.tabs.map((t) => t.html_ms).join(', ')} ms).`,
+    '',
+  ];
+}

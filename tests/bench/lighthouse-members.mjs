@@ -1,0 +1,80 @@
+// Lighthouse (mobile preset) of the members area, logged in: /members, /chats, a conversation and
+// /likes. A session cookie handed to Lighthouse as a header never reaches the sync worker's requests
+// (the app would fall back to /login), so the member logs in through the real login form in the very
+// Chromium Lighthouse then audits, and each audit keeps the browser's storage (disableStorageReset):
+// the figures are those of a returning member, service worker installed and data stored.
+import lighthouseRun from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { chromeFlags, summarize } from './lighthouse.mjs';
+import { DEMO_EMAIL, DEMO_PASSWORD, demoConversation } from './member-session.mjs';
+
+const categories = ['performance', 'accessibility', 'best-practices'];
+
+const launch = () =>
+  puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromeFlags.split(' ').filter((flag) => !flag.startsWith('--headless')),
+  });
+
+/** The member logged in through /login in a fresh Chromium's page, on the members area. */
+async function logIn(browser, base) {
+  const page = await browser.newPage();
+  // the site-entry warning was confirmed before (src/features/entry-warning/dismissal.ts)
+  await browser.setCookie({ name: 'entry_ok', value: String(Date.now()), domain: new URL(base).hostname, path: '/' });
+  await page.goto(`${base}/login`, { waitUntil: 'load' });
+  await page.locator('#login-email').fill(DEMO_EMAIL);
+  await page.locator('#login-password').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  try {
+    await page.waitForFunction(() => location.pathname === '/members', { timeout: 120_000 });
+  } catch (err) {
+    const seen = await page.evaluate(() => `${location.pathname}: ${document.querySelector('[role="alert"]')?.textContent ?? 'no alert'}`).catch(() => '?');
+    throw new Error(`not on /members after the login (${seen}): ${err?.message ?? err}`);
+  }
+  // the service worker in control and the first pull stored before the first audit
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForSelector('main h1, main h2', { timeout: 30_000 });
+  return page;
+}
+
+async function audit(page, url, attempts = 3) {
+  const errors = [];
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const result = await lighthouseRun(url, { output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: true }, undefined, page);
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('no result');
+      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      // an audit that ended on another page (the app sent the member to /login) measured the wrong thing
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landed !== new URL(url).pathname) throw new Error(`ended on ${landed}`);
+      return { ...summarize(url, lhr), attempts: attempt, ...(errors.length ? { failed_attempts: errors } : {}) };
+    } catch (err) {
+      errors.push(String(err?.message ?? err).slice(0, 500));
+    }
+  }
+  return { url, error: errors.at(-1), attempts, failed_attempts: errors };
+}
+
+/** LH_RUNS rounds (default 2), each in a fresh Chromium with its own login; every run is reported. */
+export async function lighthouseMembers(base) {
+  const { conversationId } = await demoConversation(base);
+  const paths = ['/members', '/chats', `/chats/${conversationId}`, '/likes'];
+  const rounds = Number(process.env.LH_RUNS ?? 2);
+  const runs = [];
+  for (let round = 1; round <= rounds; round++) {
+    const browser = await launch();
+    try {
+      const page = await logIn(browser, base);
+      for (const path of paths) runs.push({ run: round, ...(await audit(page, `${base}${path}`)) });
+    } catch (err) {
+      runs.push({ run: round, url: `${base}/login`, error: `login before the audits failed: ${String(err?.message ?? err).slice(0, 500)}` });
+    } finally {
+      await browser.close();
+    }
+  }
+  return { member: DEMO_EMAIL, storage: 'kept between audits (logged in, service worker and IndexedDB warm)', runs };
+}

@@ -1,0 +1,26 @@
+// A demo member with a conversation, for the benchmarks of the members area (lighthouse-members.mjs,
+// slow3g.mjs). The bench server runs in demo mode (scripts/bench.mjs): premium@demo.test exists with
+// the published demo password and credits; the conversation is opened through the real API.
+
+export const DEMO_EMAIL = 'premium@demo.test';
+export const DEMO_PASSWORD = 'demo-password';
+
+/** The demo member's session cookie and a conversation with a seeded profile (one message sent). */
+export async function demoConversation(base) {
+  const json = { 'content-type': 'application/json' };
+  const login = await fetch(`${base}/api/user.php`, { method: 'POST', headers: json, body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }) });
+  if (!login.ok) throw new Error(`demo login refused: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const search = await fetch(`${base}/api/members.php?page=1`, { headers: { cookie } });
+  const { profiles } = await search.json();
+  const profile = profiles.find((p) => !p.fictional) ?? profiles[0];
+  if (!profile) throw new Error('the seeded search is empty');
+  const sent = await fetch(`${base}/api/messages.php`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    // a UUIDv7-shaped id, as the app's outbox makes them
+    body: JSON.stringify({ id: crypto.randomUUID().replace(/^(.{14})./, '$17'), profile_id: profile.id, kind: 'text', body: 'Hello from the benchmark' }),
+  });
+  if (!sent.ok) throw new Error(`bench message refused: ${sent.status} ${await sent.text()}`);
+  return { cookie, profileId: profile.id, conversationId: (await sent.json()).chat.conversation.id };
+}
