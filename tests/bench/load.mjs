@@ -13,6 +13,7 @@ import pg from 'pg';
 import { buildServer, serverArgs } from '../../scripts/server-build.mjs';
 import { paced } from './paced.mjs';
 import { benchPgbench } from './pgbench.mjs';
+import { countingProxy } from './pgwire-count.mjs';
 
 const RATES = (process.env.LOAD_RATES ?? '100,250,500,1000').split(',').map(Number);
 const DURATION = Number(process.env.LOAD_SECONDS ?? 5);
@@ -84,6 +85,54 @@ function figures(result, rate) {
 }
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Round trips and statements per send on the wire (tests/bench/pgwire-count.mjs): a server of its
+ * own talks to PostgreSQL through a counting proxy; one sender sends SENDS messages one after
+ * another. What the server does meanwhile without a send (job polling) is counted over as long a
+ * quiet window and taken off. The recipient's push and e-mail (server/notify) are part of the figure.
+ */
+async function sendRoundTrips(seeded, sender) {
+  if (!sender) return null;
+  const SENDS = 100;
+  const port = PORT + 10;
+  const db = new URL(seeded.url);
+  const proxy = await countingProxy(port + 1, { host: db.hostname, port: Number(db.port || 5432) });
+  db.hostname = '127.0.0.1';
+  db.port = String(port + 1);
+  const counted = start(serverArgs(), {
+    PORT: String(port),
+    DATABASE_URL: db.toString(),
+    LOG_LEVEL: 'warn',
+    SEED_MEMBERS: '0',
+    STATIC_DIR: '/nonexistent',
+    LOGIN_RATE_LIMIT: '100000',
+    NEW_MEMBER_MESSAGES_PER_HOUR: '1000000',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/settings.php`);
+    const login = await fetch(`${base}/api/user.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: sender.email, password: 'demo-password' }) });
+    const headers = { host: 'localhost', cookie: (login.headers.get('set-cookie') ?? '').split(';')[0], 'content-type': 'application/json' };
+    const send = () => fetch(`${base}/api/messages.php`, { method: 'POST', headers, body: JSON.stringify({ id: uuidv7ish(), conversation_id: sender.conversation_id, kind: 'text', body: 'counted' }) });
+    await send(); // warm (prepared statements, pool)
+    await new Promise((r) => setTimeout(r, 1000));
+    const quietStart = proxy.counts();
+    const began = Date.now();
+    let ok = 0;
+    for (let i = 0; i < SENDS; i++) if ((await send()).ok) ok++;
+    await new Promise((r) => setTimeout(r, 1000)); // the notifications after the last send
+    const busyMs = Date.now() - began;
+    const busy = proxy.counts();
+    await new Promise((r) => setTimeout(r, busyMs));
+    const quiet = proxy.counts();
+    const per = (key) => Math.round(((busy[key] - quietStart[key] - (quiet[key] - busy[key])) / Math.max(1, ok)) * 10) / 10;
+    return { sends: ok, round_trips_per_send: per('round_trips'), statements_per_send: per('statements'), includes: 'the send and the recipient\'s push/e-mail work after it (server/notify)' };
+  } finally {
+    await stop(counted);
+    await proxy.close();
+  }
+}
 
 export async function benchLoad() {
   const seed = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/load-seed.ts'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -198,6 +247,7 @@ export async function benchLoad() {
       results[name] = steps;
     }
     const ceiling = results.bare_fastify.at(-1).achieved_rps;
+    const wire = await sendRoundTrips(seeded, senders.length > 0 ? seeded.senders[0] : null);
     // the database's own ceiling for a small write transaction, in the same run (servers idle)
     const pgbench = await benchPgbench(adminUrl);
     const summary = Object.fromEntries(
@@ -212,6 +262,7 @@ export async function benchLoad() {
               ratio_to_bare: Math.round((steps.at(-1).achieved_rps / ceiling) * 100) / 100,
               ...(name === 'send' && pgbench.tps ? { ratio_to_pgbench: Math.round((steps.at(-1).achieved_rps / pgbench.tps) * 100) / 100 } : {}),
               p99_ms_at_500rps: at500?.p99_ms ?? null,
+              ...(name === 'send' ? { p99_ms_at_250rps: steps.find((s) => s.target_rps === 250)?.p99_ms ?? null, wire } : {}),
               cpu_ms_per_request: steps.at(-1).cpu_ms_per_request ?? null,
             },
           ];
