@@ -6,6 +6,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
 import { catalogParts } from './scripts/vite/catalogParts.ts';
 import { shellScreens } from './src/i18n/shellScreens.ts';
+import { visualizer } from 'rollup-plugin-visualizer';
+
+// `BUNDLE_STATS=1 npx vite build` writes what each chunk holds, per module, with gzip sizes
+// (page: bundle-stats/page.json, sync worker: bundle-stats/worker.json); read with
+// `node scripts/bundle-breakdown.mjs` (decision 136).
+const bundleStats = (name: string) =>
+  process.env.BUNDLE_STATS ? [visualizer({ filename: `bundle-stats/${name}.json`, template: 'raw-data', gzipSize: true })] : [];
 
 // The web manifest is served per site by the server (colours, name); the plugin only builds the
 // service worker from sw/ with the precache manifest injected.
@@ -31,8 +38,15 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompress(),
+    ...bundleStats('page'),
   ],
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    plugins: () => bundleStats('worker'),
+    // the worker's lazily loaded parts (decision 136) are named as the worker's, so a reader of the
+    // build (and the first-route bench) tells them from the page's
+    rolldownOptions: { output: { chunkFileNames: 'assets/[name].worker-[hash].js' } },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

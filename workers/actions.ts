@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import {
-  api,
-  LanguageRequest,
-  LoginRequest,
-  UserAnswer,
-  type ApiError,
-  type Locale,
-  type User,
-} from '../src/contract/index.ts';
+// the contract's modules themselves, not its index: the worker's first part holds only what it uses (decision 136)
+import { api } from '../src/contract/api.ts';
+import type { ApiError } from '../src/contract/errors.ts';
+import type { Locale } from '../src/contract/locales.ts';
+import { LanguageRequest, LoginRequest, UserAnswer, type User } from '../src/contract/user.ts';
 import { readKv } from '../src/db/database.ts';
 import type { AppDatabase } from '../src/db/schema.ts';
 import type { ActionResult } from '../src/sync/protocol.ts';

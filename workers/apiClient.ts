@@ -1,5 +1,8 @@
 import type { ZodType } from 'zod';
-import { ApiError, api, CLIENT_HEADER, CLIENT_HEADER_VALUE, REQUEST_ATTEMPTS } from '../src/contract/index.ts';
+// the contract's modules themselves, not its index: the worker's first part holds only what it uses (decision 136)
+import { api } from '../src/contract/api.ts';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE, REQUEST_ATTEMPTS } from '../src/contract/constants.ts';
+import { ApiError } from '../src/contract/errors.ts';
 import { fullJitterDelay } from './backoff.ts';
 import type { Sleep } from './clock.ts';
 

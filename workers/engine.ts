@@ -1,20 +1,12 @@
 import type { Locale, LoginRequest, User } from '../src/contract/index.ts';
-import { createPaymentsApi } from './paymentsApi.ts';
-import { createContentApi } from './contentActions.ts';
-import { createSafetyApi } from './safetyActions.ts';
-import { createDataExportApi } from './dataExportActions.ts';
 import { forwardActions } from './forwardActions.ts';
 import { readKv } from '../src/db/database.ts';
 import type { AppDatabase, KvKey, SyncStatusRow } from '../src/db/schema.ts';
 import type { ActionResult, SyncWorkerApi } from '../src/sync/protocol.ts';
 import * as actions from './actions.ts';
-import { createChatEngine, type ChatEngine } from './chatEngine.ts';
-import { chatPullSteps } from './chatPull.ts';
-import { createLikesActions } from './likesActions.ts';
-import { likesStep } from './likesPull.ts';
 import type { EventSourceFactory } from './events.ts';
-import { createMembersApi } from './membersApi.ts';
-import { createAccountApi } from './accountApi.ts';
+import type * as MemberPartsModule from './memberParts.ts';
+import type { MemberParts, SessionApi } from './memberParts.ts';
 import { createApiClient, type ApiClient } from './apiClient.ts';
 import { sleeper, type Clock, type Sleep } from './clock.ts';
 import { acquireLeadership, onTabMessage, TabVisibility, type ChannelLike, type LockManagerLike, type TabMessage } from './leader.ts';
@@ -63,7 +55,16 @@ export const LOGOUT_SEND_MS = 10_000;
 /** The site's data that a new member's (or the visitor's) database starts with: nobody's own. */
 const SITE_KEYS: readonly KvKey[] = ['settings', 'interests', 'regions', 'companyinfo'];
 
-type SessionApi = Omit<SyncWorkerApi, 'start' | 'login' | 'logout' | 'setLanguage' | 'poke' | 'setVisible' | 'setOnline' | 'setDevicePush'>;
+/** The member's part of the engine, its own chunk (decision 136): loaded once, on first need. */
+let memberModule: Promise<typeof MemberPartsModule> | null = null;
+function loadMemberModule(): Promise<typeof MemberPartsModule> {
+  memberModule ??= import('./memberParts.ts').catch((error: unknown) => {
+    // a chunk that failed to load (a deploy meanwhile, a network error) is asked for again next time
+    memberModule = null;
+    throw error;
+  });
+  return memberModule;
+}
 
 /**
  * One member's (or the visitor's) part of the worker (decision 116): their database, an api client
@@ -75,8 +76,9 @@ interface Session {
   readonly memberId: number | null;
   readonly db: AppDatabase;
   readonly api: ApiClient;
-  readonly chat: ChatEngine;
-  readonly services: SessionApi;
+  /** the chat engine and the actions, once loaded (a member's session asks for them at once) */
+  parts: MemberParts | null;
+  loading: Promise<MemberParts> | null;
   ended: boolean;
 }
 
@@ -86,7 +88,9 @@ interface Session {
  */
 export function createSyncEngine(deps: EngineDeps): SyncEngine {
   const { stores, clock, channel, tabId } = deps;
-  const steps = deps.steps ?? [...defaultPullSteps, ...chatPullSteps, likesStep(clock)];
+  /** the member's steps join the boot steps once their module is here (a visitor's pull skips them anyway) */
+  let memberStepList: readonly PullStep[] = [];
+  const pullSteps = (): readonly PullStep[] => deps.steps ?? [...defaultPullSteps, ...memberStepList];
   const visibility = new TabVisibility();
   let online = true;
   /**
@@ -123,7 +127,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   }
   /** Send the outbox now: this worker's outbox when it leads, else the leader's over the tab channel. */
   function flushLeader(): void {
-    if (leader) void current?.chat.flushNow(scheduler.state.loggedIn).catch(() => undefined);
+    if (leader) flushOwn();
     else channel?.postMessage({ type: 'flush' });
   }
 
@@ -146,20 +150,52 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         return session.ended ? { kind: 'loggedOut' } : outcome;
       },
     };
-    const chat = createChatEngine({ db, api, clock, random: deps.random, eventSource: deps.eventSource, requestSync: pokeLeader, requestFlush: flushLeader });
-    const becomeMember = (user: User | null): Promise<void> => switchMember(user, session);
-    const services: SessionApi = {
-      ...createMembersApi({ api, db, now: () => clock.now() }),
-      ...chat.actions,
-      ...createLikesActions({ db, api, clock, requestSync: pokeLeader }),
-      ...createAccountApi({ api, db, becomeMember }),
-      ...createPaymentsApi({ api, db, now: () => clock.now() }),
-      ...createContentApi({ api }),
-      ...createDataExportApi({ api }),
-      ...createSafetyApi({ api, db, now: () => clock.now(), requestSync: pokeLeader }),
-    };
-    const session: Session = { memberId, db, api, chat, services, ended: false };
+    const session: Session = { memberId, db, api, parts: null, loading: null, ended: false };
+    // a member's session needs its chat engine and actions soon: their chunk loads beside the start
+    if (memberId !== null) void partsOf(session).catch(() => undefined);
     return session;
+  }
+
+  /** The session's chat engine and actions, loaded on first need (decision 136). */
+  function partsOf(session: Session): Promise<MemberParts> {
+    session.loading ??= loadMemberModule().then(({ createMemberParts, memberSteps }) => {
+      memberStepList = memberSteps(clock);
+      const parts = createMemberParts({
+        db: session.db,
+        api: session.api,
+        clock,
+        random: deps.random,
+        eventSource: deps.eventSource,
+        requestSync: pokeLeader,
+        requestFlush: flushLeader,
+        becomeMember: (user) => switchMember(user, session),
+      });
+      session.parts = parts;
+      // an ended session's parts never run; the current one's follow the machine from now on
+      if (session.ended) parts.chat.stop();
+      else if (session === current) parts.chat.onEngineState(scheduler.state);
+      return parts;
+    });
+    // a failed load is tried again by the next call
+    session.loading.catch(() => {
+      if (!session.parts) session.loading = null;
+    });
+    return session.loading;
+  }
+
+  /** The parts a pull or a flush of this session needs: a member's (loaded if need be); a visitor's only if loaded. */
+  async function partsFor(session: Session, loggedIn: boolean): Promise<MemberParts | null> {
+    return session.memberId !== null || loggedIn ? partsOf(session) : session.parts;
+  }
+
+  /** The leader sends the current member's outbox now. */
+  function flushOwn(): void {
+    const session = current;
+    if (!session) return;
+    const loggedIn = scheduler.state.loggedIn;
+    void partsFor(session, loggedIn)
+      .then((parts) => parts?.chat.flushNow(loggedIn))
+      .catch(() => undefined);
   }
 
   let current: Session | null = null;
@@ -185,7 +221,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   /** Ends a session in this worker: no more sends, timers, stream or answers. */
   function end(session: Session): void {
     session.ended = true;
-    session.chat.stop();
+    session.parts?.chat.stop();
   }
 
   let switching: Promise<unknown> = Promise.resolve();
@@ -252,7 +288,8 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     const scoped = only !== null;
     let report: PullReport;
     try {
-      await session.chat.beforePull(loggedIn);
+      await (await partsFor(session, loggedIn))?.chat.beforePull(loggedIn);
+      const steps = pullSteps();
       // booted, yet the stored settings are gone: the database was emptied under us (evicted and
       // reopened empty): boot again from the server
       const emptied = booted && (await readKv('settings', db)) === undefined;
@@ -271,7 +308,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       // IndexedDB went away while the app was open (evicted, force-closed): open or recreate it
       // and boot again from the server, settings and reference data included
       await ensureDatabase(db, () => undefined, (dropped) => tellDropped(session, dropped));
-      report = await runPull(steps, { api: session.api, db, memberId: session.memberId, booted: false, loggedIn, page });
+      report = await runPull(pullSteps(), { api: session.api, db, memberId: session.memberId, booted: false, loggedIn, page });
     }
     if (session.ended) return 'ok';
     const seen = report.member;
@@ -306,7 +343,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     pull,
     onChange: (state) => {
       writeStatus(state);
-      current?.chat.onEngineState(state);
+      current?.parts?.chat.onEngineState(state);
     },
   });
 
@@ -347,7 +384,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         }
         return;
       case 'flush':
-        if (leader) void current?.chat.flushNow(scheduler.state.loggedIn).catch(() => undefined);
+        if (leader) flushOwn();
         return;
       case 'userChanged':
         void adoptCurrent().then(() => (leader ? applyUserChange(message.pull) : undefined));
@@ -398,7 +435,8 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     get(_target, name) {
       return async (...args: unknown[]) => {
         const session = await currentSession();
-        const action = session.services[name as keyof SessionApi] as (...values: unknown[]) => unknown;
+        const { services } = await partsOf(session);
+        const action = services[name as keyof SessionApi] as (...values: unknown[]) => unknown;
         return action(...args);
       };
     },
@@ -410,7 +448,9 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     let timer: unknown = null;
     await Promise.race([
       // stalled rows wake up and every due row goes out, as before a pull
-      session.chat.beforePull(true).catch(() => undefined),
+      partsOf(session)
+        .then((parts) => parts.chat.beforePull(true))
+        .catch(() => undefined),
       new Promise<void>((resolve) => {
         timer = clock.setTimeout(resolve, LOGOUT_SEND_MS);
       }),

@@ -1,4 +1,4 @@
-import { POLL_FIRST_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '../src/contract/index.ts';
+import { POLL_FIRST_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '../src/contract/constants.ts';
 
 /**
  * The sync engine as an explicit state machine. `transition` is pure: it returns the next state and

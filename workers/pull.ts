@@ -1,13 +1,8 @@
 import type { ZodType } from 'zod';
-import {
-  api,
-  CompanyInfoAnswer,
-  InterestsAnswer,
-  RegionsAnswer,
-  Settings,
-  UserAnswer,
-  type User,
-} from '../src/contract/index.ts';
+// the contract's modules themselves, not its index: the worker's first part holds only what it uses (decision 136)
+import { api } from '../src/contract/api.ts';
+import { CompanyInfoAnswer, InterestsAnswer, RegionsAnswer, Settings } from '../src/contract/settings.ts';
+import { UserAnswer, type User } from '../src/contract/user.ts';
 import { readKv } from '../src/db/database.ts';
 import { memberTables, type AppDatabase, type KvKey, type KvValues } from '../src/db/schema.ts';
 import type { ApiClient, ApiOutcome } from './apiClient.ts';

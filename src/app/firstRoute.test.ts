@@ -16,7 +16,7 @@ function staticGraph(entry: string): Set<string> {
     seen.add(file);
     if (!/\.tsx?$/.test(file)) return;
     const source = readFileSync(file, 'utf8');
-    for (const [, spec] of source.matchAll(IMPORT)) {
+    for (const [, spec = ''] of source.matchAll(IMPORT)) {
       if (spec.startsWith('.')) walk(resolve(dirname(file), spec));
       else seen.add(spec);
     }

@@ -12,4 +12,3 @@ export async function writeKv<K extends KvKey>(key: K, value: KvValues[K], datab
   await database.kv.put({ key, value });
 }
 
-export { waitForKv } from './kv.ts';

@@ -1,0 +1,66 @@
+// The member's part of the sync engine (decision 136): the chat engine with its outbox and event
+// stream, every member action and the member's pull steps (chats, likes). The engine loads this
+// module by dynamic import once a member's session exists or a visitor calls an action, so a
+// visitor's first route runs the boot pull without it.
+import type { User } from '../src/contract/index.ts';
+import type { AppDatabase } from '../src/db/schema.ts';
+import type { SyncWorkerApi } from '../src/sync/protocol.ts';
+import { createPaymentsApi } from './paymentsApi.ts';
+import { createContentApi } from './contentActions.ts';
+import { createSafetyApi } from './safetyActions.ts';
+import { createDataExportApi } from './dataExportActions.ts';
+import { createChatEngine, type ChatEngine } from './chatEngine.ts';
+import { chatPullSteps } from './chatPull.ts';
+import { createLikesActions } from './likesActions.ts';
+import { likesStep } from './likesPull.ts';
+import type { EventSourceFactory } from './events.ts';
+import { createMembersApi } from './membersApi.ts';
+import { createAccountApi } from './accountApi.ts';
+import type { ApiClient } from './apiClient.ts';
+import type { Clock } from './clock.ts';
+import type { PullStep } from './pull.ts';
+
+/** Every action of one member's session (the engine's own calls aside). */
+export type SessionApi = Omit<SyncWorkerApi, 'start' | 'login' | 'logout' | 'setLanguage' | 'poke' | 'setVisible' | 'setOnline' | 'setDevicePush'>;
+
+export interface MemberPartsDeps {
+  db: AppDatabase;
+  /** the session's api client: answers nothing once the session ended */
+  api: ApiClient;
+  clock: Clock;
+  random?: () => number;
+  eventSource?: EventSourceFactory;
+  /** a pull now (a poke's kind narrows it), by this worker or the leader */
+  requestSync: (pokeKind?: string) => void;
+  /** the outbox out now, by this worker or the leader */
+  requestFlush: () => void;
+  /** the answer of an account action names the member now on this device */
+  becomeMember: (user: User | null) => Promise<void>;
+}
+
+export interface MemberParts {
+  readonly chat: ChatEngine;
+  readonly services: SessionApi;
+}
+
+export function createMemberParts(deps: MemberPartsDeps): MemberParts {
+  const { db, api, clock, requestSync } = deps;
+  const now = () => clock.now();
+  const chat = createChatEngine({ db, api, clock, random: deps.random, eventSource: deps.eventSource, requestSync, requestFlush: deps.requestFlush });
+  const services: SessionApi = {
+    ...createMembersApi({ api, db, now }),
+    ...chat.actions,
+    ...createLikesActions({ db, api, clock, requestSync }),
+    ...createAccountApi({ api, db, becomeMember: deps.becomeMember }),
+    ...createPaymentsApi({ api, db, now }),
+    ...createContentApi({ api }),
+    ...createDataExportApi({ api }),
+    ...createSafetyApi({ api, db, now, requestSync }),
+  };
+  return { chat, services };
+}
+
+/** The pull steps that only a logged-in member's pull runs (each skips for a visitor). */
+export function memberSteps(clock: Pick<Clock, 'now'>): readonly PullStep[] {
+  return [...chatPullSteps, likesStep(clock)];
+}
