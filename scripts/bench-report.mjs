@@ -135,7 +135,7 @@ export function report() {
       '',
       ...(load.summary.send?.wire
         ? [
-            `A send on the wire (\`tests/bench/pgwire-count.mjs\`, a server talking to PostgreSQL through a counting proxy, ${load.summary.send.wire.sends} sends one after another): **${load.summary.send.wire.round_trips_per_send} round trips and ${load.summary.send.wire.statements_per_send} statements per send**, the recipient's push and e-mail work after the answer (server/notify) included. The send's own call is one statement, session check included (tests/integration/send-one-call.test.ts; decision 134).`,
+            `A send on the wire (\`tests/bench/pgwire-count.mjs\`, a server talking to PostgreSQL through a counting proxy, ${load.summary.send.wire.sends} sends one after another): **${load.summary.send.wire.round_trips_per_send} round trips and ${load.summary.send.wire.statements_per_send} statements per send**, the recipient's push and e-mail work after the answer (server/notify) included. Where a send's time goes (decision 134): the request is one statement, checked by tests/integration/send-one-call.test.ts — the session check, both members' locks, every rule, the charge and its ledger line, the message, both chat rows and the answer's chat, about a dozen statements that PostgreSQL runs inside the function \`chat_send\` without a round trip between them and with the locks held only while they run; Node parses the request, judges the contact filter and checks the answer against its contract. The other round trips counted are the recipient's notification after the answer (both members, blocks, whether it opens the conversation, preferences, push subscriptions, the read mark and the mail job).`,
             '',
           ]
         : []),
