@@ -184,16 +184,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** The route plugins (decision 138), in the order their hooks and jobs need. */
 async function registerRoutes(app: FastifyInstance, { notifier, chatLists, searchPages }: { notifier: Notifier; chatLists: ChatListCache; searchPages: SearchPageCache }): Promise<void> {
-  const { db, config, clock, bus: pokeBus, sites, mail } = app;
+  const { db, config, clock, bus: pokeBus } = app;
   // decision 113: /healthz, /readyz, /metrics and the request metrics hooks, before every other route
-  operationsRoutes(app, { db, config, clock, bus: pokeBus });
+  await app.register(operationsRoutes);
   await app.register(authRoutes);
   // the staff console's API (decision 120): first of the /api/admin routes, it makes requireStaff work
-  staffRoutes(app, { db, config, clock });
+  await app.register(staffRoutes);
   // moderation queues and actions (decision 121), behind requireStaff
-  adminModerationRoutes(app, { db, clock, bus: pokeBus });
-  adminHeldRoutes(app, { db, clock, bus: pokeBus });
-  adminPricesRoutes(app, { db, clock }); // bundles, payment methods, discount codes (decision 128)
+  await app.register(adminModerationRoutes);
+  await app.register(adminHeldRoutes);
+  await app.register(adminPricesRoutes); // bundles, payment methods, discount codes (decision 128)
   if (config.CHAT_LIST_CACHE_MB > 0 || config.SEARCH_CACHE_MB > 0) {
     // one listener for both: the channel announces every change of a member's card (migration 0013)
     const cards = await listenTo(db, CHAT_CARDS_CHANNEL, {
@@ -215,8 +215,8 @@ async function registerRoutes(app: FastifyInstance, { notifier, chatLists, searc
   }
   chatRoutes(app, { db, config, clock, bus: pokeBus, chatLists });
   likesRoutes(app, { db, config, clock, bus: pokeBus });
-  eventRoutes(app, { db, config, clock, bus: pokeBus, presence: app.presence, keepAliveMs: config.SSE_KEEPALIVE_MS });
-  await adminSitesRoutes(app, { db, clock, sites }); // sites without code (decision 127): admin routes, directory reload on change
+  await app.register(eventRoutes);
+  await app.register(adminSitesRoutes); // sites without code (decision 127): admin routes, directory reload on change
   await app.register(referenceRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
@@ -227,8 +227,8 @@ async function registerRoutes(app: FastifyInstance, { notifier, chatLists, searc
   if (config.JOB_RUNNER) notifier.jobs.start();
   await app.register(pushRoutes);
   // campaigns in the staff console, their click link, the operator call and the sending job (decision 131)
-  adminCampaignRoutes(app, { db, config, clock });
-  await accountRoutes(app, { db, config, clock, sites, mail, firstMessageSender: app.firstMessageSender });
+  await app.register(adminCampaignRoutes);
+  await app.register(accountRoutes);
   await app.register(safetyRoutes);
   await app.register(reportRoutes);
   // the moderators' notices a member has read (decision 133)
@@ -236,9 +236,9 @@ async function registerRoutes(app: FastifyInstance, { notifier, chatLists, searc
   // "Download my data" (decision 124): its routes and its jobs on the runner
   await app.register(dataExportRoutes);
   // the operator's dashboard (decision 132): its routes and its rollup job on the runner
-  adminDashboardRoutes(app, { db, clock, jobs: notifier.jobs });
+  await app.register(adminDashboardRoutes);
   // the member back office of the staff console (decision 129): after the mail and the job runner it uses
-  adminMembersRoutes(app, { db, config, clock, bus: pokeBus, mail, jobs: notifier.jobs });
-  await registerPayments(app, { db, config, clock, bus: pokeBus });
-  if (config.TEST_API) testApiRoutes(app, { db, sites, clock });
+  await app.register(adminMembersRoutes);
+  await app.register(registerPayments);
+  if (config.TEST_API) await app.register(testApiRoutes);
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import { migrationsFolder, rows, type Db } from './db/connect.ts';
@@ -72,7 +73,12 @@ export interface OperationsDeps {
   clock: () => Date;
 }
 
-export function operationsRoutes(app: FastifyInstance, deps: OperationsDeps): void {
+/**
+ * /healthz, /readyz, /metrics and the request metrics hooks (decision 113). Wrapped in fastify-plugin:
+ * its hooks measure every route of the app.
+ */
+export const operationsRoutes = fastifyPlugin((app: FastifyInstance, _options: unknown, done: (err?: Error) => void) => {
+  const deps: OperationsDeps = app;
   const { db, bus, config } = deps;
   const expectedMigration = lastMigrationWhen();
   let closing = false;
@@ -156,4 +162,5 @@ export function operationsRoutes(app: FastifyInstance, deps: OperationsDeps): vo
     const text = await registry.metrics();
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
   });
-}
+  done();
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
@@ -25,7 +25,8 @@ export interface PaymentsDeps {
  * takes new payments when Mollie is not configured and keeps the payments it already holds. Without
  * either, the shop still lists its bundles but paying answers `payments_unavailable`.
  */
-export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps): Promise<void> {
+export const registerPayments: FastifyPluginAsync = async (app) => {
+  const deps: PaymentsDeps = app;
   const { db, config, clock } = deps;
   const sandbox = config.DEMO_MODE ? new SandboxProvider({ db, clock }) : undefined;
   const mollie = config.MOLLIE_API_KEY
@@ -49,4 +50,4 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsDeps)
     }
     done();
   });
-}
+};

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { eraseDueAccounts } from '../services/accountDeletion.ts';
-import type { AccountDeps } from './accountDeps.ts';
 import { devMailboxRoutes } from './devMailbox.ts';
 import { allowInlineStylePages } from './htmlPage.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -13,31 +12,30 @@ import { accountTestApiRoutes } from './test-api-account.ts';
 export const ERASURE_JOB_MS = 60 * 60_000;
 
 /**
- * Signup, e-mail confirmation, the account lifecycle, notifications and the mail outbox,
- * in their own scope: form posts (RFC 8058 unsubscribe) are parsed here only.
+ * Signup, e-mail confirmation, the account lifecycle, notifications and the mail outbox (decision
+ * 138: one plugin): form posts (RFC 8058 unsubscribe) are parsed in this plugin only. Its routes
+ * read the app's services (`AccountDeps` is the app).
  */
-export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
-  await app.register((scope, _options, done) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
-    allowInlineStylePages(scope);
-    signupRoutes(scope, deps);
-    passwordResetRoutes(scope, deps);
-    settingsRoutes(scope, deps);
-    notificationRoutes(scope, deps);
-    devMailboxRoutes(scope, deps);
-    if (deps.config.TEST_API) accountTestApiRoutes(scope, deps);
-    done();
+export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, parsed) => {
+    parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+  allowInlineStylePages(app);
+  signupRoutes(app, app);
+  passwordResetRoutes(app, app);
+  settingsRoutes(app, app);
+  notificationRoutes(app, app);
+  devMailboxRoutes(app, app);
+  if (app.config.TEST_API) accountTestApiRoutes(app, app);
 
-  deps.mail.start();
+  app.mail.start();
   const timer = setInterval(() => {
-    eraseDueAccounts(deps.db, deps.clock()).catch((error: unknown) => app.log.error({ err: error }, 'erasure job failed'));
+    eraseDueAccounts(app.db, app.clock()).catch((error: unknown) => app.log.error({ err: error }, 'erasure job failed'));
   }, ERASURE_JOB_MS);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await deps.mail.close();
+    await app.mail.close();
   });
-}
+  done();
+};

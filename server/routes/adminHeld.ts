@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { HeldDecisionAnswer, heldApi } from '../../src/contract/reports.ts';
 import type { Db } from '../db/connect.ts';
@@ -22,7 +22,8 @@ const Params = z.object({ id: z.uuid() });
  * entry commit together; a release then pokes both members and sends the receiver the usual
  * new-message push or mail. The second of two moderators gets 409 moderation_conflict.
  */
-export function adminHeldRoutes(app: FastifyInstance, deps: AdminHeldDeps): void {
+export const adminHeldRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const deps: AdminHeldDeps = app;
   const { db, clock, bus } = deps;
   const guard = { preHandler: requireStaff('moderator') };
   for (const decision of ['release', 'reject'] as const) {
@@ -42,4 +43,5 @@ export function adminHeldRoutes(app: FastifyInstance, deps: AdminHeldDeps): void
       return answer(reply, HeldDecisionAnswer, { ok: true, state: decided.after.filter_state });
     });
   }
-}
+  done();
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import {
   ItemAnswer,
@@ -55,7 +55,8 @@ interface Done {
  * neither; an action judged against a state another moderator changed first is 409
  * moderation_conflict and leaves nothing behind.
  */
-export function adminModerationRoutes(app: FastifyInstance, deps: AdminModerationDeps): void {
+export const adminModerationRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const deps: AdminModerationDeps = app;
   const { db, clock, bus } = deps;
   const guard = { preHandler: requireStaff('moderator') };
 
@@ -116,7 +117,8 @@ export function adminModerationRoutes(app: FastifyInstance, deps: AdminModeratio
     if (done.noticed !== undefined) await bus.publish([{ member: done.noticed, kind: 'notice' }]).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
     return answer(reply, ModerationActionAnswer, { ok: true, moderation: done.moderation });
   });
-}
+  done();
+};
 
 /** A photo's own queue item is closed by the verdict on the photo itself. */
 function closedBy(body: ParsedModerationAction, item: ItemRef): boolean {

@@ -1,12 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { chatApi } from '../../src/contract/chats.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
-import type { Presence } from '../notify/presence.ts';
-import type { PokeBus } from '../realtime/pokeBus.ts';
 import { ApiFailure } from '../errors.ts';
 import { hashToken, liveSessions } from '../services/sessions.ts';
-import { requireMember, type AuthDeps } from './auth.ts';
+import { requireMember } from './auth.ts';
 
 export const SSE_KEEPALIVE_MS = 25_000;
 
@@ -26,10 +24,11 @@ interface Stream {
  *
  * The keep-alive is one round for all of an instance's streams: one query checks every stream's
  * session and one statement refreshes their presence rows, so ten thousand open streams cost two
- * statements every 25 s instead of twenty thousand.
+ * statements every 25 s instead of twenty thousand. The stream is written by hand (no answer schema).
  */
-export function eventRoutes(app: FastifyInstance, deps: AuthDeps & { bus: PokeBus; keepAliveMs?: number; presence?: Presence }): void {
-  const { bus, presence } = deps;
+export const eventRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { bus, presence } = app;
+  const deps = app;
   const streams = new Set<Stream>();
   /** open streams per member on this instance (at most MEMBER_STREAMS_MAX, services/limits.ts) */
   const openPerMember = new Map<number, number>();
@@ -138,9 +137,10 @@ export function eventRoutes(app: FastifyInstance, deps: AuthDeps & { bus: PokeBu
     });
     streams.add(stream);
     if (!timer) {
-      timer = setInterval(() => void keepAliveRound(), deps.keepAliveMs ?? SSE_KEEPALIVE_MS);
+      timer = setInterval(() => void keepAliveRound(), deps.config.SSE_KEEPALIVE_MS);
       timer.unref();
     }
     request.raw.on('close', stream.close);
   });
-}
+  done();
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { TestMemberAnswer, TestMemberRequest } from '../../src/contract/testing.ts';
 import type { Db } from '../db/connect.ts';
 import { members, photos, regions } from '../db/schema.ts';
@@ -11,7 +11,8 @@ import type { SiteDirectory } from '../services/sites.ts';
 import { and, eq } from 'drizzle-orm';
 
 /** Fixture endpoints for the browser tests; registered only with TEST_API=1. */
-export function testApiRoutes(app: FastifyInstance, deps: { db: Db; sites: SiteDirectory; clock: () => Date }): void {
+export const testApiRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const deps: { db: Db; sites: SiteDirectory; clock: () => Date } = app;
   const { db, sites, clock } = deps;
   app.post('/api/test/members', async (request, reply) => {
     const body = parseWith(TestMemberRequest, request.body);
@@ -50,5 +51,6 @@ export function testApiRoutes(app: FastifyInstance, deps: { db: Db; sites: SiteD
     reply.code(201);
     return answer(reply, TestMemberAnswer, { id: row.id });
   });
-}
+  done();
+};
 

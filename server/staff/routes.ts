@@ -1,3 +1,4 @@
+import fastifyPlugin from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -52,7 +53,8 @@ export interface StaffDeps {
  * audit log and (admin) staff accounts. Registered before every other /api/admin route, since it
  * makes `requireStaff` work.
  */
-export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
+export const staffRoutes = fastifyPlugin((app: FastifyInstance, _options: unknown, done: (err?: Error) => void) => {
+  const deps: StaffDeps = app;
   const { db, config, clock } = deps;
   registerStaffAuth(app, { db, config, clock });
   const loginLimit = { config: { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: 60_000 } } };
@@ -148,6 +150,7 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
   });
 
   if (config.TEST_API) staffTestApiRoutes(app, { db, clock });
-}
+  done();
+});
 
 const StaffIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import {
   AudienceAnswer,
@@ -62,7 +62,8 @@ async function siteIdsOf(db: Db, sites: CampaignSites): Promise<number[] | null>
  * scheduled one. Every change is audited in its transaction. Also: the member's click link, the
  * operator call (POST /api/admin/campaign.php) and the job that sends due campaigns.
  */
-export function adminCampaignRoutes(app: FastifyInstance, deps: AdminCampaignsDeps): void {
+export const adminCampaignRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const deps: AdminCampaignsDeps = app;
   const { db, clock } = deps;
   const guard = { preHandler: requireStaff('admin') };
   scheduleCampaignJobs(app);
@@ -136,4 +137,5 @@ export function adminCampaignRoutes(app: FastifyInstance, deps: AdminCampaignsDe
     if (!view) throw new ApiFailure(404, 'not_found');
     return answer(reply, CampaignAnswerOne, { campaign: view });
   });
-}
+  done();
+};

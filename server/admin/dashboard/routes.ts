@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { adminDashboardApi, DashboardAnswer, DashboardQuery, DashboardRefreshAnswer } from '../../../src/contract/adminDashboard.ts';
 import type { Db } from '../../db/connect.ts';
 import { answer, parseWith } from '../../http.ts';
@@ -23,7 +23,8 @@ export const ROLLUP_EVERY_MS = 5 * 60_000;
  * a range of UTC days, as JSON or CSV, read from the rollup the `dashboard_rollup` job keeps.
  * Reading is not audited (no member's data); the CSV export and a manual refresh are.
  */
-export function adminDashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void {
+export const adminDashboardRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const deps: DashboardDeps = app;
   const { db, clock, jobs } = deps;
   const guard = { preHandler: requireStaff('admin') };
 
@@ -62,4 +63,5 @@ export function adminDashboardRoutes(app: FastifyInstance, deps: DashboardDeps):
     await writeAudit(db, { staffId: staff.id, action: 'dashboard.refresh', after: { from: result.from, to: result.to }, at: now });
     return answer(reply, DashboardRefreshAnswer, { as_of: result.asOf.toISOString() });
   });
-}
+  done();
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AdjustCreditsAnswer,
@@ -51,7 +51,8 @@ const Params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_6
  * Moderators have none of it: the item screen of their queues shows what moderation needs.
  * Every action writes its audit entry (server/staff/audit.ts).
  */
-export function adminMembersRoutes(app: FastifyInstance, deps: AdminMembersDeps): void {
+export const adminMembersRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const deps: AdminMembersDeps = app;
   const { db, clock } = deps;
   const support = { preHandler: requireStaff('support') };
   const admin = { preHandler: requireStaff('admin') };
@@ -151,4 +152,5 @@ export function adminMembersRoutes(app: FastifyInstance, deps: AdminMembersDeps)
     await auditMember(db, staff, member.id, 'member.data_export', now, { export: created?.id ?? null, status: state.status });
     return answer(reply, MemberActionAnswer, { ok: true, export_state: state.status });
   });
-}
+  done();
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import {
   adminPricesApi,
@@ -33,7 +33,8 @@ const BundleParams = z.object({ id: z.coerce.number().int().positive().max(2_147
  * Bundles, payment methods and discount codes for the `admin` role (decision 128). Every change
  * writes its audit entry in the change's own transaction.
  */
-export function adminPricesRoutes(app: FastifyInstance, deps: AdminPricesDeps): void {
+export const adminPricesRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const deps: AdminPricesDeps = app;
   const { db, clock } = deps;
   const guard = { preHandler: requireStaff('admin') };
 
@@ -76,4 +77,5 @@ export function adminPricesRoutes(app: FastifyInstance, deps: AdminPricesDeps): 
     const body = parseWith(DiscountUpdateRequest, request.body);
     return answer(reply, DiscountCodeAnswer, { code: await updateCode(db, staffOfRequest(request).id, code, body, clock()) });
   });
-}
+  done();
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { adminSitesApi, SiteAnswer, SiteCreateRequest, SiteEditRequest, SiteListAnswer } from '../../../src/contract/adminSites.ts';
 import type { Db } from '../../db/connect.ts';
@@ -23,7 +23,8 @@ const Params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_6
  * reloads its directory before it answers (so the new host is served at once here), the others
  * when migration 0022's notification reaches them (watchSites, set up here as well).
  */
-export async function adminSitesRoutes(app: FastifyInstance, deps: AdminSitesDeps): Promise<void> {
+export const adminSitesRoutes: FastifyPluginAsync = async (app) => {
+  const deps: AdminSitesDeps = app;
   const { db, clock, sites } = deps;
   const reload = await watchSites(app, db, sites);
   const guard = { preHandler: requireStaff('admin') };
@@ -62,4 +63,4 @@ export async function adminSitesRoutes(app: FastifyInstance, deps: AdminSitesDep
     if (!site) throw new ApiFailure(404, 'not_found');
     return answer(reply, SiteAnswer, { site, companies: await companyList(db) });
   });
-}
+};
