@@ -8,7 +8,8 @@ import { esc } from './markup.ts';
 // app's LoginScreen/LoginForm and SignupScreen/SignupFlow/StepStart/AccountFields, so the form is on
 // screen and can be filled in before the app's script arrives. The app takes the form over with
 // what was typed, the focus and a submit made meanwhile (src/features/auth/serverForm.ts);
-// public/app-after-paint.js holds such a submit until then.
+// public/app-after-paint.js holds such a submit until then. Only a submit before even that script
+// ran posts the form (never a GET: no password in a URL), and the server shows the page again.
 
 /** An app message with its rich-text tags (<0>…</0>) replaced by the given elements; all text escaped. */
 function rich(locale: Locale, source: string, tags: readonly (readonly [open: string, close: string])[], values: Record<string, string | number> = {}): string {
@@ -30,7 +31,7 @@ export function loginBody(locale: Locale, siteName: string): string {
   const m = (source: string, values?: Record<string, string | number>) => esc(appMessage(locale, source, values));
   const welcome = siteName ? `<p class="muted">${m('Welcome back to {siteName}.', { siteName })}</p>` : '';
   const form =
-    `<form class="login-form stack" method="post" data-ssr-form="login">` +
+    `<form class="login-form stack" method="post" enctype="text/plain" data-ssr-form="login">` +
     `<div class="field"><label for="login-email">${m('E-mail')}</label><input id="login-email" name="email" type="email" autocomplete="username" inputmode="email" required></div>` +
     `<div class="field"><label for="login-password">${m('Password')}</label><input id="login-password" name="password" type="password" autocomplete="current-password" required></div>` +
     `<button type="submit" class="btn btn-primary btn-lg btn-block">${m('Log in')}</button></form>`;
@@ -67,7 +68,7 @@ export function signupBody(locale: Locale, site: SignupFormSite): string {
     text('signup-dob', 'dateOfBirth', m('Date of birth'), 'type="date" required') +
     `<div class="field"><label for="signup-country">${m('Country')}</label><select id="signup-country" name="country">${options}</select></div>`;
   const form =
-    `<form class="stack signup-form" method="post" data-ssr-form="signup">` +
+    `<form class="stack signup-form" method="post" enctype="text/plain" data-ssr-form="signup">` +
     `<p class="muted signup-hint">${rich(locale, 'Want to write to someone first? <0>Browse members</0> and write a message from their profile.', [link('/members')])}</p>` +
     fields +
     `<button type="submit" class="btn btn-primary btn-lg btn-block">${m('Create account')}</button>` +

@@ -52,6 +52,10 @@ export const contentRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     return reply.code(303).header('location', back).send();
   });
 
+  // The painted /login and /signup forms post only when their page's small script has not run yet
+  // (decision 137): the page again, where the app then takes the form over.
+  for (const path of ['/login', '/signup'] as const) app.post(path, async (_request, reply) => reply.code(303).header('location', path).send());
+
   app.get(contentApi.page, { schema: { querystring: ContentPageQuery, response: { 200: ContentPageAnswer } } }, async (request, reply) => {
     const { query } = request;
     const page = await contentPage(db, request.site, query.token, visitorLocale(request, query.locale), visitorCountry(request));

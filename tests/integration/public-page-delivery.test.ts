@@ -83,7 +83,11 @@ describe.each(backends)('public page delivery (%s)', (backend) => {
     const login = (await get('/login?lang=de')).body;
     expect(login).toContain('<html lang="de"');
     expect(login).toContain('<h1 id="login-title">Anmelden</h1>');
-    expect(login).toMatch(/<form class="login-form stack" method="post" data-ssr-form="login">/);
+    expect(login).toContain('<form class="login-form stack" method="post" enctype="text/plain" data-ssr-form="login">');
+    // posted before the page's script ran: the page again, no password in any URL
+    const posted = await t.app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' }, payload: 'email=a@b.c\r\npassword=x' });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/login');
     expect(login).toContain('<label for="login-email">E-Mail</label><input id="login-email" name="email" type="email" autocomplete="username"');
     expect(login).toContain('<label for="login-password">Passwort</label><input id="login-password" name="password" type="password" autocomplete="current-password" required>');
     expect(login).toContain('Neu hier? <a href="/signup">Erstelle ein kostenloses Konto</a>');
