@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
 import { catalogParts } from './scripts/vite/catalogParts.ts';
+import { zodWithoutJsonSchema } from './scripts/vite/zodWithoutJsonSchema.ts';
 import { shellScreens } from './src/i18n/shellScreens.ts';
 import { visualizer } from 'rollup-plugin-visualizer';
 
@@ -42,7 +43,7 @@ export default defineConfig({
   ],
   worker: {
     format: 'es',
-    plugins: () => bundleStats('worker'),
+    plugins: () => [zodWithoutJsonSchema(), ...bundleStats('worker')],
     // the worker's lazily loaded parts (decision 136) are named as the worker's, so a reader of the
     // build (and the first-route bench) tells them from the page's
     rolldownOptions: { output: { chunkFileNames: 'assets/[name].worker-[hash].js' } },
@@ -51,6 +52,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // every browser of the es2022 target preloads modules itself; the polyfill was page JS on every route (decision 136)
+    modulePreload: { polyfill: false },
     // Everything the entry imports statically in one chunk: a dozen small shared chunks gzip worse
     // than one and each costs a request (decision 006).
     // The staff console's modules form the `admin` chunk, loaded only on /admin.
