@@ -1,0 +1,80 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+/**
+ * Decision 138: `app.printRoutes()` tells the whole API. Every path the contract names (src/contract,
+ * the `api` / `…Api` constants) is served, every /api route served is named by the contract, and
+ * the list of methods and URLs is kept in a snapshot, so a route added or removed shows in review.
+ */
+
+/** Routes outside the contract's path constants: operations, files, pages, the SPA. */
+const OUTSIDE_CONTRACT = [
+  ...['/', '/*', '/healthz', '/readyz', '/metrics', '/media/:file', '/icons/:file', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml'],
+  // the server-rendered pages' plain form posts (before the app's script runs)
+  ...['/login', '/signup', '/api/entry-warning.php'],
+  // the demo sandbox's hosted checkout (under paymentApi's prefix)
+  ...['/sandbox-checkout/:id', '/sandbox-checkout/checkout.css'],
+  // one site of the console, written as `${adminSitesApi.sites}/:id`
+  '/api/admin/sites/:id',
+  // test-only routes (TEST_API=1) without a contract constant
+  ...['/api/test/member-tracking', '/api/test/page-hidden', '/api/test/backdate-signup', '/api/test/staff'],
+];
+
+async function contractPaths(): Promise<Set<string>> {
+  const dir = path.resolve(import.meta.dirname, '../../src/contract');
+  const found = new Set<string>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    const module = (await import(path.join(dir, file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) {
+      if (name !== 'api' && !name.endsWith('Api')) continue;
+      const values = typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value) : [];
+      for (const v of values) if (typeof v === 'string' && v.startsWith('/')) found.add(v.split('?')[0] ?? v);
+    }
+  }
+  return found;
+}
+
+/**
+ * `METHOD url` of every route, from printRoutes' tree (each level indented by four characters, a
+ * node's path continuing its parent's); the HEAD routes Fastify adds to GET ones are left out.
+ */
+function servedRoutes(printed: string): string[] {
+  const list: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of printed.split('\n')) {
+    const match = /^([│├└─\s]*?)([├└]── )(\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match?.[3]) continue;
+    const depth = ((match[1] ?? '').length + 4) / 4;
+    const full = (prefixes[depth - 1] ?? '') + match[3];
+    prefixes[depth] = full;
+    prefixes.length = depth + 1;
+    for (const method of match[4]?.split(', ') ?? []) if (method !== 'HEAD') list.push(`${method} ${full}`);
+  }
+  return list.sort();
+}
+
+describe('the API as printRoutes tells it', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves every contract path, serves no /api path the contract does not name, and lists them all', async () => {
+    const served = servedRoutes(t.app.printRoutes({ commonPrefix: false }));
+    const servedPaths = new Set(served.map((route) => route.slice(route.indexOf(' ') + 1)));
+    const contract = await contractPaths();
+    // a constant may be a prefix (the sandbox checkout's pages are under it)
+    const served1 = (p: string) => servedPaths.has(p) || [...servedPaths].some((s) => s.startsWith(`${p}/`));
+    expect([...contract].filter((p) => !served1(p)), 'contract paths without a route').toEqual([]);
+    expect(
+      [...servedPaths].filter((p) => !contract.has(p) && !OUTSIDE_CONTRACT.includes(p) && !p.startsWith('/assets/') && !p.startsWith('/admin')),
+      'routes the contract does not name',
+    ).toEqual([]);
+    expect(served).toMatchSnapshot();
+  });
+});
