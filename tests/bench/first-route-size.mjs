@@ -83,7 +83,7 @@ export function firstRouteSection(first) {
     '|---|---|---|---|',
     ...(first.assets ?? []).map((a) => `| ${a.url.replace(/-[\w-]{8}\./, '-*.')} | ${a.type} | ${kb(a.gzip)} | ${kb(a.raw)} |`),
     '',
-    'What is in them (decision 136; `BUNDLE_STATS=1 npx vite build`, then `node scripts/bundle-breakdown.mjs page|worker`): the page entry is react-dom and react (~60 KB) and the app shell (~36 KB: routes, layouts, nav, the kv reader, i18n, the sync client, workbox-window, comlink, valtio, wouter, Lingui); Dexie and the members\' screens are not on it. The worker\'s first part is Dexie (~33 KB), zod classic (~25 KB) and the engine with the boot pull and its contracts (~9 KB); the chat engine, outbox, member actions and their contracts are `memberParts.worker-*.js`, loaded once a member\'s session exists.',
+    'What is in them (decision 136; `BUNDLE_STATS=1 npx vite build`, then `node scripts/bundle-breakdown.mjs page|worker`): the page entry is react-dom and react (~60 KB) and the app shell (~36 KB: routes, layouts, nav, the kv reader, i18n, the sync client, workbox-window, comlink, valtio, wouter, Lingui); Dexie and the members\' screens are not on it. The worker\'s first part is Dexie (~33 KB), zod classic without its JSON Schema generator (~17 KB) and the engine, boot pull, their contracts and comlink (~12 KB; the last two estimated from the visualiser\'s shares); the chat engine, outbox, member actions and their contracts are `memberParts.worker-*.js`, loaded once a member\'s session exists.',
     '',
   ];
   return lines;
