@@ -1,4 +1,5 @@
 import fastifyPlugin from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -22,7 +23,6 @@ import {
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiFailure } from '../errors.ts';
-import { answer, parseWith } from '../http.ts';
 import { readAudit, writeAudit } from './audit.ts';
 import {
   confirmEnrolment,
@@ -53,7 +53,8 @@ export interface StaffDeps {
  * audit log and (admin) staff accounts. Registered before every other /api/admin route, since it
  * makes `requireStaff` work.
  */
-export const staffRoutes = fastifyPlugin((app: FastifyInstance, _options: unknown, done: (err?: Error) => void) => {
+export const staffRoutes = fastifyPlugin((root: FastifyInstance, _options: unknown, done: (err?: Error) => void) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
   const deps: StaffDeps = app;
   const { db, config, clock } = deps;
   registerStaffAuth(app, { db, config, clock });
@@ -74,11 +75,11 @@ export const staffRoutes = fastifyPlugin((app: FastifyInstance, _options: unknow
     return session;
   }
 
-  app.post(staffApi.login, loginLimit, async (request, reply) => {
-    const body = parseWith(StaffLoginRequest, request.body);
+  app.post(staffApi.login, { ...loginLimit, schema: { body: StaffLoginRequest, response: { 200: StaffLoginAnswer } } }, async (request, reply) => {
+    const { body } = request;
     const { token, next } = await staffPasswordStep(db, body.email, body.password, clock());
     setStaffCookie(reply, config, token, STAFF_PENDING_MS / 1000);
-    return answer(reply, StaffLoginAnswer, { next });
+    return { next };
   });
 
   /** the logged-in staff member as the console shows them */
@@ -86,31 +87,29 @@ export const staffRoutes = fastifyPlugin((app: FastifyInstance, _options: unknow
     return { staff: { id: staff.id, email: staff.email, role: staff.role }, recovery_codes_left: await recoveryCodesLeft(db, staff.id) };
   }
 
-  app.post(staffApi.totp, loginLimit, async (request, reply) => {
-    const body = parseWith(StaffTotpRequest, request.body);
+  app.post(staffApi.totp, { ...loginLimit, schema: { body: StaffTotpRequest, response: { 200: StaffMeAnswer } } }, async (request, reply) => {
     const session = await pendingSession(request);
-    const { token } = await staffSecondStep(db, session, body, clock());
+    const { token } = await staffSecondStep(db, session, request.body, clock());
     setStaffCookie(reply, config, token, STAFF_SESSION_MS / 1000);
-    return answer(reply, StaffMeAnswer, await me(session.staff));
+    return me(session.staff);
   });
 
-  app.get(staffApi.enrolment, async (request, reply) => {
+  app.get(staffApi.enrolment, { schema: { response: { 200: StaffEnrolmentAnswer } } }, async (request) => {
     const session = await pendingSession(request);
     const secret = await enrolmentSecret(db, session);
-    return answer(reply, StaffEnrolmentAnswer, await enrolmentOf(secret, session.staff.email));
+    return enrolmentOf(secret, session.staff.email);
   });
 
-  app.post(staffApi.enrolment, loginLimit, async (request, reply) => {
-    const body = parseWith(StaffEnrolRequest, request.body);
+  app.post(staffApi.enrolment, { ...loginLimit, schema: { body: StaffEnrolRequest, response: { 200: StaffEnrolledAnswer } } }, async (request, reply) => {
     const session = await pendingSession(request);
-    const { token, recoveryCodes } = await confirmEnrolment(db, session, body.code, clock());
+    const { token, recoveryCodes } = await confirmEnrolment(db, session, request.body.code, clock());
     setStaffCookie(reply, config, token, STAFF_SESSION_MS / 1000);
     const { id, email, role } = session.staff;
-    return answer(reply, StaffEnrolledAnswer, { staff: { id, email, role }, recovery_codes: recoveryCodes });
+    return { staff: { id, email, role }, recovery_codes: recoveryCodes };
   });
 
-  app.get(staffApi.me, { preHandler: requireStaff() }, async (request, reply) => {
-    return answer(reply, StaffMeAnswer, await me(staffOfRequest(request)));
+  app.get(staffApi.me, { preHandler: requireStaff(), schema: { response: { 200: StaffMeAnswer } } }, async (request) => {
+    return me(staffOfRequest(request));
   });
 
   app.post(staffApi.logout, async (request, reply) => {
@@ -127,26 +126,23 @@ export const staffRoutes = fastifyPlugin((app: FastifyInstance, _options: unknow
   });
 
   // the audit log: admins read every entry (decision 120)
-  app.get(staffApi.audit, { preHandler: requireStaff('admin') }, async (request, reply) => {
-    const query = parseWith(AuditQuery, request.query);
-    const page = await readAudit(db, { before: query.before, limit: query.limit, action: query.action, targetKind: query.target_kind, targetId: query.target_id });
-    return answer(reply, AuditAnswer, page);
+  app.get(staffApi.audit, { preValidation: requireStaff('admin'), schema: { querystring: AuditQuery, response: { 200: AuditAnswer } } }, async (request) => {
+    const { query } = request;
+    return readAudit(db, { before: query.before, limit: query.limit, action: query.action, targetKind: query.target_kind, targetId: query.target_id });
   });
 
-  app.get(staffApi.staff, { preHandler: requireStaff('admin') }, async (_request, reply) => {
-    return answer(reply, StaffListAnswer, { staff: await listStaff(db) });
+  app.get(staffApi.staff, { preHandler: requireStaff('admin'), schema: { response: { 200: StaffListAnswer } } }, async () => {
+    return { staff: await listStaff(db) };
   });
 
-  app.post(staffApi.staff, { preHandler: requireStaff('admin') }, async (request, reply) => {
-    const body = parseWith(StaffCreateRequest, request.body);
-    const account = await createStaff(db, staffOfRequest(request), body, clock());
-    return reply.code(201).send(StaffAccountAnswer.parse({ account }));
+  app.post(staffApi.staff, { preValidation: requireStaff('admin'), schema: { body: StaffCreateRequest, response: { 201: StaffAccountAnswer } } }, async (request, reply) => {
+    const account = await createStaff(db, staffOfRequest(request), request.body, clock());
+    return reply.code(201).send({ account });
   });
 
-  app.post(staffApi.staffResetTotp, { preHandler: requireStaff('admin') }, async (request, reply) => {
-    const params = parseWith(StaffIdParams, request.params);
-    const account = await resetStaffTotp(db, staffOfRequest(request), params.id, clock());
-    return answer(reply, StaffAccountAnswer, { account });
+  app.post(staffApi.staffResetTotp, { preValidation: requireStaff('admin'), schema: { params: StaffIdParams, response: { 200: StaffAccountAnswer } } }, async (request) => {
+    const account = await resetStaffTotp(db, staffOfRequest(request), request.params.id, clock());
+    return { account };
   });
 
   if (config.TEST_API) staffTestApiRoutes(app, { db, clock });
