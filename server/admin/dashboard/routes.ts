@@ -1,7 +1,6 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { adminDashboardApi, DashboardAnswer, DashboardQuery, DashboardRefreshAnswer } from '../../../src/contract/adminDashboard.ts';
 import type { Db } from '../../db/connect.ts';
-import { answer, parseWith } from '../../http.ts';
 import type { JobRunner } from '../../notify/jobs.ts';
 import { writeAudit } from '../../staff/audit.ts';
 import { requireStaff, staffOfRequest } from '../../staff/guard.ts';
@@ -23,10 +22,11 @@ export const ROLLUP_EVERY_MS = 5 * 60_000;
  * a range of UTC days, as JSON or CSV, read from the rollup the `dashboard_rollup` job keeps.
  * Reading is not audited (no member's data); the CSV export and a manual refresh are.
  */
-export const adminDashboardRoutes: FastifyPluginCallback = (app, _options, done) => {
+export const adminDashboardRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const deps: DashboardDeps = app;
   const { db, clock, jobs } = deps;
-  const guard = { preHandler: requireStaff('admin') };
+  // the staff session before the schemas: a stranger gets 401, never a 400
+  const preValidation = requireStaff('admin');
 
   jobs.handle('dashboard_rollup', async () => void (await refreshRollup(db, clock(), { minAgeMs: 60_000 })));
   jobs.every({
@@ -37,15 +37,14 @@ export const adminDashboardRoutes: FastifyPluginCallback = (app, _options, done)
     },
   });
 
-  app.get(adminDashboardApi.dashboard, guard, async (request, reply) => {
-    const query = parseWith(DashboardQuery, request.query);
+  app.get(adminDashboardApi.dashboard, { preValidation, schema: { querystring: DashboardQuery, response: { 200: DashboardAnswer } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return answer(reply, DashboardAnswer, await dashboardAnswer(db, query));
+    return dashboardAnswer(db, request.query);
   });
 
-  app.get(adminDashboardApi.csv, guard, async (request, reply) => {
+  app.get(adminDashboardApi.csv, { preValidation, schema: { querystring: DashboardQuery } }, async (request, reply) => {
     const staff = staffOfRequest(request);
-    const query = parseWith(DashboardQuery, request.query);
+    const { query } = request;
     const data = await dashboardAnswer(db, query);
     await writeAudit(db, { staffId: staff.id, action: 'dashboard.export', targetKind: 'site', targetId: query.site, after: { from: query.from, to: query.to }, at: clock() });
     const name = `dashboard-${query.site === 'all' ? 'all-sites' : `site-${query.site}`}-${query.from}-${query.to}.csv`;
@@ -56,12 +55,12 @@ export const adminDashboardRoutes: FastifyPluginCallback = (app, _options, done)
       .send(dashboardCsv(data));
   });
 
-  app.post(adminDashboardApi.refresh, guard, async (request, reply) => {
+  app.post(adminDashboardApi.refresh, { preValidation, schema: { response: { 200: DashboardRefreshAnswer } } }, async (request) => {
     const staff = staffOfRequest(request);
     const now = clock();
     const result = await refreshRollup(db, now);
     await writeAudit(db, { staffId: staff.id, action: 'dashboard.refresh', after: { from: result.from, to: result.to }, at: now });
-    return answer(reply, DashboardRefreshAnswer, { as_of: result.asOf.toISOString() });
+    return { as_of: result.asOf.toISOString() };
   });
   done();
 };

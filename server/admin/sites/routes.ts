@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSitesApi, SiteAnswer, SiteCreateRequest, SiteEditRequest, SiteListAnswer } from '../../../src/contract/adminSites.ts';
 import type { Db } from '../../db/connect.ts';
 import { ApiFailure } from '../../errors.ts';
-import { answer, parseWith } from '../../http.ts';
 import type { SiteDirectory } from '../../services/sites.ts';
 import { requireStaff, staffOfRequest } from '../../staff/guard.ts';
 import { companyList, createSite, readSite, siteSummaries, updateSite } from './store.ts';
@@ -23,44 +22,43 @@ const Params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_6
  * reloads its directory before it answers (so the new host is served at once here), the others
  * when migration 0022's notification reaches them (watchSites, set up here as well).
  */
-export const adminSitesRoutes: FastifyPluginAsync = async (app) => {
+export const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: AdminSitesDeps = app;
   const { db, clock, sites } = deps;
   const reload = await watchSites(app, db, sites);
-  const guard = { preHandler: requireStaff('admin') };
+  // the staff session before the schemas: a stranger gets 401, never a 400
+  const preValidation = requireStaff('admin');
   const one = `${adminSitesApi.sites}/:id`;
 
-  app.get(adminSitesApi.sites, guard, async (_request, reply) => {
+  app.get(adminSitesApi.sites, { preValidation, schema: { response: { 200: SiteListAnswer } } }, async () => {
     const [list, companies] = await Promise.all([siteSummaries(db), companyList(db)]);
-    return answer(reply, SiteListAnswer, { sites: list, companies });
+    return { sites: list, companies };
   });
 
-  app.get(one, guard, async (request, reply) => {
-    const { id } = parseWith(Params, request.params);
-    const site = await readSite(db, id);
+  app.get(one, { preValidation, schema: { params: Params, response: { 200: SiteAnswer } } }, async (request) => {
+    const site = await readSite(db, request.params.id);
     if (!site) throw new ApiFailure(404, 'not_found');
-    return answer(reply, SiteAnswer, { site, companies: await companyList(db) });
+    return { site, companies: await companyList(db) };
   });
 
-  app.post(adminSitesApi.sites, guard, async (request, reply) => {
+  app.post(adminSitesApi.sites, { preValidation, schema: { body: SiteCreateRequest, response: { 201: SiteAnswer } } }, async (request, reply) => {
     const staff = staffOfRequest(request);
-    const { site: form } = parseWith(SiteCreateRequest, request.body);
+    const { site: form } = request.body;
     const id = await createSite(db, form, sites.fallback.settings.push_public_key, { staffId: staff.id, at: clock() });
     await reload();
     const site = await readSite(db, id);
     if (!site) throw new ApiFailure(404, 'not_found');
-    reply.code(201);
-    return answer(reply, SiteAnswer, { site, companies: await companyList(db) });
+    return reply.code(201).send({ site, companies: await companyList(db) });
   });
 
-  app.post(one, guard, async (request, reply) => {
+  app.post(one, { preValidation, schema: { params: Params, body: SiteEditRequest, response: { 200: SiteAnswer } } }, async (request) => {
     const staff = staffOfRequest(request);
-    const { id } = parseWith(Params, request.params);
-    const { version, site: form } = parseWith(SiteEditRequest, request.body);
+    const { id } = request.params;
+    const { version, site: form } = request.body;
     await updateSite(db, id, version, form, { staffId: staff.id, at: clock() });
     await reload();
     const site = await readSite(db, id);
     if (!site) throw new ApiFailure(404, 'not_found');
-    return answer(reply, SiteAnswer, { site, companies: await companyList(db) });
+    return { site, companies: await companyList(db) };
   });
 };
