@@ -56,8 +56,12 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Everything the entry imports statically in one chunk: a dozen small shared chunks gzip worse
     // than one and each costs a request (decision 006).
-    // The staff console's modules form the `admin` chunk, loaded only on /admin.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, { name: 'admin', test: /[\\/]src[\\/]admin[\\/]/ }] } } },
+    // The staff console's modules form the `admin` chunk, loaded only on /admin. Only its own
+    // modules: with their dependencies it took modules the members' screens share (the error
+    // messages), and every member screen then fetched this chunk, never precached, from the network.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, { name: 'admin', test: /[\\/]src[\\/]admin[\\/]/, includeDependenciesRecursively: false }] } },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
