@@ -23,6 +23,9 @@ async function logIn(browser, base) {
   // the site-entry warning was confirmed before (src/features/entry-warning/dismissal.ts)
   await browser.setCookie({ name: 'entry_ok', value: String(Date.now()), domain: new URL(base).hostname, path: '/' });
   await page.goto(`${base}/login`, { waitUntil: 'load' });
+  // typed once the app has taken the server's form over (decision 137): puppeteer types in several
+  // tasks, and the part typed into a field that meanwhile left the page would be lost
+  await page.waitForFunction(() => !document.querySelector('form[data-ssr-form]') && document.getElementById('login-email') !== null, { timeout: 120_000 });
   await page.locator('#login-email').fill(DEMO_EMAIL);
   await page.locator('#login-password').fill(DEMO_PASSWORD);
   await page.locator('form button[type="submit"]').click();
