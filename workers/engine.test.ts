@@ -97,6 +97,25 @@ describe('starting the engine', () => {
     expect(engine.scheduler.state.loggedIn).toBe(false);
   });
 
+  it('a guest runs without the member part of the engine; a login loads it (decision 136)', async () => {
+    let loads = 0;
+    const loadMemberParts = () => {
+      loads += 1;
+      return import('./memberParts.ts');
+    };
+    const user = makeUser({ id: 5 });
+    const server = siteServer().on('POST', api.user, { status: 200, body: { user } });
+    const { clock, engine, started } = setup(server, { loadMemberParts });
+    await started();
+    await clock.advance(10 * 60_000);
+    expect(loads).toBe(0);
+    server.on('GET', api.user, { status: 200, body: { user } });
+    expect(await engine.login({ email: 'anna@example.com', password: 'secret' })).toEqual({ ok: true });
+    await engine.settled();
+    expect(loads).toBe(1);
+    expect(engine.scheduler.state.loggedIn).toBe(true);
+  });
+
   it('an offline start keeps showing the stored member', async () => {
     const { stores, server, engine, started } = setup(siteServer().on('GET', api.user, 'network').on('GET', api.settings, 'network'));
     const db = await storeMember(stores);

@@ -35,6 +35,8 @@ export interface EngineDeps {
   steps?: readonly PullStep[];
   /** EventSource for the chat's real-time pokes; without it the poll schedule alone */
   eventSource?: EventSourceFactory;
+  /** loads the member's part of the engine (default: its chunk, by dynamic import) */
+  loadMemberParts?: () => Promise<typeof MemberPartsModule>;
 }
 
 export interface SyncEngine extends SyncWorkerApi {
@@ -158,7 +160,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
 
   /** The session's chat engine and actions, loaded on first need (decision 136). */
   function partsOf(session: Session): Promise<MemberParts> {
-    session.loading ??= loadMemberModule().then(({ createMemberParts, memberSteps }) => {
+    session.loading ??= (deps.loadMemberParts ?? loadMemberModule)().then(({ createMemberParts, memberSteps }) => {
       memberStepList = memberSteps(clock);
       const parts = createMemberParts({
         db: session.db,
