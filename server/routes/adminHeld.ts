@@ -1,8 +1,7 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HeldDecisionAnswer, heldApi } from '../../src/contract/reports.ts';
 import type { Db } from '../db/connect.ts';
-import { answer, parseWith } from '../http.ts';
 import { notifyMessage } from '../notify/index.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
 import { decideHeldIn } from '../services/moderation/held.ts';
@@ -22,14 +21,15 @@ const Params = z.object({ id: z.uuid() });
  * entry commit together; a release then pokes both members and sends the receiver the usual
  * new-message push or mail. The second of two moderators gets 409 moderation_conflict.
  */
-export const adminHeldRoutes: FastifyPluginCallback = (app, _options, done) => {
+export const adminHeldRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const deps: AdminHeldDeps = app;
   const { db, clock, bus } = deps;
-  const guard = { preHandler: requireStaff('moderator') };
+  // the staff session before the schemas: a stranger gets 401, never a 400
+  const preValidation = requireStaff('moderator');
   for (const decision of ['release', 'reject'] as const) {
-    app.post(decision === 'release' ? heldApi.release : heldApi.reject, guard, async (request, reply) => {
+    app.post(decision === 'release' ? heldApi.release : heldApi.reject, { preValidation, schema: { params: Params, response: { 200: HeldDecisionAnswer } } }, async (request) => {
       const staff = staffOfRequest(request);
-      const { id } = parseWith(Params, request.params);
+      const { id } = request.params;
       const now = clock();
       const decided = await db.transaction(async (tx) => {
         const result = await decideHeldIn(tx, request.site, id, decision, now);
@@ -40,7 +40,7 @@ export const adminHeldRoutes: FastifyPluginCallback = (app, _options, done) => {
         await bus.publish(decided.pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
         notifyMessage(app, { senderId: decided.senderId, recipientId: decided.peerId, conversationId: decided.conversationId });
       }
-      return answer(reply, HeldDecisionAnswer, { ok: true, state: decided.after.filter_state });
+      return { ok: true as const, state: decided.after.filter_state };
     });
   }
   done();

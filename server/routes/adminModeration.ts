@@ -1,4 +1,4 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ItemAnswer,
@@ -15,7 +15,6 @@ import {
 import { rows, sql, type Db } from '../db/connect.ts';
 import { members } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
-import { answer, parseWith } from '../http.ts';
 import { endStreamsPoke, type PokeBus } from '../realtime/pokeBus.ts';
 import { lockMembers, type Tx } from '../services/lockedWrite.ts';
 import { isBarred } from '../services/moderation/barred.ts';
@@ -55,37 +54,38 @@ interface Done {
  * neither; an action judged against a state another moderator changed first is 409
  * moderation_conflict and leaves nothing behind.
  */
-export const adminModerationRoutes: FastifyPluginCallback = (app, _options, done) => {
+export const adminModerationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const deps: AdminModerationDeps = app;
   const { db, clock, bus } = deps;
-  const guard = { preHandler: requireStaff('moderator') };
+  // the staff session before the schemas: a stranger gets 401, never a 400
+  const preValidation = requireStaff('moderator');
 
-  app.get(moderationApi.counts, guard, async (request, reply) => {
-    return answer(reply, QueueCountsAnswer, { queues: await queueCounts(db, request.site, clock()) });
+  app.get(moderationApi.counts, { preValidation, schema: { response: { 200: QueueCountsAnswer } } }, async (request) => {
+    return { queues: await queueCounts(db, request.site, clock()) };
   });
 
-  app.get(moderationApi.queue, guard, async (request, reply) => {
-    const { kind } = parseWith(KindParams, request.params);
-    const { limit } = parseWith(QueueQuery, request.query);
+  app.get(moderationApi.queue, { preValidation, schema: { params: KindParams, querystring: QueueQuery, response: { 200: QueueAnswer } } }, async (request) => {
+    const { kind } = request.params;
+    const { limit } = request.query;
     const queue = queueKind(kind);
     const now = clock();
     const [count, items] = await Promise.all([queue.count(db, request.site, now), queue.list(db, request.site, now, limit ?? MODERATION_QUEUE_LIMIT)]);
-    return answer(reply, QueueAnswer, { kind, count, items });
+    return { kind, count, items };
   });
 
-  app.get(moderationApi.item, guard, async (request, reply) => {
-    const { kind, id } = parseWith(ItemParams, request.params);
+  app.get(moderationApi.item, { preValidation, schema: { params: ItemParams, response: { 200: ItemAnswer } } }, async (request) => {
+    const { kind, id } = request.params;
     const now = clock();
     const entry = await queueKind(kind).item(db, request.site, id, now);
     if (!entry) throw new ApiFailure(404, 'not_found');
     const member = entry.item.member ? await memberFile(db, request.site, entry.item.member.id, now) : null;
-    return answer(reply, ItemAnswer, { ...entry, member });
+    return { ...entry, member };
   });
 
   // decision 133: a picture of a chat message for the moderator (a held one reaches no member but its
   // sender); a message of another site does not exist here; never kept by any cache
-  app.get(moderationApi.messageImage, guard, async (request, reply) => {
-    const { id } = parseWith(MessageParams, request.params);
+  app.get(moderationApi.messageImage, { preValidation, schema: { params: MessageParams } }, async (request, reply) => {
+    const { id } = request.params;
     const [found] = await rows<{ bytes: Buffer | Uint8Array; content_type: string }>(
       db,
       sql`SELECT md.bytes, md.content_type FROM messages m JOIN conversations c ON c.id = m.conversation_id JOIN media md ON md.key = m.image_key
@@ -97,9 +97,9 @@ export const adminModerationRoutes: FastifyPluginCallback = (app, _options, done
     return reply.send(Buffer.from(found.bytes));
   });
 
-  app.post(moderationApi.action, guard, async (request, reply) => {
+  app.post(moderationApi.action, { preValidation, schema: { body: ModerationAction, response: { 200: ModerationActionAnswer } } }, async (request) => {
     const staff = staffOfRequest(request);
-    const body = parseWith(ModerationAction, request.body);
+    const { body } = request;
     const now = clock();
     const site = request.site;
     const done = await db.transaction(async (tx) => {
@@ -115,7 +115,7 @@ export const adminModerationRoutes: FastifyPluginCallback = (app, _options, done
     // after the commit: every open real-time stream of a suspended or banned member closes now, on every instance
     if (done.barredMember !== null) await bus.publish([endStreamsPoke(done.barredMember)]);
     if (done.noticed !== undefined) await bus.publish([{ member: done.noticed, kind: 'notice' }]).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
-    return answer(reply, ModerationActionAnswer, { ok: true, moderation: done.moderation });
+    return { ok: true as const, moderation: done.moderation };
   });
   done();
 };
