@@ -178,13 +178,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     searchPages,
     firstMessageSender,
   });
-  await registerRoutes(app, { notifier, chatLists, searchPages });
+  await registerRoutes(app, notifier);
   return app;
 }
 
 /** The route plugins (decision 138), in the order their hooks and jobs need. */
-async function registerRoutes(app: FastifyInstance, { notifier, chatLists, searchPages }: { notifier: Notifier; chatLists: ChatListCache; searchPages: SearchPageCache }): Promise<void> {
-  const { db, config, clock, bus: pokeBus } = app;
+async function registerRoutes(app: FastifyInstance, notifier: Notifier): Promise<void> {
+  const { db, config, chatLists, searchPages } = app;
   // decision 113: /healthz, /readyz, /metrics and the request metrics hooks, before every other route
   await app.register(operationsRoutes);
   await app.register(authRoutes);
@@ -213,14 +213,14 @@ async function registerRoutes(app: FastifyInstance, { notifier, chatLists, searc
     });
     app.addHook('onClose', () => cards.close());
   }
-  chatRoutes(app, { db, config, clock, bus: pokeBus, chatLists });
-  likesRoutes(app, { db, config, clock, bus: pokeBus });
+  await app.register(chatRoutes);
+  await app.register(likesRoutes);
   await app.register(eventRoutes);
   await app.register(adminSitesRoutes); // sites without code (decision 127): admin routes, directory reload on change
   await app.register(referenceRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
-  membersRoutes(app, { db, config, clock, searchPages });
+  await app.register(membersRoutes);
   await app.register(photoRoutes);
   await app.register(geocodeRoutes);
   await app.register(manifestRoutes);

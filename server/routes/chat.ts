@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   BlockAnswer,
   BlockRequest,
@@ -17,10 +17,9 @@ import {
   SendMessageRequest,
 } from '../../src/contract/chats.ts';
 import { gifts, icebreakers } from '../db/schema.ts';
-import { answer, parseWith } from '../http.ts';
+import { parseWith } from '../http.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
 import { chatListOfSession, chatsJsonAnswer, chatsJsonOfSession } from '../services/chat/chatList.ts';
-import type { ChatListCache } from '../services/chat/chatListCache.ts';
 import { giftImageKey, messagePage } from '../services/chat/messagePage.ts';
 import { messageCost } from '../services/chat/pricing.ts';
 import { blockMember, deleteChats, markRead } from '../services/chat/readAndDelete.ts';
@@ -32,16 +31,16 @@ import { mediaUrl, memberById } from '../services/members.ts';
 import { notifyMessage } from '../notify/index.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { hashToken } from '../services/sessions.ts';
-import { requireMember, type AuthDeps } from './auth.ts';
+import { memberFirst, requireMember } from './auth.ts';
 
-export interface ChatRouteDeps extends AuthDeps {
-  bus: PokeBus;
-  chatLists: ChatListCache;
-}
-
-/** The chat calls (SPEC §7 chats.php and chat.php, the rest in the same style). */
-export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
-  const { db, clock, bus, chatLists } = deps;
+/**
+ * The chat calls (SPEC §7 chats.php and chat.php, the rest in the same style). GET chats.php and
+ * POST messages.php parse their input themselves: their session check is part of their statement
+ * (decisions 103, 134), and a visitor is refused as such before a bad query or body.
+ */
+export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { db, clock, bus, chatLists } = app;
+  const deps = app;
   // the session checks of chats.php, many requests to a statement under load (decision 107)
   const stamps = new Batcher((lookups: SessionLookup[]) => sessionStamps(db, lookups, clock()), { maxInFlight: 2, maxBatch: 256 });
   const publish = (pokes: Parameters<PokeBus['publish']>[0]) =>
@@ -97,13 +96,12 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     return reply.send(body);
   });
 
-  app.get(chatApi.messages, async (request, reply) => {
+  app.get(chatApi.messages, { preValidation: memberFirst, schema: { querystring: MessagesQuery, response: { 200: MessagesAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const query = parseWith(MessagesQuery, request.query);
-    return answer(reply, MessagesAnswer, await messagePage(db, request.site, member.id, query, clock()));
+    return messagePage(db, request.site, member.id, request.query, clock());
   });
 
-  app.post(chatApi.messages, { bodyLimit: 2 * 1024 * 1024 }, async (request, reply) => {
+  app.post(chatApi.messages, { bodyLimit: 2 * 1024 * 1024, schema: { response: { 200: SendMessageAnswer } } }, async (request, reply) => {
     const parsed = SendMessageRequest.safeParse(request.body);
     // a visitor is refused as such before a bad body
     const body = parsed.success ? parsed.data : await requireMember(deps, request).then(() => parseWith(SendMessageRequest, request.body));
@@ -113,50 +111,50 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     // push / e-mail for the recipient (a fresh message only: a replay has no pokes)
     const recipient = result.pokes.find((p) => p.member !== result.senderId);
     if (recipient?.conversation_id !== undefined) notifyMessage(app, { senderId: result.senderId, recipientId: recipient.member, conversationId: recipient.conversation_id });
-    return answer(reply, SendMessageAnswer, result.answer);
+    return result.answer;
   });
 
-  app.post(chatApi.chatRead, async (request, reply) => {
+  app.post(chatApi.chatRead, { preValidation: memberFirst, schema: { body: MarkReadRequest, response: { 200: MarkReadAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(MarkReadRequest, request.body);
+    const { body } = request;
     const result = await markRead(db, request.site, member.id, body.conversation_id, body.seq === undefined ? undefined : Number(body.seq));
     await publish(result.pokes);
-    return answer(reply, MarkReadAnswer, { chat: result.chat });
+    return { chat: result.chat };
   });
 
-  app.delete(chatApi.chat, async (request, reply) => {
+  app.delete(chatApi.chat, { preValidation: memberFirst, schema: { querystring: DeleteChatQuery, response: { 200: DeleteChatAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const query = parseWith(DeleteChatQuery, request.query);
-    const result = await deleteChats(db, member.id, query);
+    const result = await deleteChats(db, member.id, request.query);
     await publish(result.pokes);
-    return answer(reply, DeleteChatAnswer, { ok: true, deleted: result.deleted });
+    return { ok: true as const, deleted: result.deleted };
   });
 
-  app.post(chatApi.block, async (request, reply) => {
+  app.post(chatApi.block, { preValidation: memberFirst, schema: { body: BlockRequest, response: { 200: BlockAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(BlockRequest, request.body);
+    const { body } = request;
     const target = await memberById(db, body.profile_id);
     if (!target || target.siteId !== member.siteId) throw new ApiFailure(404, 'not_found');
     const result = await blockMember(db, member.id, body.profile_id, clock());
     await publish(result.pokes);
-    return answer(reply, BlockAnswer, { ok: true });
+    return { ok: true as const };
   });
 
-  app.get(chatApi.gifts, async (request, reply) => {
+  app.get(chatApi.gifts, { schema: { response: { 200: GiftsAnswer } } }, async (request) => {
     await requireMember(deps, request);
     const all = await db.select().from(gifts).orderBy(asc(gifts.position));
     const credits = request.site.settings.gift_credits;
-    return answer(reply, GiftsAnswer, {
+    return {
       gifts: all.map((g) => ({ id: g.id, slug: g.slug, name: g.name, image: mediaUrl(request.site, giftImageKey(g.slug)), credits })),
-    });
+    };
   });
 
-  app.get(chatApi.icebreakers, async (request, reply) => {
+  app.get(chatApi.icebreakers, { schema: { response: { 200: IcebreakersAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
     const all = await db.select().from(icebreakers).orderBy(asc(icebreakers.position));
-    return answer(reply, IcebreakersAnswer, {
+    return {
       icebreakers: all.map((i) => ({ id: i.id, text: i.text })),
       price: messageCost(request.site, member.country, 'text'),
-    });
+    };
   });
-}
+  done();
+};

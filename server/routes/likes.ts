@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   AutoLikeAnswer,
   LikeAnswer,
@@ -12,29 +12,29 @@ import {
   UnlikeQuery,
 } from '../../src/contract/likes.ts';
 import { ApiFailure } from '../errors.ts';
-import { answer, parseWith } from '../http.ts';
+import { parseWith } from '../http.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
 import { autoLike } from '../services/likes/autoLike.ts';
 import { likeMember, unlikeMember } from '../services/likes/likeCore.ts';
 import { likeEntryOf, listLikes } from '../services/likes/likeList.ts';
 import { markLikeSeen } from '../services/likes/likeSeen.ts';
 import { takeMemberLimit } from '../services/limits.ts';
-import { requireMember, type AuthDeps } from './auth.ts';
+import { memberFirst, requireMember } from './auth.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { sessionTokenHash } from '../services/sessions.ts';
 import { notifyLike } from '../notify/index.ts';
 
-export interface LikesRouteDeps extends AuthDeps {
-  bus: PokeBus;
-}
-
-/** The likes calls (SPEC §7 likes.php and auto-like.php, the rest in the same style). */
-export function likesRoutes(app: FastifyInstance, deps: LikesRouteDeps): void {
-  const { db, clock, bus } = deps;
+/**
+ * The likes calls (SPEC §7 likes.php and auto-like.php, the rest in the same style). GET likes.php
+ * parses its query itself: its session check is part of the list's statement (decision 135).
+ */
+export const likesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { db, clock, bus } = app;
+  const deps = app;
   const publish = (pokes: Parameters<PokeBus['publish']>[0]) =>
     bus.publish(pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
 
-  app.get(likesApi.likes, async (request, reply) => {
+  app.get(likesApi.likes, { schema: { response: { 200: LikesAnswer } } }, async (request) => {
     // one statement with the session check (decision 135); a bad query of a dead session is still a 403
     const tokenHash = sessionTokenHash(request.cookies[AUTH_COOKIE]);
     const parsed = LikesQuery.safeParse(request.query);
@@ -43,12 +43,12 @@ export function likesRoutes(app: FastifyInstance, deps: LikesRouteDeps): void {
     const since = query.since === undefined ? undefined : Number(query.since);
     const likes = tokenHash === null ? null : await listLikes(db, request.site, tokenHash, clock(), since);
     if (!likes) throw new ApiFailure(403, 'authentication_required');
-    return answer(reply, LikesAnswer, likes);
+    return likes;
   });
 
-  app.post(likesApi.like, async (request, reply) => {
+  app.post(likesApi.like, { preValidation: memberFirst, schema: { body: LikeRequest, response: { 200: LikeAnswer } } }, async (request, reply) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(LikeRequest, request.body);
+    const { body } = request;
     const now = clock();
     await takeMemberLimit(db, 'likes', member.id, now, reply); // each revived like notifies again
     const result = await likeMember(db, member, body.profile_id, now, 'profile');
@@ -57,32 +57,32 @@ export function likesRoutes(app: FastifyInstance, deps: LikesRouteDeps): void {
     if (result.created) notifyLike(app, { likerId: member.id, likedId: body.profile_id, match: result.match });
     const like = await likeEntryOf(db, request.site, member.id, body.profile_id, now);
     if (!like) throw new ApiFailure(404, 'not_found');
-    return answer(reply, LikeAnswer, { match: result.match, like });
+    return { match: result.match, like };
   });
 
-  app.delete(likesApi.like, async (request, reply) => {
+  app.delete(likesApi.like, { preValidation: memberFirst, schema: { querystring: UnlikeQuery, response: { 200: UnlikeAnswer } } }, async (request, reply) => {
     const member = await requireMember(deps, request);
-    const query = parseWith(UnlikeQuery, request.query);
+    const { query } = request;
     await takeMemberLimit(db, 'likes', member.id, clock(), reply);
     const result = await unlikeMember(db, member, query.profile_id, clock());
     await publish(result.pokes);
-    return answer(reply, UnlikeAnswer, { ok: true, match: false });
+    return { ok: true as const, match: false as const };
   });
 
-  app.post(likesApi.likeSeen, async (request, reply) => {
+  app.post(likesApi.likeSeen, { preValidation: memberFirst, schema: { body: LikeSeenRequest, response: { 200: LikeSeenAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(LikeSeenRequest, request.body);
-    const result = await markLikeSeen(db, member.id, body.profile_id);
+    const result = await markLikeSeen(db, member.id, request.body.profile_id);
     await publish(result.pokes);
-    return answer(reply, LikeSeenAnswer, { ok: true });
+    return { ok: true as const };
   });
 
   // POST only: it records a like, and state changes only on POST/PUT/PATCH/DELETE
-  app.post(likesApi.autoLike, async (request, reply) => {
+  app.post(likesApi.autoLike, { schema: { response: { 200: AutoLikeAnswer } } }, async (request, reply) => {
     const member = await requireMember(deps, request);
     await takeMemberLimit(db, 'likes', member.id, clock(), reply);
     const result = await autoLike(db, request.site, member, clock());
     await publish(result.pokes);
-    return answer(reply, AutoLikeAnswer, result.profile);
+    return result.profile;
   });
-}
+  done();
+};

@@ -1,5 +1,5 @@
 import { onlySiteSearchFields } from '../../src/contract/siteFields.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   membersApi,
   OwnProfileAnswer,
@@ -9,32 +9,36 @@ import {
   SearchAnswer,
   SearchQuery,
 } from '../../src/contract/members.ts';
-import type { Db } from '../db/connect.ts';
 import { answer, parseWith } from '../http.ts';
 import { CountCache } from '../services/members-area/countCache.ts';
 import { ownProfile, updateOwnProfile } from '../services/members-area/ownProfile.ts';
 import { profileDetail } from '../services/members-area/profileDetail.ts';
 import { searchMembers } from '../services/members-area/search.ts';
 import { cachedSearch } from '../services/members-area/searchCached.ts';
-import type { SearchPageCache } from '../services/members-area/searchPageCache.ts';
 import { searchViewers, type SessionLookup } from '../services/sessionBatch.ts';
 import { hashToken, sessionTokenHash } from '../services/sessions.ts';
 import { Batcher } from '../db/batch.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { assertMayBrowse } from '../services/members-area/viewer.ts';
-import { requireMember, type AuthDeps } from './auth.ts';
+import { memberFirst, requireMember } from './auth.ts';
 
-/** Search (GET members.php), one profile (GET profile.php?id=) and the own profile (GET/PUT profile.php). */
-export function membersRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db; searchPages: SearchPageCache }): void {
-  const { db, clock } = deps;
+/**
+ * Search (GET members.php), one profile (GET profile.php?id=) and the own profile (GET/PUT
+ * profile.php). The search answers a kept JSON page or a checked answer (`answer`); GET profile.php
+ * is two calls (own profile without `id`, with tracking values read leniently) and parses its query
+ * itself.
+ */
+export const membersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { db, clock } = app;
+  const deps = app;
   const counts = new CountCache({ onRefreshError: (error) => app.log.warn({ err: error }, 'search count refresh failed') });
 
   // the viewers of searches, many requests to a statement under load (decision 107)
   const viewers = new Batcher((lookups: SessionLookup[]) => searchViewers(db, lookups, clock()), { maxInFlight: 2, maxBatch: 256 });
 
-  app.get(membersApi.search, async (request, reply) => {
+  app.get(membersApi.search, { schema: { querystring: SearchQuery } }, async (request, reply) => {
     // SPEC §3 search_fields: a filter the site does not offer is ignored (decision 118)
-    const query = onlySiteSearchFields(parseWith(SearchQuery, request.query), request.site.settings.search_fields);
+    const query = onlySiteSearchFields(request.query, request.site.settings.search_fields);
     const now = clock();
     // optionalViewer's rule, checked in the database for this request (batched)
     const token = request.cookies[AUTH_COOKIE];
@@ -61,10 +65,10 @@ export function membersRoutes(app: FastifyInstance, deps: AuthDeps & { db: Db; s
     return answer(reply, ProfileAnswer, await profileDetail(db, request.site, id, sessionTokenHash(request.cookies[AUTH_COOKIE]), tracking, now));
   });
 
-  app.put(membersApi.profile, async (request, reply) => {
+  app.put(membersApi.profile, { preValidation: memberFirst, schema: { body: OwnProfileUpdate, response: { 200: OwnProfileAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(OwnProfileUpdate, request.body);
-    const updated = await updateOwnProfile(db, request.site, member, body);
-    return answer(reply, OwnProfileAnswer, { profile: await ownProfile(db, request.site, updated) });
+    const updated = await updateOwnProfile(db, request.site, member, request.body);
+    return { profile: await ownProfile(db, request.site, updated) };
   });
-}
+  done();
+};
