@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { MailService } from './mail/service.ts';
@@ -42,6 +43,9 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation merges the interface
   interface FastifyInstance extends AppServices {}
 }
+
+/** An instance whose routes declare contract schemas (a plugin's parts that are plain functions take it). */
+export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 /** Sets every service as a decorator of the root instance (once, before any route plugin). */
 export function decorateServices(app: FastifyInstance, services: AppServices): void {

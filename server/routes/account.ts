@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eraseDueAccounts } from '../services/accountDeletion.ts';
 import { devMailboxRoutes } from './devMailbox.ts';
 import { allowInlineStylePages } from './htmlPage.ts';
@@ -22,9 +23,9 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
   });
   allowInlineStylePages(app);
   signupRoutes(app, app);
-  passwordResetRoutes(app, app);
+  passwordResetRoutes(app.withTypeProvider<ZodTypeProvider>(), app);
   settingsRoutes(app, app);
-  notificationRoutes(app, app);
+  notificationRoutes(app.withTypeProvider<ZodTypeProvider>(), app);
   devMailboxRoutes(app, app);
   if (app.config.TEST_API) accountTestApiRoutes(app, app);
 

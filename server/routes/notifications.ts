@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ZodApp } from '../appDeps.ts';
 import { notificationDefaults, notificationItems, NotificationsAnswer, NotificationsRequest, type NotificationItem, type NotificationPreferences } from '../../src/contract/account.ts';
 import { isLocale } from '../../src/contract/locales.ts';
 import { accountApi } from '../../src/contract/signup.ts';
 import { mailOutbox, members, notificationSettings } from '../db/schema.ts';
-import { answer, parseWith } from '../http.ts';
 import { fill, mailTexts } from '../mail/texts/index.ts';
 import { textsFor } from '../notify/texts.ts';
 import type { MemberRow } from '../services/members.ts';
-import { requireMember } from './auth.ts';
+import { memberFirst, requireMember } from './auth.ts';
 import type { AccountDeps } from './accountDeps.ts';
 import { escapeHtml, sendHtmlPage } from './htmlPage.ts';
 
@@ -30,17 +29,17 @@ function disabledOf(member: MemberRow) {
 }
 
 /** Notification settings, and the one-click unsubscribe link of every mail (RFC 8058). */
-export function notificationRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export function notificationRoutes(app: ZodApp, deps: AccountDeps): void {
   const { db } = deps;
 
-  app.get(accountApi.notifications, async (request, reply) => {
+  app.get(accountApi.notifications, { schema: { response: { 200: NotificationsAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    return answer(reply, NotificationsAnswer, { preferences: await preferencesOf(deps, member.id), disabled: disabledOf(member) });
+    return { preferences: await preferencesOf(deps, member.id), disabled: disabledOf(member) };
   });
 
-  app.put(accountApi.notifications, async (request, reply) => {
+  app.put(accountApi.notifications, { preValidation: memberFirst, schema: { body: NotificationsRequest, response: { 200: NotificationsAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(NotificationsRequest, request.body);
+    const { body } = request;
     await db
       .insert(notificationSettings)
       .values({ memberId: member.id, settings: body.preferences })
@@ -50,7 +49,7 @@ export function notificationRoutes(app: FastifyInstance, deps: AccountDeps): voi
       const [updated] = await db.update(members).set({ notificationsDisabled: [] }).where(eq(members.id, member.id)).returning();
       current = updated ?? member;
     }
-    return answer(reply, NotificationsAnswer, { preferences: body.preferences, disabled: disabledOf(current) });
+    return { preferences: body.preferences, disabled: disabledOf(current) };
   });
 
   async function mailOf(token: unknown) {

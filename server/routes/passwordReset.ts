@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, count } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ZodApp } from '../appDeps.ts';
 import { PasswordResetDoRequest, PasswordResetRequest, TokenCheckAnswer } from '../../src/contract/account.ts';
 import { OkAnswer, accountApi, accountPages } from '../../src/contract/signup.ts';
 import { members, passwordResetRequests, sessions } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
-import { answer, parseWith } from '../http.ts';
+import { answer } from '../http.ts';
 import { emailHash } from '../services/accountDeletion.ts';
 import { consumeToken, issueToken, RESET_TTL_MS, tokenIsValid } from '../services/accountTokens.ts';
 import { findMember } from '../services/members.ts';
@@ -19,13 +19,12 @@ export const RESET_MAILS_PER_DAY = 3;
  * Password reset (decision 050): the request always answers ok for a well-formed address, whether
  * an account exists or not; the daily cap counts requests per address, so it reveals nothing either.
  */
-export function passwordResetRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export function passwordResetRoutes(app: ZodApp, deps: AccountDeps): void {
   const { db, clock } = deps;
   const limit = { rateLimit: { max: deps.config.ACCOUNT_RATE_LIMIT, timeWindow: 10 * 60_000 } };
 
-  app.post(accountApi.passwordReset, { config: limit }, async (request, reply) => {
-    const body = parseWith(PasswordResetRequest, request.body);
-    const email = body.email.trim().toLowerCase();
+  app.post(accountApi.passwordReset, { config: limit, schema: { body: PasswordResetRequest, response: { 200: OkAnswer } } }, async (request) => {
+    const email = request.body.email.trim().toLowerCase();
     if (!isValidEmail(email)) throw new ApiFailure(400, 'invalid_email');
     const now = clock();
     const hash = emailHash(email);
@@ -41,7 +40,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: AccountDeps): vo
       const token = await issueToken(db, { memberId: member.id, purpose: 'reset', ttlMs: RESET_TTL_MS, now });
       await mailMember(deps, request, { member, kind: 'reset', path: accountPages.resetPasswordDo, token, days: 0 });
     }
-    return answer(reply, OkAnswer, { ok: true });
+    return { ok: true as const };
   });
 
   app.get(accountApi.passwordResetDo, async (request, reply) => {
@@ -49,8 +48,8 @@ export function passwordResetRoutes(app: FastifyInstance, deps: AccountDeps): vo
     return answer(reply, TokenCheckAnswer, { valid: await tokenIsValid(db, token, 'reset', clock()) });
   });
 
-  app.post(accountApi.passwordResetDo, async (request, reply) => {
-    const body = parseWith(PasswordResetDoRequest, request.body);
+  app.post(accountApi.passwordResetDo, { schema: { body: PasswordResetDoRequest, response: { 200: OkAnswer } } }, async (request) => {
+    const { body } = request;
     if (body.password !== body.password_repeat) throw new ApiFailure(400, 'passwords_differ');
     const now = clock();
     const row = await consumeToken(db, body.token, 'reset', now);
@@ -60,6 +59,6 @@ export function passwordResetRoutes(app: FastifyInstance, deps: AccountDeps): vo
       await tx.update(members).set({ passwordHash }).where(eq(members.id, row.memberId));
       await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, row.memberId), isNull(sessions.revokedAt)));
     });
-    return answer(reply, OkAnswer, { ok: true });
+    return { ok: true as const };
   });
 }
