@@ -1,2 +1,0 @@
--- reserved (placeholder until its change lands)
-SELECT 1;
