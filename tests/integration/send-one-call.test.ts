@@ -52,7 +52,7 @@ describe.each(backends)('a send in one call on %s', (backend) => {
     const b = await member({ credits: 100 });
     // the recipient's push and e-mail are their own subsystem's statements, after the answer
     // (server/notify): told the event here, not counted
-    const notified = vi.spyOn(t.app.notifier, 'messageSent').mockResolvedValue(undefined);
+    const notified = vi.spyOn(t.app.notifier, 'messageSent').mockResolvedValue('none');
     const counted = countStatements(t.handle.db);
     try {
       const first = await send(a, { profile_id: b.id, body: 'first' });
