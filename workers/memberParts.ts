@@ -3,35 +3,25 @@
 // module by dynamic import once a member's session exists or a visitor calls an action, so a
 // visitor's first route runs the boot pull without it.
 import type { User } from '../src/contract/index.ts';
-import type { AppDatabase } from '../src/db/schema.ts';
 import type { SyncWorkerApi } from '../src/sync/protocol.ts';
 import { createPaymentsApi } from './paymentsApi.ts';
 import { createContentApi } from './contentActions.ts';
 import { createSafetyApi } from './safetyActions.ts';
 import { createDataExportApi } from './dataExportActions.ts';
-import { createChatEngine, type ChatEngine } from './chatEngine.ts';
+import { createChatEngine, type ChatEngine, type ChatEngineDeps } from './chatEngine.ts';
 import { chatPullSteps } from './chatPull.ts';
 import { createLikesActions } from './likesActions.ts';
 import { likesStep } from './likesPull.ts';
-import type { EventSourceFactory } from './events.ts';
 import { createMembersApi } from './membersApi.ts';
 import { createAccountApi } from './accountApi.ts';
-import type { ApiClient } from './apiClient.ts';
 import type { Clock } from './clock.ts';
 import type { PullStep } from './pull.ts';
 
 /** Every action of one member's session (the engine's own calls aside). */
 export type SessionApi = Omit<SyncWorkerApi, 'start' | 'login' | 'logout' | 'setLanguage' | 'poke' | 'setVisible' | 'setOnline' | 'setDevicePush'>;
 
-export interface MemberPartsDeps {
-  db: AppDatabase;
-  /** the session's api client: answers nothing once the session ended */
-  api: ApiClient;
-  clock: Clock;
-  random?: () => number;
-  eventSource?: EventSourceFactory;
-  /** a pull now (a poke's kind narrows it), by this worker or the leader */
-  requestSync: (pokeKind?: string) => void;
+/** The chat engine's dependencies (chatEngine.ts), with the flush required, and the member switch. */
+export interface MemberPartsDeps extends ChatEngineDeps {
   /** the outbox out now, by this worker or the leader */
   requestFlush: () => void;
   /** the answer of an account action names the member now on this device */
