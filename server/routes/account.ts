@@ -22,12 +22,13 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
     parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   allowInlineStylePages(app);
-  signupRoutes(app, app);
-  passwordResetRoutes(app.withTypeProvider<ZodTypeProvider>(), app);
-  settingsRoutes(app, app);
-  notificationRoutes(app.withTypeProvider<ZodTypeProvider>(), app);
-  devMailboxRoutes(app, app);
-  if (app.config.TEST_API) accountTestApiRoutes(app, app);
+  const zodApp = app.withTypeProvider<ZodTypeProvider>();
+  signupRoutes(zodApp, app);
+  passwordResetRoutes(zodApp, app);
+  settingsRoutes(zodApp, app);
+  notificationRoutes(zodApp, app);
+  devMailboxRoutes(zodApp, app);
+  if (app.config.TEST_API) accountTestApiRoutes(zodApp, app);
 
   app.mail.start();
   const timer = setInterval(() => {

@@ -1,10 +1,9 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ZodApp } from '../appDeps.ts';
 import { DevMailboxAnswer } from '../../src/contract/account.ts';
 import { accountApi } from '../../src/contract/signup.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
-import { answer } from '../http.ts';
 import type { AccountDeps } from './accountDeps.ts';
 import { escapeHtml, sendHtmlPage } from './htmlPage.ts';
 
@@ -15,7 +14,7 @@ const linkPattern = /https?:\/\/[^\s<>"]+/g;
  * Open only in demo mode without SMTP_URL (MailService.devMailbox; decision 109), so a
  * production site never shows its members' mail.
  */
-export function devMailboxRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export function devMailboxRoutes(app: ZodApp, deps: AccountDeps): void {
   async function mails(siteId: number, to: unknown) {
     const where: SQL[] = [eq(mailOutbox.siteId, siteId)];
     if (typeof to === 'string' && to !== '') where.push(eq(mailOutbox.toAddress, to.trim().toLowerCase()));
@@ -31,10 +30,11 @@ export function devMailboxRoutes(app: FastifyInstance, deps: AccountDeps): void 
     }));
   }
 
-  app.get(accountApi.devMailboxJson, async (request, reply) => {
+  // `to` read leniently (not a string: no filter), so the query has no schema
+  app.get(accountApi.devMailboxJson, { schema: { response: { 200: DevMailboxAnswer } } }, async (request) => {
     if (!deps.mail.devMailbox) throw new ApiFailure(404, 'not_found');
     const { to } = request.query as { to?: unknown };
-    return answer(reply, DevMailboxAnswer, { mails: await mails(request.site.id, to) });
+    return { mails: await mails(request.site.id, to) };
   });
 
   app.get(accountApi.devMailbox, async (request, reply) => {

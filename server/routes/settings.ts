@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { ZodApp } from '../appDeps.ts';
 import { AUTH_COOKIE, REACTIVATION_DAYS } from '../../src/contract/constants.ts';
 import {
   BlocksAnswer,
@@ -13,7 +14,6 @@ import { accountApi, accountPages, OkAnswer } from '../../src/contract/signup.ts
 import { UserAnswer } from '../../src/contract/user.ts';
 import { blocks, members, sessions } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
-import { answer, parseWith } from '../http.ts';
 import { requestDeletion, reactivate } from '../services/accountDeletion.ts';
 import { consumeToken, issueToken, MAIL_CHANGE_TTL_MS, revokeTokens } from '../services/accountTokens.ts';
 import { takeMemberLimit } from '../services/limits.ts';
@@ -22,13 +22,13 @@ import { findMember, memberById, userOf } from '../services/members.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { hashToken } from '../services/sessions.ts';
 import { isValidEmail } from '../services/signup.ts';
-import { requireMember } from './auth.ts';
+import { memberFirst, requireMember } from './auth.ts';
 import { sessionCookieName } from '../sessionCookie.ts';
 import { authCookieOptions, mailMember, type AccountDeps } from './accountDeps.ts';
 import { siteBaseUrl } from '../mail/baseUrl.ts';
 
 /** The settings page's calls: e-mail, password, invisible mode, blocked members, deletion. */
-export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export function settingsRoutes(app: ZodApp, deps: AccountDeps): void {
   const { db, clock } = deps;
 
   // every argon2 check of the own password is claimed against the member's limit first
@@ -37,9 +37,9 @@ export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
     return member.passwordHash !== null && (await verifyPassword(member.passwordHash, password));
   };
 
-  app.post(accountApi.mailChange, async (request, reply) => {
+  app.post(accountApi.mailChange, { preValidation: memberFirst, schema: { body: MailChangeRequest, response: { 200: OkAnswer } } }, async (request, reply) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(MailChangeRequest, request.body);
+    const { body } = request;
     const email = body.email.trim().toLowerCase();
     if (!isValidEmail(email) || email === member.email) throw new ApiFailure(400, 'new_email_invalid');
     if (!(await checkPassword(member, body.password, reply))) throw new ApiFailure(400, 'old_password_wrong');
@@ -47,7 +47,7 @@ export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
     await takeMemberLimit(db, 'mailChangeMail', member.id, clock(), reply);
     const token = await issueToken(db, { memberId: member.id, purpose: 'mail_change', ttlMs: MAIL_CHANGE_TTL_MS, now: clock(), newEmail: email });
     await mailMember(deps, request, { member, to: email, kind: 'mailChange', path: accountApi.mailChangeDo, token, days: MAIL_CHANGE_TTL_MS / 86_400_000 });
-    return answer(reply, OkAnswer, { ok: true });
+    return { ok: true as const };
   });
 
   app.get(accountApi.mailChangeDo, async (request, reply) => {
@@ -99,9 +99,9 @@ export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
     return reply.redirect(`${accountPages.mailChangeDo}?result=${result}`, 303);
   });
 
-  app.post(accountApi.password, async (request, reply) => {
+  app.post(accountApi.password, { preValidation: memberFirst, schema: { body: PasswordChangeRequest, response: { 200: OkAnswer } } }, async (request, reply) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(PasswordChangeRequest, request.body);
+    const { body } = request;
     if (!(await checkPassword(member, body.old_password, reply))) throw new ApiFailure(400, 'old_password_wrong');
     const passwordHash = await hashPassword(body.new_password);
     const current = hashToken(request.cookies[AUTH_COOKIE] ?? '');
@@ -115,18 +115,18 @@ export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
       // a reset link mailed before the change no longer sets a password
       await revokeTokens(tx, member.id, ['reset'], now);
     });
-    return answer(reply, OkAnswer, { ok: true });
+    return { ok: true as const };
   });
 
-  app.put(accountApi.invisible, async (request, reply) => {
+  app.put(accountApi.invisible, { preValidation: memberFirst, schema: { body: InvisibleRequest, response: { 200: UserAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(InvisibleRequest, request.body);
+    const { body } = request;
     // under the member's lock: a send or like judging this member's invisibility waits for it
     const [updated] = await lockedWrite(db, [member.id], (tx) => tx.update(members).set({ invisible: body.invisible }).where(eq(members.id, member.id)).returning());
-    return answer(reply, UserAnswer, { user: await userOf(db, request.site, updated ?? member, clock()) });
+    return { user: await userOf(db, request.site, updated ?? member, clock()) };
   });
 
-  app.get(accountApi.blocks, async (request, reply) => {
+  app.get(accountApi.blocks, { schema: { response: { 200: BlocksAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
     const rows = await db
       .select({ id: members.id, name: members.name, at: blocks.createdAt })
@@ -134,19 +134,18 @@ export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
       .innerJoin(members, eq(members.id, blocks.blockedId))
       .where(eq(blocks.blockerId, member.id))
       .orderBy(desc(blocks.createdAt));
-    return answer(reply, BlocksAnswer, { blocks: rows.map((r) => ({ id: r.id, name: r.name, blocked_at: r.at.toISOString() })) });
+    return { blocks: rows.map((r) => ({ id: r.id, name: r.name, blocked_at: r.at.toISOString() })) };
   });
 
-  app.delete(accountApi.blocks, async (request, reply) => {
+  app.delete(accountApi.blocks, { preValidation: memberFirst, schema: { body: UnblockRequest, response: { 200: OkAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(UnblockRequest, request.body);
-    await db.delete(blocks).where(and(eq(blocks.blockerId, member.id), eq(blocks.blockedId, body.id)));
-    return answer(reply, OkAnswer, { ok: true });
+    await db.delete(blocks).where(and(eq(blocks.blockerId, member.id), eq(blocks.blockedId, request.body.id)));
+    return { ok: true as const };
   });
 
-  app.post(accountApi.deleteAccount, async (request, reply) => {
+  app.post(accountApi.deleteAccount, { preValidation: memberFirst, schema: { body: DeleteAccountRequest, response: { 200: OkAnswer } } }, async (request, reply) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(DeleteAccountRequest, request.body);
+    const { body } = request;
     if (!(await checkPassword(member, body.password, reply))) throw new ApiFailure(400, 'old_password_wrong');
     const now = clock();
     await requestDeletion(db, member, now);
@@ -154,7 +153,7 @@ export function settingsRoutes(app: FastifyInstance, deps: AccountDeps): void {
     await mailMember(deps, request, { member, kind: 'reactivate', path: accountApi.reactivate, token, days: REACTIVATION_DAYS });
     reply.clearCookie(sessionCookieName(deps.config), authCookieOptions(deps.config));
     request.log.info({ memberId: member.id }, 'account deletion requested');
-    return answer(reply, OkAnswer, { ok: true });
+    return { ok: true as const };
   });
 
   app.get(accountApi.reactivate, async (request, reply) => {

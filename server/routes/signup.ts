@@ -1,17 +1,16 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ZodApp } from '../appDeps.ts';
 import { accountApi, accountPages, OkAnswer, Relationship, SignupProfileAnswer, SignupProfileRequest, SignupRequest } from '../../src/contract/signup.ts';
 import { UserAnswer } from '../../src/contract/user.ts';
 import { SignupMatchesAnswer } from '../../src/contract/signupMatches.ts';
 import { members, memberSignups, regions } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
-import { answer, parseWith } from '../http.ts';
 import { ACTIVATION_TTL_MS, consumeToken, issueToken } from '../services/accountTokens.ts';
 import { confirmMember } from '../services/activation.ts';
 import { pendingMessageTarget } from '../services/firstMessages.ts';
 import { profileOf, userOf, type MemberRow } from '../services/members.ts';
 import { assertSignupsOpen, createMember } from '../services/signup.ts';
-import { requireMember } from './auth.ts';
+import { memberFirst, requireMember } from './auth.ts';
 import { mailMember, startSession, type AccountDeps } from './accountDeps.ts';
 
 const ACTIVATION_DAYS = ACTIVATION_TTL_MS / 86_400_000;
@@ -22,12 +21,12 @@ async function sendActivation(deps: AccountDeps, request: Parameters<typeof mail
 }
 
 /** Signup, the signup steps, the activation mail and its link. */
-export function signupRoutes(app: FastifyInstance, deps: AccountDeps): void {
+export function signupRoutes(app: ZodApp, deps: AccountDeps): void {
   const { db, clock } = deps;
   const limit = { rateLimit: { max: deps.config.ACCOUNT_RATE_LIMIT, timeWindow: 10 * 60_000 } };
 
-  app.post(accountApi.signup, { config: limit }, async (request, reply) => {
-    const body = parseWith(SignupRequest, request.body);
+  app.post(accountApi.signup, { config: limit, schema: { body: SignupRequest, response: { 201: UserAnswer } } }, async (request, reply) => {
+    const { body } = request;
     assertSignupsOpen(request.site, body);
     const now = clock();
     const member = await createMember(db, request.site, body, now);
@@ -37,12 +36,12 @@ export function signupRoutes(app: FastifyInstance, deps: AccountDeps): void {
     await sendActivation(deps, request, member);
     request.log.info({ memberId: member.id, withMessage: body.signup_message !== undefined }, 'member signed up');
     reply.code(201);
-    return answer(reply, UserAnswer, { user: await userOf(db, request.site, member, now) });
+    return { user: await userOf(db, request.site, member, now) };
   });
 
-  app.put(accountApi.signupProfile, async (request, reply) => {
+  app.put(accountApi.signupProfile, { preValidation: memberFirst, schema: { body: SignupProfileRequest, response: { 200: SignupProfileAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(SignupProfileRequest, request.body);
+    const { body } = request;
     if (body.region_id) {
       const [region] = await db.select({ id: regions.id }).from(regions).where(and(eq(regions.id, body.region_id), eq(regions.country, member.country)));
       if (!region) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'region_id', code: 'invalid' }] });
@@ -65,15 +64,15 @@ export function signupRoutes(app: FastifyInstance, deps: AccountDeps): void {
     } else if (Object.keys(signupChanges).length > 0) {
       [row] = await db.update(memberSignups).set(signupChanges).where(eq(memberSignups.memberId, member.id)).returning();
     }
-    return answer(reply, SignupProfileAnswer, {
+    return {
       relationship: Relationship.safeParse(row?.relationship).data ?? null,
       seeking: row?.seeking ?? 'both',
       about: row?.about ?? null,
       pending_message_to: await pendingMessageTarget(db, member.id),
-    });
+    };
   });
 
-  app.get(accountApi.signupMatches, async (request, reply) => {
+  app.get(accountApi.signupMatches, { schema: { response: { 200: SignupMatchesAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
     const now = clock();
     const [signup] = await db.select({ seeking: memberSignups.seeking }).from(memberSignups).where(eq(memberSignups.memberId, member.id));
@@ -96,13 +95,13 @@ export function signupRoutes(app: FastifyInstance, deps: AccountDeps): void {
       .orderBy(desc(members.lastSeen), desc(members.id))
       .limit(12);
     const profiles = await Promise.all(rows.map((row) => profileOf(db, request.site, row, now)));
-    return answer(reply, SignupMatchesAnswer, { profiles });
+    return { profiles };
   });
 
-  app.post(accountApi.activationResend, { config: limit }, async (request, reply) => {
+  app.post(accountApi.activationResend, { config: limit, schema: { response: { 200: OkAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
     if (member.status === 'not_confirmed') await sendActivation(deps, request, member);
-    return answer(reply, OkAnswer, { ok: true });
+    return { ok: true as const };
   });
 
   app.get(accountApi.activate, async (request, reply) => {
