@@ -90,8 +90,8 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_site_email').on(t.siteId, t.email),
     index('members_site_search').on(t.siteId, t.gender, t.country),
-    // keyset search indexes (partial, searchable members only) are in 0003_members_profiles.sql
-    index('members_version').on(t.version),
+    // keyset search indexes (partial, searchable members only) are in 0003_members_profiles.sql;
+    // no index on the version: a charge of credits stays a HOT update (decision 140)
   ],
 );
 

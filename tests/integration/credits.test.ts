@@ -31,6 +31,22 @@ describe.each(backends)('credit ledger on %s', (backend) => {
     expect(await balance()).toBe(before - 3);
   });
 
+  it('a replay is answered ok even when the balance could not pay it now, and parallel replays book once', async () => {
+    const before = await balance();
+    const replays = await Promise.all(
+      Array.from({ length: 4 }, () => chargeCredits(server.handle.db, { memberId, amount: 2, reason: 'message', ref: 'msg-replay-parallel', now })),
+    );
+    expect(replays.filter((r) => r.ok && !r.alreadyBooked)).toHaveLength(1);
+    expect(replays.every((r) => r.ok)).toBe(true);
+    expect(await balance()).toBe(before - 2);
+    // more than the whole balance: a fresh charge is refused, its replay is not
+    const big = before + 1000;
+    expect(await chargeCredits(server.handle.db, { memberId, amount: big, reason: 'message', ref: 'msg-too-dear', now })).toEqual({ ok: false, balance: before - 2 });
+    expect(await chargeCredits(server.handle.db, { memberId, amount: big, reason: 'message', ref: 'msg-replay-parallel', now })).toEqual({ ok: true, balance: before - 2, alreadyBooked: true });
+    const rows = await server.handle.db.select().from(creditLedger).where(eq(creditLedger.ref, 'msg-replay-parallel'));
+    expect(rows).toHaveLength(1);
+  });
+
   it('parallel charges never take the balance below zero', async () => {
     await grantCredits(server.handle.db, { memberId, amount: 100, reason: 'test_topup', ref: 'parallel', now });
     const start = await balance();
