@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiFailure } from './errors.ts';
 import type { SiteRow } from './services/sites.ts';
 
@@ -26,6 +26,14 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
 /** Sends an answer after validating it against its contract schema (a mismatch is a 500). */
 export function answer<S extends z.ZodType>(reply: FastifyReply, schema: S, value: z.input<S>): FastifyReply {
   return reply.send(schema.parse(value));
+}
+
+/**
+ * A declared request part that may be absent (no body, or JSON `null`) read as `{}`, as
+ * `parseWith(S, request.body ?? {})` did (Fastify hands an absent part to the validator as null).
+ */
+export function orEmpty<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => value ?? {}, schema);
 }
 
 /**

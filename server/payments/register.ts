@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
@@ -40,10 +41,10 @@ export const registerPayments: FastifyPluginAsync = async (app) => {
   const providers = { ...(sandbox ? { sandbox } : {}), ...(mollie ? { mollie } : {}) };
   const payments = new PaymentService({ db, clock, provider, providers, onBalanceChanged });
   // the console's payments, refunds and export (decision 130), behind requireStaff
-  adminPaymentRoutes(app, { db, clock, providers, onBalanceChanged });
+  adminPaymentRoutes(app.withTypeProvider<ZodTypeProvider>(), { db, clock, providers, onBalanceChanged });
   await app.register((scope, _options, done) => {
     acceptForms(scope);
-    paymentRoutes(scope, { db, config, clock, payments });
+    paymentRoutes(scope.withTypeProvider<ZodTypeProvider>(), { db, config, clock, payments });
     if (sandbox) {
       sandboxCheckoutRoutes(scope, { sandbox, db });
       if (config.TEST_API) paymentTestApiRoutes(scope, { db, sandbox, payments });

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { ZodApp } from '../../appDeps.ts';
 import { isLocale } from '../../../src/contract/locales.ts';
 import { adminApi, Campaign, CampaignAnswer } from '../../../src/contract/push.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { ApiFailure } from '../../errors.ts';
-import { answer, parseWith } from '../../http.ts';
 import { writeAudit } from '../../staff/audit.ts';
 import { staffOf } from '../../staff/guard.ts';
 import { wakeCampaignJob } from './jobs.ts';
@@ -23,7 +23,12 @@ function bearerMatches(given: string | undefined, secret: string): boolean {
  * (decision 120: 401 / 403). Decision 131 keeps the token call for scripts: off unless configured,
  * compared in constant time, and now audited and shown in the console like any campaign.
  */
-async function callerOf(request: FastifyRequest, config: Pick<Config, 'ADMIN_TOKEN'>): Promise<{ staffId: number | null; via: 'ADMIN_TOKEN' | 'staff' }> {
+interface Caller {
+  staffId: number | null;
+  via: 'ADMIN_TOKEN' | 'staff';
+}
+
+async function callerOf(request: FastifyRequest, config: Pick<Config, 'ADMIN_TOKEN'>): Promise<Caller> {
   const header = request.headers.authorization;
   if (header !== undefined) {
     const token = config.ADMIN_TOKEN;
@@ -40,10 +45,16 @@ async function callerOf(request: FastifyRequest, config: Pick<Config, 'ADMIN_TOK
  * campaign becomes a campaigns row sent now by the campaign job; its `id` is the row's `ref`, so
  * the same id is sent once. Answers 202 `{ ok, queued }` as before.
  */
-export function operatorCampaignRoute(app: FastifyInstance, deps: { db: Db; config: Config; clock: () => Date }): void {
-  app.post(adminApi.campaign, async (request, reply) => {
-    const caller = await callerOf(request, deps.config);
-    const campaign = parseWith(Campaign, request.body);
+export function operatorCampaignRoute(app: ZodApp, deps: { db: Db; config: Config; clock: () => Date }): void {
+  // the caller is judged before the body's schema: a stranger gets 401/403/404, never a 400
+  const callers = new WeakMap<FastifyRequest, Caller>();
+  const callerFirst: preValidationAsyncHookHandler = async (request) => {
+    callers.set(request, await callerOf(request, deps.config));
+  };
+  app.post(adminApi.campaign, { preValidation: callerFirst, schema: { body: Campaign, response: { 202: CampaignAnswer } } }, async (request, reply) => {
+    const caller = callers.get(request);
+    if (!caller) throw new Error('operator call without its caller check');
+    const campaign = request.body;
     const now = deps.clock();
     const created = await deps.db.transaction(async (tx) => {
       const row = await insertCampaign(tx, {
@@ -72,6 +83,6 @@ export function operatorCampaignRoute(app: FastifyInstance, deps: { db: Db; conf
     });
     if (created) await wakeCampaignJob(app, deps.config, created.id, now, now);
     request.log.info({ campaign: campaign.id, kind: campaign.kind, queued: created !== null, via: caller.via }, 'campaign queued');
-    return answer(reply.code(202), CampaignAnswer, { ok: true, queued: created !== null });
+    return reply.code(202).send({ ok: true, queued: created !== null });
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AudienceAnswer,
@@ -17,7 +17,6 @@ import { locales } from '../../../src/contract/locales.ts';
 import type { Config } from '../../config.ts';
 import { rows, type Db } from '../../db/connect.ts';
 import { ApiFailure } from '../../errors.ts';
-import { answer, parseWith } from '../../http.ts';
 import { writeAudit } from '../../staff/audit.ts';
 import { requireStaff, staffOfRequest } from '../../staff/guard.ts';
 import { countAudience } from './audience.ts';
@@ -62,35 +61,36 @@ async function siteIdsOf(db: Db, sites: CampaignSites): Promise<number[] | null>
  * scheduled one. Every change is audited in its transaction. Also: the member's click link, the
  * operator call (POST /api/admin/campaign.php) and the job that sends due campaigns.
  */
-export const adminCampaignRoutes: FastifyPluginCallback = (app, _options, done) => {
+export const adminCampaignRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const deps: AdminCampaignsDeps = app;
   const { db, clock } = deps;
-  const guard = { preHandler: requireStaff('admin') };
+  // the staff session before the schemas: a stranger gets 401, never a 400
+  const preValidation = requireStaff('admin');
   scheduleCampaignJobs(app);
   campaignClickRoute(app, deps);
   operatorCampaignRoute(app, deps);
 
-  app.get(adminCampaignsApi.list, guard, async (_request, reply) => answer(reply, CampaignListAnswer, { campaigns: await listCampaigns(db) }));
+  app.get(adminCampaignsApi.list, { preValidation, schema: { response: { 200: CampaignListAnswer } } }, async () => ({ campaigns: await listCampaigns(db) }));
 
-  app.get(adminCampaignsApi.options, guard, async (_request, reply) => answer(reply, CampaignOptionsAnswer, { sites: await allSites(db), locales: [...locales] }));
+  app.get(adminCampaignsApi.options, { preValidation, schema: { response: { 200: CampaignOptionsAnswer } } }, async () => ({ sites: await allSites(db), locales: [...locales] }));
 
-  app.post(adminCampaignsApi.audience, guard, async (request, reply) => {
-    const body = parseWith(AudienceRequest, request.body);
+  app.post(adminCampaignsApi.audience, { preValidation, schema: { body: AudienceRequest, response: { 200: AudienceAnswer } } }, async (request) => {
+    const { body } = request;
     const siteIds = await siteIdsOf(db, body.sites);
-    return answer(reply, AudienceAnswer, await countAudience(db, { kind: body.kind, siteIds, audience: body.audience }, clock()));
+    return countAudience(db, { kind: body.kind, siteIds, audience: body.audience }, clock());
   });
 
-  app.post(adminCampaignsApi.preview, guard, async (request, reply) => {
-    const body = parseWith(PreviewRequest, request.body);
+  app.post(adminCampaignsApi.preview, { preValidation, schema: { body: PreviewRequest, response: { 200: PreviewAnswer } } }, async (request) => {
+    const { body } = request;
     const siteIds = await siteIdsOf(db, body.sites);
     const delivery = app.notifier.delivery;
     const site = (siteIds ? delivery.deps.sites.byId(siteIds[0] ?? 0) : undefined) ?? delivery.deps.sites.fallback;
-    return answer(reply, PreviewAnswer, { previews: previewCampaign(body.texts, body.path, site, delivery.baseUrl(site)) });
+    return { previews: previewCampaign(body.texts, body.path, site, delivery.baseUrl(site)) };
   });
 
-  app.post(adminCampaignsApi.list, guard, async (request, reply) => {
+  app.post(adminCampaignsApi.list, { preValidation, schema: { body: CampaignCreate, response: { 201: CampaignAnswerOne } } }, async (request, reply) => {
     const staff = staffOfRequest(request);
-    const body = parseWith(CampaignCreate, request.body);
+    const { body } = request;
     const now = clock();
     const scheduledAt = body.send === 'now' || body.scheduled_at === undefined ? now : new Date(body.scheduled_at);
     if (scheduledAt.getTime() < now.getTime() - 60_000) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'scheduled_at', code: 'past' }] });
@@ -112,19 +112,18 @@ export const adminCampaignRoutes: FastifyPluginCallback = (app, _options, done) 
     await wakeCampaignJob(app, deps.config, created.id, scheduledAt, now);
     const view = await oneCampaign(db, created.id);
     if (!view) throw new ApiFailure(404, 'not_found');
-    return answer(reply.code(201), CampaignAnswerOne, { campaign: view });
+    return reply.code(201).send({ campaign: view });
   });
 
-  app.get(adminCampaignsApi.one, guard, async (request, reply) => {
-    const { id } = parseWith(IdParams, request.params);
-    const view = await oneCampaign(db, id);
+  app.get(adminCampaignsApi.one, { preValidation, schema: { params: IdParams, response: { 200: CampaignAnswerOne } } }, async (request) => {
+    const view = await oneCampaign(db, request.params.id);
     if (!view) throw new ApiFailure(404, 'not_found');
-    return answer(reply, CampaignAnswerOne, { campaign: view });
+    return { campaign: view };
   });
 
-  app.post(adminCampaignsApi.cancel, guard, async (request, reply) => {
+  app.post(adminCampaignsApi.cancel, { preValidation, schema: { params: IdParams, response: { 200: CampaignAnswerOne } } }, async (request) => {
     const staff = staffOfRequest(request);
-    const { id } = parseWith(IdParams, request.params);
+    const { id } = request.params;
     const now = clock();
     const view = await db.transaction(async (tx) => {
       const before = await oneCampaign(tx, id);
@@ -135,7 +134,7 @@ export const adminCampaignRoutes: FastifyPluginCallback = (app, _options, done) 
       return oneCampaign(tx, id);
     });
     if (!view) throw new ApiFailure(404, 'not_found');
-    return answer(reply, CampaignAnswerOne, { campaign: view });
+    return { campaign: view };
   });
   done();
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdjustCreditsAnswer,
@@ -15,7 +16,7 @@ import { accountApi } from '../../../src/contract/signup.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { ApiFailure } from '../../errors.ts';
-import { answer, parseWith } from '../../http.ts';
+import { orEmpty } from '../../http.ts';
 import { siteBaseUrl } from '../../mail/baseUrl.ts';
 import type { MailService } from '../../mail/service.ts';
 import type { MailKind } from '../../mail/texts/index.ts';
@@ -51,15 +52,17 @@ const Params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_6
  * Moderators have none of it: the item screen of their queues shows what moderation needs.
  * Every action writes its audit entry (server/staff/audit.ts).
  */
-export const adminMembersRoutes: FastifyPluginCallback = (app, _options, done) => {
+export const adminMembersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const deps: AdminMembersDeps = app;
   const { db, clock } = deps;
-  const support = { preHandler: requireStaff('support') };
-  const admin = { preHandler: requireStaff('admin') };
+  // the staff session before the schemas: a stranger gets 401, never a 400
+  const support = requireStaff('support');
+  const admin = requireStaff('admin');
+  /** the actions' body: none, or `{}` */
+  const action = { params: Params, body: orEmpty(MemberActionRequest), response: { 200: MemberActionAnswer } };
 
   /** The member of `:id` with their site, or 404. */
-  const target = async (request: FastifyRequest): Promise<{ member: MemberRow; site: SiteRow }> => {
-    const { id } = parseWith(Params, request.params);
+  const target = async (id: number): Promise<{ member: MemberRow; site: SiteRow }> => {
     const found = await memberWithSite(db, id);
     if (!found) throw new ApiFailure(404, 'not_found');
     return found;
@@ -70,32 +73,30 @@ export const adminMembersRoutes: FastifyPluginCallback = (app, _options, done) =
     await deps.mail.send({ site, member, kind, actionUrl: `${baseUrl}${path}?token=${token}`, baseUrl, days });
   };
 
-  app.get(adminMembersApi.search, support, async (request, reply) => {
-    const query = parseWith(MemberSearchQuery, request.query);
+  app.get(adminMembersApi.search, { preValidation: support, schema: { querystring: MemberSearchQuery, response: { 200: MemberSearchAnswer } } }, async (request, reply) => {
+    const { query } = request;
     reply.header('cache-control', 'no-store');
-    return answer(reply, MemberSearchAnswer, await searchMembers(db, query.q, query.by, query.site));
+    return searchMembers(db, query.q, query.by, query.site);
   });
 
-  app.get(adminMembersApi.member, support, async (request, reply) => {
-    const { member, site } = await target(request);
+  app.get(adminMembersApi.member, { preValidation: support, schema: { params: Params, response: { 200: MemberDetailAnswer } } }, async (request, reply) => {
+    const { member, site } = await target(request.params.id);
     reply.header('cache-control', 'no-store');
-    return answer(reply, MemberDetailAnswer, { member: await memberDetail(db, member, site, clock()) });
+    return { member: await memberDetail(db, member, site, clock()) };
   });
 
-  app.post(adminMembersApi.credits, admin, async (request, reply) => {
+  app.post(adminMembersApi.credits, { preValidation: admin, schema: { params: Params, body: AdjustCreditsRequest, response: { 200: AdjustCreditsAnswer } } }, async (request) => {
     const staff = staffOfRequest(request);
-    const { id } = parseWith(Params, request.params);
-    const body = parseWith(AdjustCreditsRequest, request.body);
-    const done = await adjustCredits(db, staff, id, body, clock());
+    const { id } = request.params;
+    const done = await adjustCredits(db, staff, id, request.body, clock());
     // the member's open app shows the new balance at once, as after a purchase (server/payments/register.ts)
     if (!done.repeated) await deps.bus.publish([{ member: id, kind: 'credits' }]).catch((error: unknown) => app.log.warn({ err: error }, 'credits poke failed'));
-    return answer(reply, AdjustCreditsAnswer, done);
+    return done;
   });
 
-  app.post(adminMembersApi.activationMail, support, async (request, reply) => {
+  app.post(adminMembersApi.activationMail, { preValidation: support, schema: action }, async (request) => {
     const staff = staffOfRequest(request);
-    parseWith(MemberActionRequest, request.body ?? {});
-    const { member, site } = await target(request);
+    const { member, site } = await target(request.params.id);
     const now = clock();
     const token = await db.transaction(async (tx) => {
       // judged in the transaction: confirming takes the member row, as this read does
@@ -105,23 +106,21 @@ export const adminMembersRoutes: FastifyPluginCallback = (app, _options, done) =
       return issueToken(tx, { memberId: member.id, purpose: 'activate', ttlMs: ACTIVATION_TTL_MS, now });
     });
     await mailTo(request, member, site, 'activate', accountApi.activate, token, ACTIVATION_TTL_MS / 86_400_000);
-    return answer(reply, MemberActionAnswer, { ok: true });
+    return { ok: true as const };
   });
 
-  app.post(adminMembersApi.endSessions, support, async (request, reply) => {
+  app.post(adminMembersApi.endSessions, { preValidation: support, schema: action }, async (request) => {
     const staff = staffOfRequest(request);
-    parseWith(MemberActionRequest, request.body ?? {});
-    const { member } = await target(request);
+    const { member } = await target(request.params.id);
     const ended = await endSessions(db, staff, member.id, clock());
     // open event streams close now, not at their next check (as a ban does, decision 121)
     await deps.bus.publish([endStreamsPoke(member.id)]).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
-    return answer(reply, MemberActionAnswer, { ok: true, ended });
+    return { ok: true as const, ended };
   });
 
-  app.post(adminMembersApi.deletion, admin, async (request, reply) => {
+  app.post(adminMembersApi.deletion, { preValidation: admin, schema: action }, async (request) => {
     const staff = staffOfRequest(request);
-    parseWith(MemberActionRequest, request.body ?? {});
-    const { member, site } = await target(request);
+    const { member, site } = await target(request.params.id);
     const now = clock();
     // the member's own deletion (SPEC §3 account): hidden at once, erased after the window, and the
     // reactivation mail lets them undo it; judged and audited under the deletion's locks
@@ -133,13 +132,12 @@ export const adminMembersRoutes: FastifyPluginCallback = (app, _options, done) =
     const token = await issueToken(db, { memberId: member.id, purpose: 'reactivate', ttlMs: REACTIVATION_DAYS * 86_400_000, now });
     await mailTo(request, member, site, 'reactivate', accountApi.reactivate, token, REACTIVATION_DAYS);
     await deps.bus.publish([endStreamsPoke(member.id)]).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
-    return answer(reply, MemberActionAnswer, { ok: true });
+    return { ok: true as const };
   });
 
-  app.post(adminMembersApi.dataExport, admin, async (request, reply) => {
+  app.post(adminMembersApi.dataExport, { preValidation: admin, schema: action }, async (request) => {
     const staff = staffOfRequest(request);
-    parseWith(MemberActionRequest, request.body ?? {});
-    const { member, site } = await target(request);
+    const { member, site } = await target(request.params.id);
     if (member.status === 'pending_deletion') throw new ApiFailure(409, 'account_pending_deletion');
     const now = clock();
     // the member's own export (decision 124), with its once-a-day limit: the ready mail goes to the
@@ -150,7 +148,7 @@ export const adminMembersRoutes: FastifyPluginCallback = (app, _options, done) =
       if (deps.config.JOB_RUNNER) void deps.jobs.tick();
     }
     await auditMember(db, staff, member.id, 'member.data_export', now, { export: created?.id ?? null, status: state.status });
-    return answer(reply, MemberActionAnswer, { ok: true, export_state: state.status });
+    return { ok: true as const, export_state: state.status };
   });
   done();
 };

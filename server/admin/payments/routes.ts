@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { ZodApp } from '../../appDeps.ts';
 import { z } from 'zod';
 import { adminPaymentsApi, PaymentFilter, PaymentListAnswer, PaymentListQuery, RefundAnswer, RefundRequest } from '../../../src/contract/adminPayments.ts';
 import type { Db } from '../../db/connect.ts';
-import { answer, parseWith } from '../../http.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { writeAudit } from '../../staff/audit.ts';
 import { requireStaff, staffOfRequest } from '../../staff/guard.ts';
@@ -29,21 +28,23 @@ const Params = z.object({ id: z.string().min(1).max(100) });
  * their payment arrived); the CSV export (member e-mails in bulk) and refunds are the admin's.
  * Every export and refund is audited.
  */
-export function adminPaymentRoutes(app: FastifyInstance, deps: AdminPaymentsDeps): void {
+export function adminPaymentRoutes(app: ZodApp, deps: AdminPaymentsDeps): void {
   const { db, clock } = deps;
   const refunders = new Set(Object.keys(deps.providers).filter((name) => deps.providers[name] !== undefined));
   const view = (): ViewOptions => ({ now: clock(), refunders });
 
-  app.get(adminPaymentsApi.list, { preHandler: requireStaff('support') }, async (request, reply) => {
-    const { limit, cursor, ...filter } = parseWith(PaymentListQuery, request.query);
+  // the staff session before the schemas: a stranger gets 401, never a 400
+  app.get(adminPaymentsApi.list, { preValidation: requireStaff('support'), schema: { querystring: PaymentListQuery, response: { 200: PaymentListAnswer } } }, async (request, reply) => {
+    const { limit, cursor, ...filter } = request.query;
     const [page, totals, sites] = await Promise.all([listPayments(db, filter, { limit, cursor }, view()), totalsOf(db, filter), siteChoices(db)]);
     reply.header('cache-control', 'no-store');
-    return answer(reply, PaymentListAnswer, { ...page, totals, sites });
+    return { ...page, totals, sites };
   });
 
-  app.get(adminPaymentsApi.export, { preHandler: requireStaff('admin') }, async (request, reply) => {
+  // a CSV stream: the query is declared, the answer is not JSON
+  app.get(adminPaymentsApi.export, { preValidation: requireStaff('admin'), schema: { querystring: PaymentFilter } }, async (request, reply) => {
     const staff = staffOfRequest(request);
-    const filter = parseWith(PaymentFilter, request.query);
+    const filter = request.query;
     const now = clock();
     await writeAudit(db, { staffId: staff.id, action: 'payment.export', targetKind: 'payments', after: { filter }, at: now });
     async function* lines(): AsyncGenerator<string> {
@@ -59,11 +60,11 @@ export function adminPaymentRoutes(app: FastifyInstance, deps: AdminPaymentsDeps
       .send(Readable.from(lines()));
   });
 
-  app.post(adminPaymentsApi.refund, { preHandler: requireStaff('admin') }, async (request, reply) => {
+  app.post(adminPaymentsApi.refund, { preValidation: requireStaff('admin'), schema: { params: Params, body: RefundRequest, response: { 200: RefundAnswer } } }, async (request) => {
     const staff = staffOfRequest(request);
-    const { id } = parseWith(Params, request.params);
-    const { reason } = parseWith(RefundRequest, request.body);
+    const { id } = request.params;
+    const { reason } = request.body;
     const result = await refundPayment({ db, clock, providers: deps.providers, log: request.log, ...(deps.onBalanceChanged ? { onBalanceChanged: deps.onBalanceChanged } : {}) }, staff, id, reason, view());
-    return answer(reply, RefundAnswer, { payment: result.payment, refunded_now: result.refundedNow });
+    return { payment: result.payment, refunded_now: result.refundedNow };
   });
 }
