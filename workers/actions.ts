@@ -4,15 +4,15 @@ import { api } from '../src/contract/api.ts';
 import type { ApiError } from '../src/contract/errors.ts';
 import type { Locale } from '../src/contract/locales.ts';
 import { LanguageRequest, LoginRequest, UserAnswer, type User } from '../src/contract/user.ts';
-import { readKv } from '../src/db/database.ts';
-import type { AppDatabase } from '../src/db/schema.ts';
+import type { KvAccess } from './kvStore.ts';
 import type { ActionResult } from '../src/sync/protocol.ts';
 import type { ApiClient } from './apiClient.ts';
 import { actionFailure } from './actionFailure.ts';
 
 export interface ActionDeps {
   api: ApiClient;
-  db: AppDatabase;
+  /** the session's kv table (plain IndexedDB, decision 141) */
+  kv: KvAccess;
   /**
    * The engine's member switch (decision 116): `user` becomes the current member (their own
    * database), null: nobody (the member's database and media cache are deleted).
@@ -43,17 +43,15 @@ export async function logout({ api: client, becomeMember }: ActionDeps): Promise
 }
 
 /** PUT user.php {language} for a logged-in member; logged out there is nothing to save. */
-export async function setLanguage({ api: client, db }: ActionDeps, language: Locale): Promise<ActionResult> {
+export async function setLanguage({ api: client, kv }: ActionDeps, language: Locale): Promise<ActionResult> {
   const body = LanguageRequest.safeParse({ language });
   if (!body.success) return { ok: false, error: invalidRequest };
-  const stored = await readKv('user', db);
+  const stored = await kv.get('user');
   if (!stored) return { ok: true };
   const outcome = await client.request(api.user, { method: 'PUT', body: body.data, schema: UserAnswer });
   // A 403 here is reported, not acted on (SPEC §8 exempts user.php); the next pull finds out.
   if (outcome.kind !== 'ok') return actionFailure(outcome);
   const { user } = outcome.data;
-  await db.transaction('rw', db.kv, async () => {
-    if ((await readKv('user', db))?.id === user.id) await db.kv.put({ key: 'user', value: user });
-  });
+  await kv.update('user', (current) => (current?.id === user.id ? user : undefined));
   return { ok: true };
 }

@@ -4,6 +4,7 @@ import { AppDatabase } from '../src/db/schema.ts';
 import type { ApiClient, ApiOutcome, RequestOptions } from './apiClient.ts';
 import { chatsStep } from './chatPull.ts';
 import { PENDING_ORDER } from './chatRows.ts';
+import { openKvStore } from './kvStore.ts';
 import { runPull } from './pull.ts';
 
 const CONVERSATION = 1;
@@ -71,7 +72,7 @@ describe('a backfill of the open conversation', () => {
     seen.before = async () => {
       cursors.push((await db.threads.get(CONVERSATION))?.cursor ?? -1);
     };
-    const report = await runPull([chatsStep], { api: server(2_300), db, booted: true, loggedIn: true });
+    const report = await runPull([chatsStep], { api: server(2_300), db, kv: openKvStore(db.name), booted: true, loggedIn: true });
     expect(report.ok).toBe(true);
     // 500 with the pull, then 1,000 and 800
     expect(seen.transactions).toBe(3);
@@ -100,7 +101,7 @@ describe('a backfill of the open conversation', () => {
       seq: null,
       order: PENDING_ORDER + Date.parse(mine.created_at),
     });
-    await runPull([chatsStep], { api: server(2_300), db, booted: true, loggedIn: true });
+    await runPull([chatsStep], { api: server(2_300), db, kv: openKvStore(db.name), booted: true, loggedIn: true });
     const rows = await stored();
     expect(rows).toHaveLength(2_300);
     const copy = rows.find((m) => m.id === mine.id);
@@ -117,7 +118,7 @@ describe('a backfill of the open conversation', () => {
         await db.messages.clear();
       }
     };
-    const report = await runPull([chatsStep], { api: server(2_300), db, booted: true, loggedIn: true });
+    const report = await runPull([chatsStep], { api: server(2_300), db, kv: openKvStore(db.name), booted: true, loggedIn: true });
     expect(report.ok).toBe(true);
     expect(await stored()).toHaveLength(0);
     expect(await db.threads.get(CONVERSATION)).toBeUndefined();

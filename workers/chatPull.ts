@@ -144,7 +144,8 @@ function threadWrites(fetched: ThreadFetch, before: ThreadRow | undefined): Thre
 export const chatsStep: PullStep = {
   name: 'chats',
   async run({ api, db, loggedIn }): Promise<StepOutcome> {
-    if (!loggedIn) return { kind: 'skip' };
+    // the member's database comes with the member's part of the worker, loaded for every logged-in pull
+    if (!loggedIn || !db) return { kind: 'skip' };
     const cursors = (await readKv('cursors', db)) ?? {};
     const since = cursors.chats;
     // the conversation on screen is asked for at the same time as the chats (one round trip less)
@@ -181,7 +182,7 @@ export const chatsStep: PullStep = {
 export const chatCataloguesStep: PullStep = {
   name: 'chatCatalogues',
   async run({ api, loggedIn, booted, db }): Promise<StepOutcome> {
-    if (!loggedIn || (booted && (await readKv('gifts', db)) !== undefined)) return { kind: 'skip' };
+    if (!loggedIn || !db || (booted && (await readKv('gifts', db)) !== undefined)) return { kind: 'skip' };
     const [gifts, icebreakers] = await Promise.all([
       api.request(chatApi.gifts, { schema: GiftsAnswer }),
       api.request(chatApi.icebreakers, { schema: IcebreakersAnswer }),

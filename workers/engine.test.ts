@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chatApi } from '../src/contract/chats.ts';
 import { api } from '../src/contract/index.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
-import type { AppDatabase } from '../src/db/schema.ts';
+import { AppDatabase } from '../src/db/schema.ts';
 import type { User } from '../src/contract/index.ts';
 import { createSyncEngine, type EngineDeps } from './engine.ts';
 import { createStores, type LocalStores } from './stores.ts';
@@ -39,7 +39,7 @@ function setup(server: FakeServer, extra: Partial<EngineDeps> = {}) {
 /** A member logged in on this device earlier: the device names them, their database holds them and a chat. */
 async function storeMember(stores: LocalStores, user: User = makeUser()): Promise<AppDatabase> {
   await stores.writeCurrent(user.id);
-  const db = stores.open(user.id);
+  const db = new AppDatabase(stores.nameOf(user.id));
   await writeKv('user', user, db);
   await db.chats.put({ id: 7, profileId: 9, numUnread: 1, lastMessageAt: 1, lastMessagePreview: 'hi', version: 1 });
   return db;

@@ -1,6 +1,5 @@
 import type { Locale, LoginRequest, User } from '../src/contract/index.ts';
 import { forwardActions } from './forwardActions.ts';
-import { readKv } from '../src/db/database.ts';
 import type { AppDatabase, KvKey, SyncStatusRow } from '../src/db/schema.ts';
 import type { ActionResult, SyncWorkerApi } from '../src/sync/protocol.ts';
 import * as actions from './actions.ts';
@@ -12,7 +11,8 @@ import { sleeper, type Clock, type Sleep } from './clock.ts';
 import { acquireLeadership, onTabMessage, TabVisibility, type ChannelLike, type LockManagerLike, type TabMessage } from './leader.ts';
 import type { EngineState } from './machine.ts';
 import { defaultPullSteps, runPull, type PullReport, type PullStep } from './pull.ts';
-import { ensureDatabase, isStorageLost, type Dropped } from './storageRecovery.ts';
+import { ensureDatabase, isStorageLost, isUnusable, type Dropped } from './storageRecovery.ts';
+import type { KvStore } from './kvStore.ts';
 import { createScheduler, type PullResult, type Scheduler } from './scheduler.ts';
 import { PullScope } from './pullScope.ts';
 import { sessionEndOf, type SessionEnd } from './moderationNotices.ts';
@@ -35,7 +35,7 @@ export interface EngineDeps {
   steps?: readonly PullStep[];
   /** EventSource for the chat's real-time pokes; without it the poll schedule alone */
   eventSource?: EventSourceFactory;
-  /** loads the member's part of the engine (default: its chunk, by dynamic import) */
+  /** loads the member's part of the engine, Dexie with it (default: its chunk, by dynamic import) */
   loadMemberParts?: () => Promise<typeof MemberPartsModule>;
 }
 
@@ -55,7 +55,7 @@ export interface SyncEngine extends SyncWorkerApi {
 export const LOGOUT_SEND_MS = 10_000;
 
 /** The site's data that a new member's (or the visitor's) database starts with: nobody's own. */
-const SITE_KEYS: readonly KvKey[] = ['settings', 'interests', 'regions', 'companyinfo'];
+const SITE_KEYS = ['settings', 'interests', 'regions', 'companyinfo'] as const satisfies readonly KvKey[];
 
 /** The member's part of the engine, its own chunk (decision 136): loaded once, on first need. */
 let memberModule: Promise<typeof MemberPartsModule> | null = null;
@@ -73,11 +73,17 @@ function loadMemberModule(): Promise<typeof MemberPartsModule> {
  * that answers nothing once they are no longer current, and every action and the outbox bound to
  * both. Whatever is still in flight for an ended session writes nothing: its database is closed
  * (and deleted), its api client answers `loggedOut`.
+ * The database is reached two ways (decision 141): its kv table with plain IndexedDB (`kv`: the
+ * start, the boot pull, the sync status, the member switch), every table through Dexie (`db`) once
+ * the member's part of the worker is loaded (a member's session, or a visitor who called an action).
  */
 interface Session {
   readonly memberId: number | null;
-  readonly db: AppDatabase;
+  readonly kv: KvStore;
   readonly api: ApiClient;
+  /** the Dexie handle, once the member's part is loaded */
+  db: AppDatabase | null;
+  opening: Promise<AppDatabase> | null;
   /** the chat engine and the actions, once loaded (a member's session asks for them at once) */
   parts: MemberParts | null;
   loading: Promise<MemberParts> | null;
@@ -133,8 +139,18 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     else channel?.postMessage({ type: 'flush' });
   }
 
+  /** The member's part of the engine, asked for once (again after a failure). */
+  let partsModule: Promise<typeof MemberPartsModule> | null = null;
+  function loadParts(): Promise<typeof MemberPartsModule> {
+    partsModule ??= (deps.loadMemberParts ?? loadMemberModule)();
+    partsModule.catch(() => {
+      partsModule = null;
+    });
+    return partsModule;
+  }
+
   function createSession(memberId: number | null): Session {
-    const db = stores.open(memberId);
+    const kv = stores.open(memberId);
     const inner = createApiClient({
       fetch: deps.fetch,
       sleep: deps.sleep ?? sleeper(clock),
@@ -152,18 +168,60 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         return session.ended ? { kind: 'loggedOut' } : outcome;
       },
     };
-    const session: Session = { memberId, db, api, parts: null, loading: null, ended: false };
+    const session: Session = { memberId, kv, api, db: null, opening: null, parts: null, loading: null, ended: false };
     // a member's session needs its chat engine and actions soon: their chunk loads beside the start
     if (memberId !== null) void partsOf(session).catch(() => undefined);
     return session;
   }
 
+  /**
+   * The session's database through Dexie (loaded with the member's part), opened once: its schema
+   * upgraded (a database the kv table was created in first included), an unusable one recreated
+   * with its unsent rows (storageRecovery.ts), after which a pull boots again from the server.
+   */
+  function databaseOf(session: Session): Promise<AppDatabase> {
+    session.opening ??= loadParts().then(async ({ openDatabase }) => {
+      // an ended session's database is deleted, or about to be: never opened (and so recreated) again
+      if (session.ended) throw Object.assign(new Error('the session has ended'), { name: 'DatabaseClosedError' });
+      const db = openDatabase(session.kv.name);
+      session.db = db;
+      await ensureDatabase(
+        db,
+        () => {
+          session.kv.revive();
+          pokeLeader();
+        },
+        (dropped) => tellDropped(session, dropped),
+      );
+      return db;
+    });
+    // a failed open is tried again by the next call
+    session.opening.catch(() => {
+      session.opening = null;
+    });
+    return session.opening;
+  }
+
+  /**
+   * Opens the session's kv table (creating the database when it is new). A database the browser
+   * reports unusable is recreated through Dexie (storageRecovery.ts), then opened again.
+   */
+  async function openStorage(session: Session): Promise<void> {
+    try {
+      await session.kv.open();
+    } catch (error) {
+      if (!isUnusable(error)) throw error;
+      await databaseOf(session);
+      await session.kv.open();
+    }
+  }
+
   /** The session's chat engine and actions, loaded on first need (decision 136). */
   function partsOf(session: Session): Promise<MemberParts> {
-    session.loading ??= (deps.loadMemberParts ?? loadMemberModule)().then(({ createMemberParts, memberSteps }) => {
+    session.loading ??= Promise.all([loadParts(), databaseOf(session)]).then(([{ createMemberParts, memberSteps }, db]) => {
       memberStepList = memberSteps(clock);
       const parts = createMemberParts({
-        db: session.db,
+        db,
         api: session.api,
         clock,
         random: deps.random,
@@ -217,13 +275,18 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
 
   /** The member is told that unsent rows were lost when their database had to be recreated. */
   function tellDropped(session: Session, dropped: Dropped): void {
-    void session.db.kv.put({ key: 'storageNotice', value: { at: clock.now(), outbox: dropped.outbox } }).catch(() => undefined);
+    void session.kv.put([{ key: 'storageNotice', value: { at: clock.now(), outbox: dropped.outbox } }]).catch(() => undefined);
   }
 
   /** Ends a session in this worker: no more sends, timers, stream or answers. */
   function end(session: Session): void {
     session.ended = true;
     session.parts?.chat.stop();
+  }
+
+  /** The session's open handles: closed before its database is deleted, so nothing reopens it. */
+  function handlesOf(session: Session): Array<{ close(options?: { disableAutoOpen: boolean }): void }> {
+    return session.db ? [session.kv, session.db] : [session.kv];
   }
 
   let switching: Promise<unknown> = Promise.resolve();
@@ -245,25 +308,29 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       if (session !== from || session.ended) return;
       const memberId = user?.id ?? null;
       if (memberId === session.memberId) {
-        if (user) await session.db.kv.put({ key: 'user', value: user });
+        if (user) await session.kv.put([{ key: 'user', value: user }]);
         if (leader) await applyUserChange(false);
         return;
       }
       end(session);
       const next = createSession(memberId);
-      await ensureDatabase(next.db, () => undefined);
-      const site = await session.db.kv.bulkGet([...SITE_KEYS]).catch(() => []);
-      await next.db.transaction('rw', next.db.kv, async () => {
-        for (const row of site) if (row) await next.db.kv.put(row);
-        await next.db.kv.put({ key: 'user', value: user });
-        // a moderator ended the session: the page shows why at once (decision 133)
-        if (ended && user === null) await next.db.kv.put({ key: 'sessionEnded', value: { ...ended, at: clock.now() } });
-      });
+      await openStorage(next);
+      // a member's database gets Dexie's schema before any other tab is told to open it (their
+      // part is loading already); if it cannot load now, their first need asks again
+      if (memberId !== null) await databaseOf(next).catch(() => undefined);
+      const site = await session.kv.getMany(SITE_KEYS).catch(() => []);
+      // in one transaction: the site's data, the member, and why a moderator ended the session,
+      // which the page shows at once (decision 133)
+      await next.kv.put([
+        ...site.flatMap((row) => (row ? [row] : [])),
+        { key: 'user', value: user },
+        ...(ended && user === null ? [{ key: 'sessionEnded' as const, value: { ...ended, at: clock.now() } }] : []),
+      ]);
       current = next;
       lastStatus = '';
       await stores.writeCurrent(memberId);
       channel?.postMessage({ type: 'userChanged', pull: user !== null });
-      await stores.remove(session.db);
+      await stores.remove(session.kv.name, handlesOf(session));
       if (leader) await applyUserChange(user !== null);
     });
   }
@@ -275,7 +342,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       const memberId = await stores.readCurrent();
       if (memberId === session.memberId) return;
       end(session);
-      session.db.close({ disableAutoOpen: true });
+      for (const handle of handlesOf(session)) handle.close({ disableAutoOpen: true });
       current = createSession(memberId);
       lastStatus = '';
     });
@@ -284,7 +351,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   async function pull(): Promise<PullResult> {
     const { booted, loggedIn } = scheduler.state;
     const session = await currentSession();
-    const { db } = session;
+    const { kv } = session;
     // a scoped pull only between full ones: the poll (and every other reason) still fetches everything
     const only = scope.take(clock.now(), booted, loggedIn);
     const scoped = only !== null;
@@ -294,9 +361,9 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       const steps = pullSteps();
       // booted, yet the stored settings are gone: the database was emptied under us (evicted and
       // reopened empty): boot again from the server
-      const emptied = booted && (await readKv('settings', db)) === undefined;
+      const emptied = booted && (await kv.get('settings')) === undefined;
       const chosen = only && !emptied ? steps.filter((step) => only.has(step.name)) : steps;
-      report = await runPull(chosen, { api: session.api, db, memberId: session.memberId, booted: booted && !emptied, loggedIn, page });
+      report = await runPull(chosen, { api: session.api, kv, db: session.db, memberId: session.memberId, booted: booted && !emptied, loggedIn, page });
     } catch (error) {
       // the member changed meanwhile: their database is gone with whatever this pull brought
       if (session.ended) return 'ok';
@@ -309,8 +376,10 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       }
       // IndexedDB went away while the app was open (evicted, force-closed): open or recreate it
       // and boot again from the server, settings and reference data included
-      await ensureDatabase(db, () => undefined, (dropped) => tellDropped(session, dropped));
-      report = await runPull(pullSteps(), { api: session.api, db, memberId: session.memberId, booted: false, loggedIn, page });
+      session.kv.revive();
+      await openStorage(session);
+      if (session.db) await ensureDatabase(session.db, () => undefined, (dropped) => tellDropped(session, dropped));
+      report = await runPull(pullSteps(), { api: session.api, kv, db: session.db, memberId: session.memberId, booted: false, loggedIn, page });
     }
     if (session.ended) return 'ok';
     const seen = report.member;
@@ -335,7 +404,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     const key = JSON.stringify(row);
     if (key === lastStatus) return;
     lastStatus = key;
-    session.db.kv.put({ key: 'syncStatus', value: row }).catch(() => {
+    session.kv.put([{ key: 'syncStatus', value: row }]).catch(() => {
       lastStatus = '';
     });
   }
@@ -351,7 +420,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
 
   /** The leader reads the stored user and tells its machine; `pullNow` after a login. */
   async function applyUserChange(pullNow: boolean): Promise<void> {
-    const user = await readKv('user', (await currentSession()).db).catch(() => null);
+    const user = await (await currentSession()).kv.get('user').catch(() => null);
     scheduler.dispatch(user ? { type: 'login', push: pushHere(user) } : { type: 'logout' });
     if (pullNow && user) {
       scope.widen();
@@ -412,8 +481,8 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     await opened.catch(() => undefined);
     leader = true;
     channel?.postMessage({ type: 'hello' });
-    const { db } = await currentSession();
-    const [user, status] = await Promise.all([readKv('user', db), readKv('syncStatus', db)]);
+    const { kv } = await currentSession();
+    const [user, status] = await Promise.all([kv.get('user'), kv.get('syncStatus')]);
     lastPullAt = status?.lastPullAt ?? null;
     scheduler.dispatch({
       type: 'start',
@@ -469,7 +538,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     },
     leadership,
     settled: () => scheduler.settled(),
-    database: async () => (await currentSession()).db,
+    database: async () => databaseOf(await currentSession()),
 
     async start(init) {
       page ??= init.page;
@@ -479,8 +548,8 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         started = true;
         opened = (async () => {
           const session = await currentSession();
-          // IndexedDB unusable: recreate it and re-bootstrap from the server (storageRecovery.ts)
-          await ensureDatabase(session.db, () => pokeLeader(), (dropped) => tellDropped(session, dropped));
+          // IndexedDB unusable: recreate it and re-bootstrap from the server (openStorage)
+          await openStorage(session);
         })();
         // the leader lock is asked for at once (another tab's worker may hold it); leading waits for the database
         void lead();
@@ -490,18 +559,18 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
 
     async login(request: LoginRequest): Promise<ActionResult> {
       const session = await currentSession();
-      return actions.login({ api: session.api, db: session.db, becomeMember: (user) => switchMember(user, session) }, request);
+      return actions.login({ api: session.api, kv: session.kv, becomeMember: (user) => switchMember(user, session) }, request);
     },
 
     async logout(): Promise<void> {
       const session = await currentSession();
       await sendBeforeLogout(session);
-      await actions.logout({ api: session.api, db: session.db, becomeMember: (user) => switchMember(user, session) });
+      await actions.logout({ api: session.api, kv: session.kv, becomeMember: (user) => switchMember(user, session) });
     },
 
     async setLanguage(language: Locale): Promise<ActionResult> {
       const session = await currentSession();
-      const result = await actions.setLanguage({ api: session.api, db: session.db, becomeMember: (user) => switchMember(user, session) }, language);
+      const result = await actions.setLanguage({ api: session.api, kv: session.kv, becomeMember: (user) => switchMember(user, session) }, language);
       if (result.ok) await userChanged(false);
       return result;
     },

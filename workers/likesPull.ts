@@ -12,7 +12,7 @@ export function likesStep(clock: Pick<Clock, 'now'>): PullStep {
   return {
     name: 'likes',
     async run({ api, db, loggedIn }): Promise<StepOutcome> {
-      if (!loggedIn) return { kind: 'skip' };
+      if (!loggedIn || !db) return { kind: 'skip' };
       const since = ((await readKv('cursors', db)) ?? {}).likes;
       const outcome = await api.request(since ? `${likesApi.likes}?since=${since}` : likesApi.likes, { schema: LikesAnswer });
       if (outcome.kind === 'unavailable') return { kind: 'failed', reason: `likes: ${outcome.status ?? 'network'}` };

@@ -8,6 +8,7 @@ import { createApiClient } from './apiClient.ts';
 import { createLikesActions } from './likesActions.ts';
 import { likesStep } from './likesPull.ts';
 import { createOutbox } from './outbox.ts';
+import { openKvStore } from './kvStore.ts';
 import { runPull } from './pull.ts';
 import { makeUser } from './testing/factories.ts';
 import { FakeClock } from './testing/fakeClock.ts';
@@ -47,7 +48,7 @@ function setup(server: FakeServer) {
   });
   const pull = async () => {
     await writeKv('user', makeUser(), db);
-    return runPull([likesStep(clock)], { api, db, booted: true, loggedIn: true });
+    return runPull([likesStep(clock)], { api, db, kv: openKvStore(db.name), booted: true, loggedIn: true });
   };
   return { db, clock, outbox, actions, like, pull, pulls: () => pulls };
 }

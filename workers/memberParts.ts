@@ -4,6 +4,7 @@
 // visitor's first route runs the boot pull without it.
 import type { User } from '../src/contract/index.ts';
 import type { SyncWorkerApi } from '../src/sync/protocol.ts';
+import { AppDatabase } from '../src/db/schema.ts';
 import { createPaymentsApi } from './paymentsApi.ts';
 import { createContentApi } from './contentActions.ts';
 import { createSafetyApi } from './safetyActions.ts';
@@ -53,4 +54,13 @@ export function createMemberParts(deps: MemberPartsDeps): MemberParts {
 /** The pull steps that only a logged-in member's pull runs (each skips for a visitor). */
 export function memberSteps(clock: Pick<Clock, 'now'>): readonly PullStep[] {
   return [...chatPullSteps, likesStep(clock)];
+}
+
+/**
+ * A handle on the session's database through Dexie (src/db/schema.ts): here, in the member's part,
+ * so that Dexie is not on a visitor's start (decision 141). Dexie upgrades a database that the
+ * worker's first part created with its kv table alone (workers/kvStore.ts).
+ */
+export function openDatabase(name: string): AppDatabase {
+  return new AppDatabase(name);
 }

@@ -8,6 +8,7 @@ import { MEDIA_CACHE } from '../src/contract/constants.ts';
 import { api, type User } from '../src/contract/index.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
 import { DB_PREFIX } from '../src/db/names.ts';
+import { AppDatabase } from '../src/db/schema.ts';
 import { createSyncEngine, LOGOUT_SEND_MS, type EngineDeps } from './engine.ts';
 import { createStores, type CacheStorageLike, type LocalStores } from './stores.ts';
 import { makeUser } from './testing/factories.ts';
@@ -93,7 +94,7 @@ function setup(server: FakeServer, extra: Partial<EngineDeps> = {}) {
 
 async function storeMember(stores: LocalStores, user: User) {
   await stores.writeCurrent(user.id);
-  const db = stores.open(user.id);
+  const db = new AppDatabase(stores.nameOf(user.id));
   await writeKv('user', user, db);
   db.close();
 }

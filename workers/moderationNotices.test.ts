@@ -5,6 +5,7 @@ import { chatApi } from '../src/contract/chats.ts';
 import { api, type User } from '../src/contract/index.ts';
 import { noticesApi, type MemberNotice } from '../src/contract/moderationNotices.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
+import { AppDatabase } from '../src/db/schema.ts';
 import { createSyncEngine } from './engine.ts';
 import { createStores, type LocalStores } from './stores.ts';
 import { makeUser } from './testing/factories.ts';
@@ -31,7 +32,7 @@ function setup(server: FakeServer) {
 
 async function storeMember(stores: LocalStores, user: User) {
   await stores.writeCurrent(user.id);
-  const db = stores.open(user.id);
+  const db = new AppDatabase(stores.nameOf(user.id));
   await writeKv('user', user, db);
   db.close();
 }

@@ -3,14 +3,21 @@ import type { ZodType } from 'zod';
 import { api } from '../src/contract/api.ts';
 import { CompanyInfoAnswer, InterestsAnswer, RegionsAnswer, Settings } from '../src/contract/settings.ts';
 import { UserAnswer, type User } from '../src/contract/user.ts';
-import { readKv } from '../src/db/database.ts';
-import { memberTables, type AppDatabase, type KvKey, type KvValues } from '../src/db/schema.ts';
+// types only: schema.ts brings Dexie, which only the member's part of the worker loads (decision 141)
+import type { AppDatabase, KvKey, KvValues } from '../src/db/schema.ts';
+import type { KvAccess, Row } from './kvStore.ts';
 import type { ApiClient, ApiOutcome } from './apiClient.ts';
 import { sessionEndOf, type SessionEnd } from './moderationNotices.ts';
 
 export interface PullContext {
   api: ApiClient;
-  db: AppDatabase;
+  /** the session's kv table (plain IndexedDB: a visitor's start needs no Dexie, decision 141) */
+  kv: KvAccess;
+  /**
+   * the session's database through Dexie, once the member's part of the worker is loaded (a
+   * member's session, or a visitor who called an action); the member's steps need it
+   */
+  db: AppDatabase | null;
   /** settings, reference data and the first user check were loaded by an earlier pull */
   booted: boolean;
   loggedIn: boolean;
@@ -20,7 +27,7 @@ export interface PullContext {
   page?: { host: string; search: string } | undefined;
 }
 
-/** A write to apply inside the pull's one transaction. */
+/** A write to apply inside the pull's one transaction (the member's tables: Dexie). */
 export type PullWrite = (db: AppDatabase) => Promise<void>;
 
 export type StepOutcome =
@@ -30,7 +37,7 @@ export type StepOutcome =
    * never holds the tables (a send, a read mark) for its whole length. Each must stand on its own:
    * it re-checks what it builds on, since anything may have happened between two chunks.
    */
-  | { kind: 'write'; write: PullWrite; then?: readonly PullWrite[]; member?: MemberSeen }
+  | { kind: 'write'; kv?: readonly Row<KvValues>[]; write?: PullWrite; then?: readonly PullWrite[]; member?: MemberSeen }
   | { kind: 'skip'; member?: MemberSeen }
   /** network or server trouble: the pull failed and is retried later */
   | { kind: 'failed'; reason: string }
@@ -53,10 +60,10 @@ export interface PullStep {
   run(ctx: PullContext): Promise<StepOutcome>;
 }
 
-function fromOutcome<T>(name: string, outcome: ApiOutcome<T>, onData: (data: T) => PullWrite): StepOutcome {
+function fromOutcome<T>(name: string, outcome: ApiOutcome<T>, onData: (data: T) => readonly Row<KvValues>[]): StepOutcome {
   switch (outcome.kind) {
     case 'ok':
-      return { kind: 'write', write: onData(outcome.data) };
+      return { kind: 'write', kv: onData(outcome.data) };
     case 'unavailable':
       return { kind: 'failed', reason: `${name}: ${outcome.status ?? 'network'}` };
     case 'loggedOut':
@@ -68,10 +75,8 @@ function fromOutcome<T>(name: string, outcome: ApiOutcome<T>, onData: (data: T) 
   }
 }
 
-function kvWrite<K extends KvKey>(key: K, value: KvValues[K]): PullWrite {
-  return async (db) => {
-    await db.kv.put({ key, value });
-  };
+function kvWrite<K extends KvKey>(key: K, value: KvValues[K]): readonly Row<KvValues>[] {
+  return [{ key, value } as Row<KvValues>];
 }
 
 /** SPEC §7 settings.php: the page's host forced as _force_domain, plus the page's query parameters. */
@@ -105,8 +110,8 @@ function referenceStep<T, K extends 'interests' | 'regions' | 'companyinfo'>(
 ): PullStep {
   return {
     name: key,
-    async run({ api: client, db, booted }) {
-      if (booted || (await readKv(key, db)) !== undefined) return { kind: 'skip' };
+    async run({ api: client, kv, booted }) {
+      if (booted || (await kv.get(key)) !== undefined) return { kind: 'skip' };
       return fromOutcome(key, await client.request(path, { schema }), (data) => kvWrite(key, pick(data)));
     },
   };
@@ -125,25 +130,19 @@ export const companyInfoStep = referenceStep('companyinfo', api.companyinfo, Com
  */
 export const userStep: PullStep = {
   name: 'user',
-  async run({ api: client, db, booted, loggedIn, memberId }) {
+  async run({ api: client, kv, booted, loggedIn, memberId }) {
     if (booted && !loggedIn) return { kind: 'skip' };
-    const before = memberId !== undefined ? memberId : ((await readKv('user', db))?.id ?? null);
+    const before = memberId !== undefined ? memberId : ((await kv.get('user'))?.id ?? null);
     const outcome = await client.request(api.user, { schema: UserAnswer });
     if (outcome.kind === 'rejected' && outcome.error.error === 'authentication_required') {
       // the visitor's database says so; a member's is deleted by the engine, not written
       const ended = sessionEndOf(outcome.error);
       if (before !== null) return { kind: 'skip', member: { user: null, ...(ended ? { ended } : {}) } };
-      return { kind: 'write', member: { user: null }, write: (database) => database.kv.put({ key: 'user', value: null }).then(() => undefined) };
+      return { kind: 'write', member: { user: null }, kv: kvWrite('user', null) };
     }
-    if (outcome.kind !== 'ok') return fromOutcome('user', outcome, () => () => Promise.resolve());
+    if (outcome.kind !== 'ok') return fromOutcome('user', outcome, () => []);
     const { user } = outcome.data;
-    return {
-      kind: 'write',
-      member: { user },
-      write: async (database) => {
-        if (before === user.id) await database.kv.put({ key: 'user', value: user });
-      },
-    };
+    return { kind: 'write', member: { user }, kv: before === user.id ? kvWrite('user', user) : [] };
   },
 };
 
@@ -157,30 +156,42 @@ export interface PullReport {
   member?: MemberSeen;
 }
 
-/** Fetch every step in parallel, then write all answers in one transaction. */
+/**
+ * Fetch every step in parallel, then write all answers in one transaction: through Dexie over every
+ * table once the session has it, else (a visitor's start, kv rows only) with plain IndexedDB.
+ */
 export async function runPull(steps: readonly PullStep[], ctx: PullContext): Promise<PullReport> {
   const outcomes = await Promise.all(
     steps.map((step) =>
       step.run(ctx).catch((error: unknown): StepOutcome => ({ kind: 'failed', reason: `${step.name}: ${String(error)}` })),
     ),
   );
-  const writes = outcomes.flatMap((o) => (o.kind === 'write' ? [o.write] : []));
+  const written = outcomes.flatMap((o) => (o.kind === 'write' ? [o] : []));
+  const rows = written.flatMap((o) => o.kv ?? []);
+  const writes = written.flatMap((o) => (o.write ? [o.write] : []));
+  const chunks = written.flatMap((o) => o.then ?? []);
   const { db } = ctx;
-  const tables = [db.kv, ...memberTables.map((name) => db.table(name))];
-  if (writes.length > 0) {
-    await db.transaction('rw', tables, async () => {
-      for (const write of writes) await write(db);
-    });
-  }
-  for (const chunk of outcomes.flatMap((o) => (o.kind === 'write' ? (o.then ?? []) : []))) {
-    await db.transaction('rw', tables, () => chunk(db));
+  if (db) {
+    // every table: the kv table and the member's (schema.ts memberTables)
+    const tables = db.tables;
+    if (rows.length > 0 || writes.length > 0) {
+      await db.transaction('rw', tables, async () => {
+        if (rows.length > 0) await db.kv.bulkPut(rows);
+        for (const write of writes) await write(db);
+      });
+    }
+    for (const chunk of chunks) await db.transaction('rw', tables, () => chunk(db));
+  } else {
+    // the member's steps give table writes only with the member's database (they skip without it)
+    if (writes.length > 0 || chunks.length > 0) throw new Error('a pull wrote the member\'s tables without their database');
+    await ctx.kv.put(rows);
   }
   const errors = outcomes.flatMap((o) => (o.kind === 'failed' || o.kind === 'error' ? [o.reason] : []));
   const member = outcomes.flatMap((o) => ((o.kind === 'write' || o.kind === 'skip') && o.member ? [o.member] : []))[0];
   return {
     ok: outcomes.every((o) => o.kind !== 'failed'),
     errors,
-    user: (await readKv('user', db)) ?? null,
+    user: (await ctx.kv.get('user')) ?? null,
     ...(member ? { member } : {}),
   };
 }

@@ -1,5 +1,6 @@
 // What the page's entry imports statically is the JavaScript of every first route (decision 136):
 // Dexie, the members' screens, the staff console and the barrels that re-export them stay out.
+// The same for the sync worker's first part (decision 141): a visitor's start loads no Dexie.
 // A plain walk over the static imports (dynamic `import()` is where a split starts).
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -46,5 +47,26 @@ describe('the first route', () => {
 
   it('loads no staff console code and no members-area screen', () => {
     expect([...graph].filter((id) => id.startsWith('src/admin/') || /^src\/features\/(chats|members|likes|credits)\//.test(id))).toEqual([]);
+  });
+});
+
+describe('the sync worker’s first part', () => {
+  const graph = staticGraph('workers/sync.worker.ts');
+
+  it('walks the worker’s entry (the check sees the imports)', () => {
+    expect(graph).toContain('workers/engine.ts');
+    expect(graph).toContain('workers/pull.ts');
+    expect(graph).toContain('workers/kvStore.ts');
+    expect(graph).not.toContain('workers/memberParts.ts');
+  });
+
+  it('loads no Dexie: the kv table is plain IndexedDB until the member’s part (decision 141)', () => {
+    const dexie = [...graph].filter((id) => id.startsWith('dexie') || /^src\/db\/(index|hooks|pageDb|schema)\.ts$/.test(id));
+    expect(dexie).toEqual([]);
+  });
+
+  it('loads neither the chat engine nor the member’s actions, nor a barrel that would bring them', () => {
+    const member = [...graph].filter((id) => /^workers\/(chatEngine|chatPull|likesPull|outbox|membersApi|accountApi|paymentsApi)\.ts$/.test(id) || /^src\/(sync|contract|db)\/index\.ts$/.test(id));
+    expect(member).toEqual([]);
   });
 });

@@ -5,14 +5,8 @@
 // The kv table read is the current member's (decision 116): the device database names the member.
 import { useCallback, useSyncExternalStore } from 'react';
 import type { KvKey, KvValues } from './schema.ts';
-import { CURRENT_MEMBER_KEY, deviceDbName, memberDbName } from './names.ts';
+import { CURRENT_MEMBER_KEY, DEXIE_CHANGES_CHANNEL, deviceDbName, memberDbName } from './names.ts';
 
-/**
- * The channel on which Dexie 4 announces committed changes to the other contexts of the origin,
- * as `{ 'idb://<db>/<table>/': RangeSet, … }` (dexie/src/globals/global-events + live-query).
- * kv.test.ts proves against the installed Dexie that a write reaches this module.
- */
-export const DEXIE_CHANGES_CHANNEL = 'x-storagemutated-1';
 
 type Value<K extends KvKey> = KvValues[K] | null;
 

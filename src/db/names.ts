@@ -25,3 +25,11 @@ export function memberDbName(memberId: number | null, host: string = siteHost())
 
 /** The device database's one key: the current member's id, null for a visitor. */
 export const CURRENT_MEMBER_KEY = 'currentMember';
+
+/**
+ * The channel on which Dexie 4 announces committed changes to the other contexts of the origin,
+ * as `{ 'idb://<db>/<table>/': RangeSet, … }` (dexie/src/globals/global-events + live-query).
+ * kv.test.ts proves against the installed Dexie that a write reaches kv.ts; the worker's plain
+ * kv writer posts the same notices (workers/kvStore.ts, decision 141).
+ */
+export const DEXIE_CHANGES_CHANNEL = 'x-storagemutated-1';

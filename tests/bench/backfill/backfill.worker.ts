@@ -7,6 +7,7 @@ import { AppDatabase } from '../../../src/db/schema.ts';
 import type { ApiClient, ApiOutcome, RequestOptions } from '../../../workers/apiClient.ts';
 import { chatsStep } from '../../../workers/chatPull.ts';
 import { messageRowFromServer } from '../../../workers/chatRows.ts';
+import { openKvStore } from '../../../workers/kvStore.ts';
 import { runPull } from '../../../workers/pull.ts';
 import type { BackfillAnswer, BackfillRequest } from './protocol.ts';
 
@@ -66,7 +67,7 @@ async function run(request: BackfillRequest): Promise<BackfillAnswer> {
   }
   // the conversation is open and was pulled before (cursor 0): the pull asks for everything since
   const started = performance.now();
-  const report = await runPull([chatsStep], { api: standInApi(all, conversationId), db, booted: true, loggedIn: true });
+  const report = await runPull([chatsStep], { api: standInApi(all, conversationId), db, kv: openKvStore(db.name), booted: true, loggedIn: true });
   const ms = performance.now() - started;
   if (!report.ok) throw new Error(report.errors.join(', '));
   const stored = await db.messages.where('[conversationId+order]').between([conversationId, -Infinity], [conversationId, Infinity]).count();
