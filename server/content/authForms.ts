@@ -34,7 +34,7 @@ export function loginBody(locale: Locale, siteName: string): string {
     `<form class="login-form stack" method="post" enctype="text/plain" data-ssr-form="login">` +
     `<div class="field"><label for="login-email">${m('E-mail')}</label><input id="login-email" name="email" type="email" autocomplete="username" inputmode="email" required></div>` +
     `<div class="field"><label for="login-password">${m('Password')}</label><input id="login-password" name="password" type="password" autocomplete="current-password" required></div>` +
-    `<button type="submit" class="btn btn-primary btn-lg btn-block">${m('Log in')}</button></form>`;
+    `<button type="submit" class="btn btn-primary btn-lg btn-block" aria-busy="false">${m('Log in')}</button></form>`;
   return (
     `<div class="container page login-page"><section class="card login-card" aria-labelledby="login-title"><h1 id="login-title">${m('Log in')}</h1>${welcome}${form}` +
     `<p class="login-links"><a href="/reset-password">${m('Forgot your password?')}</a></p>` +
@@ -71,7 +71,7 @@ export function signupBody(locale: Locale, site: SignupFormSite): string {
     `<form class="stack signup-form" method="post" enctype="text/plain" data-ssr-form="signup">` +
     `<p class="muted signup-hint">${rich(locale, 'Want to write to someone first? <0>Browse members</0> and write a message from their profile.', [link('/members')])}</p>` +
     fields +
-    `<button type="submit" class="btn btn-primary btn-lg btn-block">${m('Create account')}</button>` +
+    `<button type="submit" class="btn btn-primary btn-lg btn-block" aria-busy="false">${m('Create account')}</button>` +
     `<p class="muted signup-terms">${rich(locale, 'By signing up you accept the <0>terms</0> and the <1>privacy policy</1>.', [link('/pages/terms'), link('/pages/privacy')])}</p></form>`;
   return (
     `<div class="container page signup-page"><section class="card signup-card" aria-labelledby="signup-title"><h1 id="signup-title" class="visually-hidden">${m('Sign up')}</h1>` +

@@ -32,11 +32,11 @@ export function AccountFields({ values, countries, invalid, onChange }: Props) {
           <Trans>I am</Trans>
         </legend>
         <label>
-          <input type="radio" name="gender" checked={values.gender === 'male'} onChange={() => set('gender', 'male')} />
+          <input type="radio" name="gender" value="male" checked={values.gender === 'male'} onChange={() => set('gender', 'male')} />
           <Trans>a man</Trans>
         </label>
         <label>
-          <input type="radio" name="gender" checked={values.gender === 'female'} onChange={() => set('gender', 'female')} />
+          <input type="radio" name="gender" value="female" checked={values.gender === 'female'} onChange={() => set('gender', 'female')} />
           <Trans>a woman</Trans>
         </label>
       </fieldset>
@@ -45,20 +45,21 @@ export function AccountFields({ values, countries, invalid, onChange }: Props) {
           <Trans>Looking for</Trans>
         </legend>
         <label>
-          <input type="radio" name="seeking" checked={values.seeking === 'male'} onChange={() => set('seeking', 'male')} />
+          <input type="radio" name="seeking" value="male" checked={values.seeking === 'male'} onChange={() => set('seeking', 'male')} />
           <Trans>men</Trans>
         </label>
         <label>
-          <input type="radio" name="seeking" checked={values.seeking === 'female'} onChange={() => set('seeking', 'female')} />
+          <input type="radio" name="seeking" value="female" checked={values.seeking === 'female'} onChange={() => set('seeking', 'female')} />
           <Trans>women</Trans>
         </label>
         <label>
-          <input type="radio" name="seeking" checked={values.seeking === 'both'} onChange={() => set('seeking', 'both')} />
+          <input type="radio" name="seeking" value="both" checked={values.seeking === 'both'} onChange={() => set('seeking', 'both')} />
           <Trans>both</Trans>
         </label>
       </fieldset>
       <TextField
         id="signup-email"
+        name="email"
         label={t`E-mail`}
         type="email"
         autoComplete="email"
@@ -69,6 +70,7 @@ export function AccountFields({ values, countries, invalid, onChange }: Props) {
       />
       <TextField
         id="signup-name"
+        name="name"
         label={t`Username`}
         autoComplete="nickname"
         required
@@ -80,6 +82,7 @@ export function AccountFields({ values, countries, invalid, onChange }: Props) {
       />
       <TextField
         id="signup-password"
+        name="password"
         label={t`Password (at least ${PASSWORD_MIN} characters)`}
         type="password"
         autoComplete="new-password"
@@ -92,6 +95,7 @@ export function AccountFields({ values, countries, invalid, onChange }: Props) {
       />
       <TextField
         id="signup-dob"
+        name="dateOfBirth"
         label={t`Date of birth`}
         type="date"
         required
@@ -103,7 +107,7 @@ export function AccountFields({ values, countries, invalid, onChange }: Props) {
         <label htmlFor="signup-country">
           <Trans>Country</Trans>
         </label>
-        <select id="signup-country" value={values.country} onChange={(e) => set('country', e.target.value)}>
+        <select id="signup-country" name="country" value={values.country} onChange={(e) => set('country', e.target.value)}>
           {countries.map((code) => (
             <option key={code} value={code}>
               {countryName(code, i18n.locale)}
