@@ -44,10 +44,11 @@ export const registerPayments: FastifyPluginAsync = async (app) => {
   adminPaymentRoutes(app.withTypeProvider<ZodTypeProvider>(), { db, clock, providers, onBalanceChanged });
   await app.register((scope, _options, done) => {
     acceptForms(scope);
-    paymentRoutes(scope.withTypeProvider<ZodTypeProvider>(), { db, config, clock, payments });
+    const zodScope = scope.withTypeProvider<ZodTypeProvider>();
+    paymentRoutes(zodScope, { db, config, clock, payments });
     if (sandbox) {
       sandboxCheckoutRoutes(scope, { sandbox, db });
-      if (config.TEST_API) paymentTestApiRoutes(scope, { db, sandbox, payments });
+      if (config.TEST_API) paymentTestApiRoutes(zodScope, { db, sandbox, payments });
     }
     done();
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { api } from '../../src/contract/api.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
@@ -45,6 +45,18 @@ export async function requireMember(deps: AuthDeps, request: FastifyRequest): Pr
 export const memberFirst: preValidationAsyncHookHandler = async function memberFirst(request) {
   checked.set(request, await requireMember(request.server, request));
 };
+
+/**
+ * memberFirst, then `then` with the member, still before the schema: for a route whose handler
+ * claimed a per-member limit before it parsed its input (a bad body counts against the limit too).
+ */
+export function memberFirstThen(then: (member: MemberRow, request: FastifyRequest, reply: FastifyReply) => Promise<void>): preValidationAsyncHookHandler {
+  return async function memberFirstThen(request, reply) {
+    const member = await requireMember(request.server, request);
+    await then(member, request, reply);
+    checked.set(request, member);
+  };
+}
 
 /** Login (and push=1 subscriptions, SPEC §7), the session's member, its language, logout. */
 export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

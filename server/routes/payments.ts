@@ -20,7 +20,6 @@ import {
 } from '../../src/contract/payments.ts';
 import { TIME_BONUS_CODE } from '../../src/contract/constants.ts';
 import { ApiFailure } from '../errors.ts';
-import { answer, parseWith } from '../http.ts';
 import { bundleAnswer, bundlesFor, currencyOf, messagePrice, methodInfos, orderAnswer, repeatableOrders, savedMethodsOf, shopCountry } from '../payments/catalog.ts';
 import { confirmDirectDebit, startDirectDebit } from '../payments/directDebit.ts';
 import { checkDiscount, discountAnswer, storeDiscount, storedDiscount, timeBonusFor } from '../payments/discounts.ts';
@@ -30,7 +29,8 @@ import { ProviderError } from '../payments/provider.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { visitorCountry } from '../content/visitor.ts';
 import { takeMemberLimit } from '../services/limits.ts';
-import { requireMember, type AuthDeps } from './auth.ts';
+import type { ZodApp } from '../appDeps.ts';
+import { memberFirst, memberFirstThen, requireMember, type AuthDeps } from './auth.ts';
 
 export interface PaymentRouteDeps extends AuthDeps {
   payments: PaymentService;
@@ -50,10 +50,10 @@ export function acceptForms(app: FastifyInstance): void {
 }
 
 /** Credits shop, orders, payments, discount codes, time bonus and direct debit. */
-export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): void {
+export function paymentRoutes(app: ZodApp, deps: PaymentRouteDeps): void {
   const { db, clock, payments } = deps;
 
-  app.get(paymentApi.credits, async (request, reply) => {
+  app.get(paymentApi.credits, { schema: { response: { 200: CreditsAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
     const country = await shopCountry(db, request.site, visitorCountry(request));
     const bundles = await bundlesFor(db, request.site.id, country);
@@ -62,7 +62,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
     const stored = await storedDiscount(db, member.id);
     const discount = stored ? await checkDiscount(db, stored, { member, siteId: request.site.id, now, country }).catch(() => null) : null;
     const messageCredits = request.site.settings.message_credits;
-    return answer(reply, CreditsAnswer, {
+    return {
       country,
       currency,
       bundles: bundles.map(bundleAnswer),
@@ -71,43 +71,40 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
       saved_methods: await savedMethodsOf(db, member.id),
       repeatable_orders: await repeatableOrders(db, member.id, bundles),
       discountcode: discount ? discountAnswer(discount, member, now) : null,
-    });
+    };
   });
 
   // SPEC §2 /pricing: visitors see the prices of the country the site assumes for them, as members do.
-  app.get(paymentApi.pricing, async (request, reply) => {
+  app.get(paymentApi.pricing, { schema: { response: { 200: PricingAnswer } } }, async (request, reply) => {
     const country = await shopCountry(db, request.site, visitorCountry(request));
     const bundles = await bundlesFor(db, request.site.id, country);
     const currency = bundles[0]?.currency ?? currencyOf(country);
     const messageCredits = request.site.settings.message_credits;
     reply.header('cache-control', 'private, no-cache');
-    return answer(reply, PricingAnswer, {
+    return {
       country,
       currency,
       bundles: bundles.map(bundleAnswer),
       message_price: { credits: messageCredits, amount: messagePrice(bundles, messageCredits), currency },
-    });
+    };
   });
 
-  app.post(paymentApi.order, async (request, reply) => {
+  app.post(paymentApi.order, { preValidation: memberFirst, schema: { body: OrderRequest, response: { 200: OrderAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(OrderRequest, request.body);
-    const order = await createOrder(db, request.site, member, body, clock(), await shopCountry(db, request.site, visitorCountry(request)));
-    return answer(reply, OrderAnswer, { order: orderAnswer(order) });
+    const order = await createOrder(db, request.site, member, request.body, clock(), await shopCountry(db, request.site, visitorCountry(request)));
+    return { order: orderAnswer(order) };
   });
 
-  app.get(paymentApi.order, async (request, reply) => {
+  app.get(paymentApi.order, { preValidation: memberFirst, schema: { querystring: OrderQuery, response: { 200: OrderAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const { id } = parseWith(OrderQuery, request.query);
-    return answer(reply, OrderAnswer, { order: orderAnswer(await ownOrder(db, member.id, id)) });
+    return { order: orderAnswer(await ownOrder(db, member.id, request.query.id)) };
   });
 
-  app.post(paymentApi.pay, async (request, reply) => {
+  app.post(paymentApi.pay, { preValidation: memberFirst, schema: { body: PayRequest, response: { 200: TransactionAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(PayRequest, request.body);
     try {
-      const payment = await payments.pay(request.site, member, body, originOf(request, deps.config.PUBLIC_URL));
-      return answer(reply, TransactionAnswer, { transaction: await payments.answer(payment) });
+      const payment = await payments.pay(request.site, member, request.body, originOf(request, deps.config.PUBLIC_URL));
+      return { transaction: await payments.answer(payment) };
     } catch (error) {
       if (error instanceof ProviderError) {
         request.log.warn({ err: error }, 'payment provider refused a payment');
@@ -117,10 +114,9 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
     }
   });
 
-  app.get(paymentApi.transaction, async (request, reply) => {
+  app.get(paymentApi.transaction, { preValidation: memberFirst, schema: { querystring: TransactionQuery, response: { 200: TransactionAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const { id } = parseWith(TransactionQuery, request.query);
-    let payment = await payments.ownPayment(member.id, id);
+    let payment = await payments.ownPayment(member.id, request.query.id);
     try {
       payment = await payments.refresh(request.site, payment);
     } catch (error) {
@@ -128,16 +124,17 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
       if (!(error instanceof ProviderError)) throw error;
       request.log.warn({ err: error }, 'payment status check failed');
     }
-    return answer(reply, TransactionAnswer, { transaction: await payments.answer(payment) });
+    return { transaction: await payments.answer(payment) };
   });
 
-  app.get(paymentApi.transactions, async (request, reply) => {
+  app.get(paymentApi.transactions, { schema: { response: { 200: TransactionsAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    return answer(reply, TransactionsAnswer, { transactions: await payments.history(member.id) });
+    return { transactions: await payments.history(member.id) };
   });
 
-  app.post(paymentApi.webhook, async (request, reply) => {
-    const { id } = parseWith(WebhookRequest, request.body);
+  // the provider's form post (acceptForms): its body is the parsed form
+  app.post(paymentApi.webhook, { schema: { body: WebhookRequest } }, async (request, reply) => {
+    const { id } = request.body;
     try {
       await payments.webhook(request.site, id);
     } catch (error) {
@@ -149,9 +146,9 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
     return reply.send({ ok: true });
   });
 
-  app.get(paymentApi.discountCode, async (request, reply) => {
+  app.get(paymentApi.discountCode, { preValidation: memberFirst, schema: { querystring: DiscountCodeQuery, response: { 200: DiscountCodeAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const query = parseWith(DiscountCodeQuery, request.query);
+    const { query } = request;
     const now = clock();
     const country = await shopCountry(db, request.site, visitorCountry(request));
     let code: string;
@@ -166,27 +163,26 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
     }
     const row = await checkDiscount(db, code, { member, siteId: request.site.id, now, country });
     await storeDiscount(db, member.id, row.code, now);
-    return answer(reply, DiscountCodeAnswer, { discountcode: discountAnswer(row, member, now) });
+    return { discountcode: discountAnswer(row, member, now) };
   });
 
-  app.get(paymentApi.timeBonus, async (request, reply) => {
+  app.get(paymentApi.timeBonus, { schema: { response: { 200: TimeBonusAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    return answer(reply, TimeBonusAnswer, { time_bonus: await timeBonusFor(db, member, request.site.id, clock(), await shopCountry(db, request.site, visitorCountry(request))) });
+    return { time_bonus: await timeBonusFor(db, member, request.site.id, clock(), await shopCountry(db, request.site, visitorCountry(request))) };
   });
 
-  // Each start texts a code: counted per member (per session cookie, a new login was a new budget)
-  app.post(paymentApi.directDebit, async (request, reply) => {
+  // Each start texts a code: counted per member (per session cookie, a new login was a new budget),
+  // a start with a bad body too: the limit is claimed before the schema
+  const directDebitLimit = memberFirstThen((member, _request, reply) => takeMemberLimit(db, 'directDebitStart', member.id, clock(), reply));
+  app.post(paymentApi.directDebit, { preValidation: directDebitLimit, schema: { body: DirectDebitRequest, response: { 200: DirectDebitAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    await takeMemberLimit(db, 'directDebitStart', member.id, clock(), reply);
-    const body = parseWith(DirectDebitRequest, request.body);
-    const started = await startDirectDebit(db, request.site, member, body, clock());
-    return answer(reply, DirectDebitAnswer, { mandate_id: started.mandateId, phone_hint: started.phoneHint });
+    const started = await startDirectDebit(db, request.site, member, request.body, clock());
+    return { mandate_id: started.mandateId, phone_hint: started.phoneHint };
   });
 
-  app.post(paymentApi.directDebitConfirm, async (request, reply) => {
+  app.post(paymentApi.directDebitConfirm, { preValidation: memberFirst, schema: { body: DirectDebitConfirmRequest, response: { 200: TransactionAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(DirectDebitConfirmRequest, request.body);
-    const payment = await confirmDirectDebit(db, request.site, member, body, clock());
-    return answer(reply, TransactionAnswer, { transaction: await payments.answer(payment) });
+    const payment = await confirmDirectDebit(db, request.site, member, request.body, clock());
+    return { transaction: await payments.answer(payment) };
   });
 }

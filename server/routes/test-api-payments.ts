@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { ZodApp } from '../appDeps.ts';
 import { paymentApi } from '../../src/contract/payments.ts';
 import {
   paymentTestApi,
@@ -15,17 +15,16 @@ import { TEST_TIME_BONUS_DELAY_COOKIE } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { discountCodes, members, paymentAccounts, payments, savedPaymentMethods } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
-import { parseWith } from '../http.ts';
 import { normalizeCode } from '../payments/discounts.ts';
 import type { SandboxProvider } from '../payments/sandbox.ts';
 import type { PaymentService } from '../payments/service.ts';
 
 /** Fixture calls of the payments area; registered only with TEST_API=1. */
-export function paymentTestApiRoutes(app: FastifyInstance, deps: { db: Db; sandbox: SandboxProvider; payments: PaymentService }): void {
+export function paymentTestApiRoutes(app: ZodApp, deps: { db: Db; sandbox: SandboxProvider; payments: PaymentService }): void {
   const { db, sandbox } = deps;
 
-  app.post(paymentTestApi.discountCodes, async (request, reply) => {
-    const body = parseWith(TestDiscountCodeRequest, request.body);
+  app.post(paymentTestApi.discountCodes, { schema: { body: TestDiscountCodeRequest } }, async (request, reply) => {
+    const { body } = request;
     const values = {
       code: normalizeCode(body.code),
       siteId: request.site.id,
@@ -51,8 +50,8 @@ export function paymentTestApiRoutes(app: FastifyInstance, deps: { db: Db; sandb
     [paymentTestApi.refund, (id: string) => sandbox.markRefunded(id)],
     [paymentTestApi.chargeback, (id: string) => sandbox.chargeBack(id)],
   ] as const) {
-    app.post(path, async (request, reply) => {
-      const { payment_id } = parseWith(TestRefundRequest, request.body);
+    app.post(path, { schema: { body: TestRefundRequest } }, async (request, reply) => {
+      const { payment_id } = request.body;
       const [payment] = await db.select().from(payments).where(eq(payments.id, payment_id));
       if (!payment?.providerPaymentId || payment.provider !== 'sandbox') throw new ApiFailure(404, 'not_found');
       await act(payment.providerPaymentId);
@@ -67,24 +66,24 @@ export function paymentTestApiRoutes(app: FastifyInstance, deps: { db: Db; sandb
   }
 
   /** The bank statement shows a wire transfer with this reference. */
-  app.post(paymentTestApi.wire, async (request, reply) => {
-    const { reference } = parseWith(TestWireRequest, request.body);
+  app.post(paymentTestApi.wire, { schema: { body: TestWireRequest } }, async (request, reply) => {
+    const { reference } = request.body;
     const paid = await deps.payments.registerWire(request.site, reference);
     if (!paid) throw new ApiFailure(404, 'not_found');
     return reply.send({ ok: true, status: paid.status });
   });
 
   /** A saved card stops working (expired): its next recurring charge fails. */
-  app.post(paymentTestApi.mandateFails, async (request, reply) => {
-    const body = parseWith(TestMandateFailsRequest, request.body);
+  app.post(paymentTestApi.mandateFails, { schema: { body: TestMandateFailsRequest } }, async (request, reply) => {
+    const { body } = request;
     const [saved] = await db.select().from(savedPaymentMethods).where(eq(savedPaymentMethods.id, body.saved_method_id));
     if (!saved) throw new ApiFailure(404, 'not_found');
     await sandbox.setMandateFails(saved.providerRef, body.fails);
     return reply.send({ ok: true });
   });
 
-  app.post(paymentTestApi.account, async (request, reply) => {
-    const body = parseWith(TestAccountRequest, request.body);
+  app.post(paymentTestApi.account, { schema: { body: TestAccountRequest } }, async (request, reply) => {
+    const { body } = request;
     const set = {
       ...(body.direct_debit_blocked === undefined ? {} : { directDebitBlocked: body.direct_debit_blocked }),
       ...(body.direct_debit_limit === undefined ? {} : { directDebitLimit: body.direct_debit_limit }),
@@ -93,16 +92,16 @@ export function paymentTestApiRoutes(app: FastifyInstance, deps: { db: Db; sandb
     return reply.send({ ok: true });
   });
 
-  app.post(paymentTestApi.memberCountry, async (request, reply) => {
-    const body = parseWith(TestMemberCountryRequest, request.body);
+  app.post(paymentTestApi.memberCountry, { schema: { body: TestMemberCountryRequest } }, async (request, reply) => {
+    const { body } = request;
     const [row] = await db.update(members).set({ country: body.country.toUpperCase(), regionId: null }).where(eq(members.id, body.member_id)).returning({ id: members.id });
     if (!row) throw new ApiFailure(404, 'not_found');
     return reply.send({ ok: true });
   });
 
   /** Shortens the time-bonus modal delay for this browser (e2e): the client reads the cookie. */
-  app.post(paymentTestApi.timeBonusDelay, async (request, reply) => {
-    const { seconds } = parseWith(TestTimeBonusDelayRequest, request.body);
+  app.post(paymentTestApi.timeBonusDelay, { schema: { body: TestTimeBonusDelayRequest } }, async (request, reply) => {
+    const { seconds } = request.body;
     reply.setCookie(TEST_TIME_BONUS_DELAY_COOKIE, String(seconds), { path: '/', sameSite: 'lax' });
     return reply.send({ ok: true });
   });
