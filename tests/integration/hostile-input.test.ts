@@ -116,4 +116,26 @@ describe.each(backends)('hostile input on %s', (backend) => {
     const byPath = await t.app.inject({ method: 'POST', url: '/api/page-hidden.php?path=%2Fy%3Fsub1%3D%2500', headers: { host: 'localhost' } });
     expect(byPath.statusCode, byPath.body).toBeLessThan(300);
   });
+
+  // decision 137: /login and /signup take a form posted before the page's script ran (text/plain,
+  // never read) and show the page again; whatever a client sends there is a 303 or a 4xx, never a 500
+  it('the painted forms\' early posts answer the page again or a clear refusal, whatever the body', async () => {
+    const early = (url: string, contentType: string | undefined, payload: string) =>
+      t.app.inject({ method: 'POST', url, headers: { ...(contentType ? { 'content-type': contentType } : {}), accept: '*/*', 'sec-fetch-site': 'same-origin' }, payload });
+    for (const url of ['/login', '/signup']) {
+      const fine = await early(url, 'text/plain', `email=a@b.c\r\npassword=${LONE}x\r\nname=😀`);
+      expect(fine.statusCode, url).toBe(303);
+      expect(fine.headers.location).toBe(url);
+      refused(await early(url, 'text/plain', `email=a${NUL}@b.c`), '', 'nul_character');
+      const proto = await early(url, 'application/json', '{"__proto__":{"admin":true}}');
+      expect(proto.statusCode, proto.body).toBe(400);
+      const deep = await early(url, 'application/json', `${'['.repeat(200)}${']'.repeat(200)}`);
+      expect(deep.statusCode, deep.body).toBe(400);
+      const huge = await early(url, 'text/plain', 'x'.repeat(3 * 1024 * 1024));
+      expect(huge.statusCode, url).toBe(413);
+      const unknown = await early(url, 'application/x-www-form-urlencoded', 'email=a%40b.c&password=x');
+      expect(unknown.statusCode, unknown.body).toBe(415);
+      expect((await early(url, undefined, '')).statusCode).toBe(303);
+    }
+  });
 });
