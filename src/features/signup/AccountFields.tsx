@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Seeking } from '../../contract/index.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/constants.ts';
-import { countryName } from './countryName.ts';
+import { countryName } from '../members/countryName.ts';
 import { TextField } from './TextField.tsx';
 
 export interface AccountValues {
