@@ -1,16 +1,18 @@
 import { z } from 'zod';
+import { REPORT_NOTE_MAX, REPORT_REASONS } from './reportRules.ts';
 
 /** Member reports (decision 123) and the contact filter's answers to the member app (decision 122). */
 export const reportsApi = {
   reports: '/api/reports.php',
 } as const;
 
-/** The fixed reasons a member picks from (translated in the report dialog). */
-export const REPORT_REASONS = ['fake_profile', 'scam', 'harassment', 'sexual_content', 'contact_details', 'underage', 'spam', 'other'] as const;
+// The values the member app shows live in the zod-free reportRules.ts (decision 142): a screen
+// that shows them does not construct every schema of the contract at its start.
+export { MASK_TOKEN, REPORT_NOTE_MAX, REPORT_REASONS } from './reportRules.ts';
+
 export const ReportReason = z.enum(REPORT_REASONS);
 export type ReportReason = z.infer<typeof ReportReason>;
 
-export const REPORT_NOTE_MAX = 1000;
 /** Reports a member may file per hour and per day (a flood protection; server/services/limits.ts). */
 export const REPORTS_PER_HOUR = 10;
 
@@ -30,9 +32,6 @@ export type ReportRequest = z.input<typeof ReportRequest>;
 
 export const ReportAnswer = z.object({ ok: z.literal(true), id: z.number().int(), blocked: z.boolean() });
 export type ReportAnswer = z.infer<typeof ReportAnswer>;
-
-/** What the receiver sees in place of a masked contact detail; the app shows it translated. */
-export const MASK_TOKEN = '[contact details removed]';
 
 export const FilterAction = z.enum(['allow', 'mask', 'hold']);
 export type FilterAction = z.infer<typeof FilterAction>;

@@ -41,9 +41,8 @@ export const TrackingData = z.object({
 });
 export type TrackingData = z.infer<typeof TrackingData>;
 
-export function hasTracking(tracking: TrackingData | undefined): boolean {
-  return Boolean(tracking && Object.values(tracking).some((v) => typeof v === 'string' && v.trim() !== ''));
-}
+// zod-free, for the signup screen's start (decision 142)
+export { hasTracking } from './tracking.ts';
 
 /**
  * POST /api/signup.php. Field checks that have SPEC §5 messages are made on the server and answered

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { onlySiteSearchFields, searchFieldNames, siteSearchFields } from '../../contract/index.ts';
+import { onlySiteSearchFields, searchFieldNames, siteSearchFields } from '../../contract/siteFields.ts';
 import { useLocation, useSearch } from 'wouter';
 import { filtersOfKey, searchKey, useCurrentUser, useLastSearchKey, useSearchPage, useSettings, type SearchFilters } from '../../db/index.ts';
 import { errorMessage } from '../../i18n/index.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { profileFieldNames, siteProfileFields, type ProfileFieldName } from '../../contract/index.ts';
+import { profileFieldNames, siteProfileFields, type ProfileFieldName } from '../../contract/siteFields.ts';
 import { useSettings } from '../../db/index.ts';
 
 export interface VisibleFields {

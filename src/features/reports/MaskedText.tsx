@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
-import { MASK_TOKEN } from '../../contract/reports.ts';
+import { MASK_TOKEN } from '../../contract/reportRules.ts';
 import './reports.css';
 
 /** A message body with each masked contact detail (decision 122) shown translated, as a marked chip. */

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '../../contract/reports.ts';
+import { REPORT_NOTE_MAX, REPORT_REASONS } from '../../contract/reportRules.ts';
+import type { ReportReason } from '../../contract/reports.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
 import { actions } from '../../sync/index.ts';
 import { Modal } from '../../ui/Modal.tsx';

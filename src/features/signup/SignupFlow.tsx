@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { useCurrentUser } from '../../db/index.ts';
+import { useCurrentUser } from '../../db/kv.ts';
 import { signupState, signupSteps } from './signupState.ts';
 import { StepAbout } from './StepAbout.tsx';
 import { StepComplete } from './StepComplete.tsx';

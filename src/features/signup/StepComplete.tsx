@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { useCurrentUser } from '../../db/index.ts';
+import { useCurrentUser } from '../../db/kv.ts';
 import { ResendActivationButton } from './ResendActivationButton.tsx';
 import { SIGNUP_COMPLETE_FLAG } from './ActivationReminder.tsx';
 import { isSmartphone } from './signupState.ts';

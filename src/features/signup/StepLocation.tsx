@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useCurrentUser, useKv } from '../../db/index.ts';
+import { useCurrentUser, useKv } from '../../db/kv.ts';
 import { StepError } from './StepError.tsx';
 import { StepNav } from './StepNav.tsx';
 import { useSaveStep } from './useSaveStep.ts';
