@@ -47,7 +47,7 @@ async function putAccount<K extends keyof AccountRowValues>(db: AppDatabase, key
 async function send<Req, Res>(
   { api }: AccountDeps,
   path: string,
-  input: { schema: z.ZodType<Req>; body: unknown; answer: z.ZodType<Res>; method?: 'POST' | 'PUT' | 'DELETE'; noRetryOn?: number[] },
+  input: { schema: z.ZodType<Req>; body: unknown; answer: z.core.$ZodType<Res>; method?: 'POST' | 'PUT' | 'DELETE'; noRetryOn?: number[] },
   then?: (data: Res) => Promise<void>,
 ): Promise<ActionResult> {
   const body = input.schema.safeParse(input.body);
@@ -58,7 +58,7 @@ async function send<Req, Res>(
   return ok;
 }
 
-async function load<Res>({ api }: AccountDeps, path: string, schema: z.ZodType<Res>, then: (data: Res) => Promise<void>): Promise<ActionResult> {
+async function load<Res>({ api }: AccountDeps, path: string, schema: z.core.$ZodType<Res>, then: (data: Res) => Promise<void>): Promise<ActionResult> {
   const outcome = await api.request(path, { schema });
   if (outcome.kind !== 'ok') return actionFailure(outcome);
   await then(outcome.data);

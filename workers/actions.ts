@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 // the contract's modules themselves, not its index: the worker's first part holds only what it uses (decision 136)
 import { api } from '../src/contract/api.ts';
 import type { ApiError } from '../src/contract/errors.ts';

@@ -1,4 +1,5 @@
-import type { ZodType } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 // the contract's modules themselves, not its index: the worker's first part holds only what it uses (decision 136)
 import { api } from '../src/contract/api.ts';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, REQUEST_ATTEMPTS } from '../src/contract/constants.ts';
@@ -26,7 +27,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions<T> {
   method?: HttpMethod;
   body?: unknown;
-  schema: ZodType<T>;
+  /** a zod core schema: classic, or the zod/mini contracts of the start (decision 141) */
+  schema: $ZodType<T>;
   /** tries in all, the first included (default: the first and SPEC §7's 5 retries) */
   attempts?: number;
   /** retryable statuses that this call should not retry (login answers 429 as a refusal) */
@@ -107,7 +109,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (last.type === 'response') {
         const { status, body } = last;
         if (status >= 200 && status < 300) {
-          const data = options.schema.safeParse(body);
+          const data = safeParse(options.schema, body);
           return data.success ? { kind: 'ok', data: data.data } : { kind: 'invalid', status };
         }
         const retryable = isRetryableStatus(status) && !(options.noRetryOn ?? []).includes(status);

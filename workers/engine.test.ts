@@ -291,8 +291,9 @@ describe('several tabs', () => {
     server.on('GET', api.user, { status: 200, body: { user } });
     expect(await b.login({ email: 'anna@example.com', password: 'pw' })).toEqual({ ok: true });
     await hub.flush();
+    // the leader reads the member from IndexedDB, a few tasks after the message
+    await expect.poll(() => a.engine.scheduler.state.loggedIn).toBe(true);
     await a.engine.settled();
-    expect(a.engine.scheduler.state.loggedIn).toBe(true);
     const pulledAfterLogin = server.count('GET', api.user);
     expect(pulledAfterLogin).toBe(2);
     await a.clock.advance(65_000);
@@ -317,8 +318,8 @@ describe('several tabs', () => {
     // the other tab (not the leader) finds this device subscribed
     await b.setDevicePush(true);
     await hub.flush();
+    await expect.poll(() => a.engine.scheduler.state.push).toBe(true);
     await a.engine.settled();
-    expect(a.engine.scheduler.state.push).toBe(true);
     before = server.count('GET', api.user);
     await a.clock.advance(299_000);
     expect(server.count('GET', api.user)).toBe(before);

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 // the contract's modules themselves, not its index: the worker's first part holds only what it uses (decision 136)
 import { api } from '../src/contract/api.ts';
 import { CompanyInfoAnswer, InterestsAnswer, RegionsAnswer, Settings } from '../src/contract/settings.ts';
@@ -105,7 +105,7 @@ export const settingsStep: PullStep = {
 function referenceStep<T, K extends 'interests' | 'regions' | 'companyinfo'>(
   key: K,
   path: string,
-  schema: ZodType<T>,
+  schema: $ZodType<T>,
   pick: (answer: T) => KvValues[K],
 ): PullStep {
   return {

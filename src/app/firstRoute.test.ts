@@ -1,6 +1,7 @@
 // What the page's entry imports statically is the JavaScript of every first route (decision 136):
 // Dexie, the members' screens, the staff console and the barrels that re-export them stay out.
-// The same for the sync worker's first part (decision 141): a visitor's start loads no Dexie.
+// The same for the sync worker's first part (decision 141): a visitor's start loads neither Dexie
+// nor zod classic.
 // A plain walk over the static imports (dynamic `import()` is where a split starts).
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -63,6 +64,12 @@ describe('the sync worker’s first part', () => {
   it('loads no Dexie: the kv table is plain IndexedDB until the member’s part (decision 141)', () => {
     const dexie = [...graph].filter((id) => id.startsWith('dexie') || /^src\/db\/(index|hooks|pageDb|schema)\.ts$/.test(id));
     expect(dexie).toEqual([]);
+  });
+
+  it('validates with zod/mini, never zod classic: the start’s contracts are zod/mini schemas (decision 141)', () => {
+    const classic = [...graph].filter((id) => id === 'zod' || id.startsWith('zod/v4/classic') || id === 'zod/v4');
+    expect(classic).toEqual([]);
+    expect(graph).toContain('zod/mini');
   });
 
   it('loads neither the chat engine nor the member’s actions, nor a barrel that would bring them', () => {

@@ -34,26 +34,27 @@ export const SiteBrand = z.object({ primary: Colour, secondary: Colour, logo: Lo
 export type SiteBrand = z.infer<typeof SiteBrand>;
 export const DEFAULT_BRAND: SiteBrand = { primary: BRAND_PRIMARY, secondary: BRAND_SECONDARY, logo: '' };
 
+// Settings is a zod/mini object (decision 141): its fields are narrowed with checks
 const S = Settings.shape;
 
 /** The SPEC §3 settings an operator sets (push_public_key is the server's; the geoip fields are per visitor). */
 export const SiteSettingsInput = z
   .object({
-    index_title: S.index_title.trim().min(1).max(200),
-    description: S.description.trim().max(1000),
-    mail_name: S.mail_name.trim().min(1).max(100),
-    cdn_prefix: S.cdn_prefix.max(300).regex(/^(|\/[^\s]*|https:\/\/[^\s]+)$/),
+    index_title: S.index_title.check(z.trim(), z.minLength(1), z.maxLength(200)),
+    description: S.description.check(z.trim(), z.maxLength(1000)),
+    mail_name: S.mail_name.check(z.trim(), z.minLength(1), z.maxLength(100)),
+    cdn_prefix: S.cdn_prefix.check(z.maxLength(300), z.regex(/^(|\/[^\s]*|https:\/\/[^\s]+)$/)),
     signups: S.signups,
     logged_out_search: S.logged_out_search,
     logged_out_search_trafficsource: S.logged_out_search_trafficsource,
     enable_site_entry_popup: S.enable_site_entry_popup,
-    support_email: S.support_email.trim().pipe(z.email()).pipe(z.string().max(254)),
-    support_phone: S.support_phone.trim().max(40),
-    message_credits: S.message_credits.min(0).max(10_000),
-    photo_credits: S.photo_credits.min(0).max(10_000),
-    gift_credits: S.gift_credits.min(0).max(10_000),
-    signup_credits: S.signup_credits.min(0).max(10_000),
-    message_length: S.message_length.min(1).max(10_000),
+    support_email: z.pipe(S.support_email.check(z.trim()), z.email()).pipe(z.string().max(254)),
+    support_phone: S.support_phone.check(z.trim(), z.maxLength(40)),
+    message_credits: S.message_credits.check(z.gte(0), z.lte(10_000)),
+    photo_credits: S.photo_credits.check(z.gte(0), z.lte(10_000)),
+    gift_credits: S.gift_credits.check(z.gte(0), z.lte(10_000)),
+    signup_credits: S.signup_credits.check(z.gte(0), z.lte(10_000)),
+    message_length: S.message_length.check(z.gte(1), z.lte(10_000)),
     minimum_message_costs: z.record(Country, z.object({ costs: z.number().min(0).max(100_000), currency: z.string().regex(/^[A-Z]{3}$/) })),
     visible_profile_fields: z.array(z.enum(profileFieldNames)).max(profileFieldNames.length).refine(unique, { message: 'duplicate' }),
     visible_profile_notes: S.visible_profile_notes,
@@ -62,7 +63,7 @@ export const SiteSettingsInput = z
     fictional_warning: optionalLine(1000),
     fictional_singular: optionalLine(100),
     fictional_plural: optionalLine(100),
-    refund_days: S.refund_days.min(0).max(365),
+    refund_days: S.refund_days.check(z.gte(0), z.lte(365)),
     member_resell: S.member_resell,
     available_locales: z.array(z.enum(locales)).min(1).max(locales.length).refine(unique, { message: 'duplicate' }),
   })

@@ -73,7 +73,7 @@ export const LanderAnswer = z.object({
   locale: z.enum(locales),
   texts: LanderTexts,
   /** the member of a member landing page, null elsewhere or when not visible */
-  member: Profile.nullable(),
+  member: z.nullable(Profile),
   profiles: z.array(Profile),
   video: z.object({ src: z.string(), poster: z.string() }).nullable(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every error code that crosses the wire. The server answers `{ error: code, ...details }` with a
@@ -92,36 +92,36 @@ export type ErrorCode = z.infer<typeof ErrorCode>;
 export const ApiError = z.object({
   error: ErrorCode,
   /** minutes left on a login block (account_blocked) */
-  minutes: z.number().int().optional(),
+  minutes: z.optional(z.int()),
   /** the minimum age of date_of_birth */
-  min_age: z.number().int().optional(),
+  min_age: z.optional(z.int()),
   /** discount_minimum: the code's minimum order value in minor units of `currency` */
-  minimum: z.number().int().optional(),
-  currency: z.string().optional(),
+  minimum: z.optional(z.int()),
+  currency: z.optional(z.string()),
   /** zod issues for invalid_request: field path and a machine-readable reason */
-  issues: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), code: z.string() }))),
   /** the other member's name (blocked) */
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   /** who blocked whom (blocked): 'them' blocked the viewer, 'you' blocked them */
-  by: z.enum(['them', 'you']).optional(),
+  by: z.optional(z.enum(['them', 'you'])),
   /** swipe_limit: likes left today (0) and when the daily count starts again (ISO time) */
-  likes_left: z.number().int().optional(),
-  resets_at: z.string().optional(),
+  likes_left: z.optional(z.int()),
+  resets_at: z.optional(z.string()),
   /** the photo limit that was reached (photo_limit) */
-  limit: z.number().int().optional(),
+  limit: z.optional(z.int()),
   /** rate_limited: seconds until the limit's window ends (server/services/rateLimit.ts) */
-  retry_after: z.number().int().optional(),
+  retry_after: z.optional(z.int()),
   /** account_suspended / account_banned (decision 121): the moderator's reason, the suspension's end (ISO time), the site's support address */
-  reason: z.string().optional(),
-  until: z.string().optional(),
-  support: z.string().optional(),
+  reason: z.optional(z.string()),
+  until: z.optional(z.string()),
+  support: z.optional(z.string()),
   /** authentication_required of a session a moderator ended (decision 133): why, with reason, until and support as above */
-  ended: z.enum(['account_suspended', 'account_banned']).optional(),
+  ended: z.optional(z.enum(['account_suspended', 'account_banned'])),
   /** host_taken: the host name another site has (decision 127) */
-  host: z.string().optional(),
+  host: z.optional(z.string()),
   /** moderation_conflict: the member's moderation state that won (server/services/moderation/memberStatus.ts) */
-  moderation: z
-    .object({ state: z.enum(['active', 'warned', 'suspended', 'banned']), reason: z.string().nullable(), until: z.string().nullable(), rev: z.number().int() })
-    .optional(),
+  moderation: z.optional(
+    z.object({ state: z.enum(['active', 'warned', 'suspended', 'banned']), reason: z.nullable(z.string()), until: z.nullable(z.string()), rev: z.int() }),
+  ),
 });
 export type ApiError = z.infer<typeof ApiError>;

@@ -25,7 +25,7 @@ export const LikeEntry = z.object({
   age: z.number().int(),
   region: z.string().nullable(),
   country: z.string(),
-  main_image: MainImage.nullable(),
+  main_image: z.nullable(MainImage),
   fictional: z.boolean(),
   like_new: z.boolean(),
   liked_at: z.string(),

@@ -32,7 +32,7 @@ export type Tattoos = z.infer<typeof Tattoos>;
 
 const age = z.coerce.number().int().min(MIN_AGE).max(MAX_AGE);
 /** An empty query value means "any". */
-const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const optional = <S extends z.core.SomeType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(schema));
 
 /** GET /api/members.php: SPEC §3 search parameters; `after` is the keyset cursor of the page before. */
 export const SearchQuery = z
@@ -88,7 +88,10 @@ export const ProfileAttributes = z.object({
 export type ProfileAttributes = z.infer<typeof ProfileAttributes>;
 
 /** A profile's public page (SPEC §3 attributes, region with its country's term). */
-export const ProfileDetail = Profile.extend(ProfileAttributes.shape).extend({
+// Profile is a zod/mini object (user.ts, decision 141): extended by spreading its shape
+export const ProfileDetail = z.object({
+  ...Profile.shape,
+  ...ProfileAttributes.shape,
   region_term: z.string(),
   interests: z.array(z.object({ id: z.number().int(), name: z.string() })),
   photos: z.array(ProfilePhoto),

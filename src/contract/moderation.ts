@@ -151,7 +151,7 @@ export type ItemRef = z.infer<typeof ItemRef>;
 /** One moderator action; `item` is the queue item it was taken from, closed by it. */
 export const ModerationAction = z.discriminatedUnion('action', [
   // `category`: what the member's notice names, translated (decision 133)
-  z.object({ action: z.literal('warn'), member_id: z.number().int(), seen_rev: z.number().int(), reason: Reason, category: WarningCategory.default('other'), item: ItemRef.optional() }),
+  z.object({ action: z.literal('warn'), member_id: z.number().int(), seen_rev: z.number().int(), reason: Reason, category: z._default(WarningCategory, 'other'), item: ItemRef.optional() }),
   z.object({ action: z.literal('suspend'), member_id: z.number().int(), seen_rev: z.number().int(), reason: Reason, until: z.iso.datetime({ offset: true }), item: ItemRef.optional() }),
   z.object({ action: z.literal('ban'), member_id: z.number().int(), seen_rev: z.number().int(), reason: Reason, item: ItemRef.optional() }),
   z.object({ action: z.literal('lift'), member_id: z.number().int(), seen_rev: z.number().int(), item: ItemRef.optional() }),

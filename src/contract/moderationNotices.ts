@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What the moderators tell a member (decision 133): a warning, shown once in the app with its
@@ -17,7 +17,7 @@ export type WarningCategory = z.infer<typeof WarningCategory>;
 
 /** An unseen notice of the member, listed by user.php (`notices`). */
 export const MemberNotice = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.literal('warning'),
   category: WarningCategory,
   /** the moderator's own words */
@@ -26,7 +26,7 @@ export const MemberNotice = z.object({
 });
 export type MemberNotice = z.infer<typeof MemberNotice>;
 
-export const NoticeSeenRequest = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const NoticeSeenRequest = z.object({ id: z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)) });
 export type NoticeSeenRequest = z.infer<typeof NoticeSeenRequest>;
 export const NoticeSeenAnswer = z.object({ ok: z.literal(true) });
 export type NoticeSeenAnswer = z.infer<typeof NoticeSeenAnswer>;

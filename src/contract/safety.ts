@@ -43,7 +43,8 @@ export const SwipeAnswer = SwipeQuota.extend({
 export type SwipeAnswer = z.infer<typeof SwipeAnswer>;
 
 /** A match-finder suggestion: the card and its fit score 0–100 (decision 071). */
-export const MatchSuggestion = Profile.extend({
+export const MatchSuggestion = z.object({
+  ...Profile.shape,
   score: z.number().int().min(0).max(100),
   /** what made the score: same region, same country, close in age, recently active */
   reasons: z.array(z.enum(['region', 'country', 'age', 'active'])),

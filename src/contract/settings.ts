@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { locales } from './locales.ts';
 
 export const SignupMode = z.enum(['all', 'with_trafficsource', 'closed']);
 
 /** Site settings of SPEC §3, loaded once per site (GET /api/settings.php). */
 export const Settings = z.object({
-  site_id: z.number().int(),
-  countries: z.array(z.string().length(2)),
+  site_id: z.int(),
+  countries: z.array(z.string().check(z.length(2))),
   name: z.string(),
   domain: z.string(),
   domain_language: z.string(),
   index_title: z.string(),
   description: z.string(),
-  niche: z.number().int().min(1).max(7),
+  niche: z.int().check(z.minimum(1), z.maximum(7)),
   niche_slug: z.string(),
-  company_id: z.number().int(),
+  company_id: z.int(),
   mail_name: z.string(),
   cdn_prefix: z.string(),
   signups: SignupMode,
@@ -26,11 +26,11 @@ export const Settings = z.object({
   push_public_key: z.string(),
   support_email: z.string(),
   support_phone: z.string(),
-  message_credits: z.number().int(),
-  photo_credits: z.number().int(),
-  gift_credits: z.number().int(),
-  signup_credits: z.number().int(),
-  message_length: z.number().int(),
+  message_credits: z.int(),
+  photo_credits: z.int(),
+  gift_credits: z.int(),
+  signup_credits: z.int(),
+  message_length: z.int(),
   minimum_message_costs: z.record(z.string(), z.object({ costs: z.number(), currency: z.string() })),
   visible_profile_fields: z.array(z.string()),
   visible_profile_notes: z.boolean(),
@@ -39,19 +39,19 @@ export const Settings = z.object({
   fictional_warning: z.string(),
   fictional_singular: z.string(),
   fictional_plural: z.string(),
-  refund_days: z.number().int(),
+  refund_days: z.int(),
   member_resell: z.boolean(),
   available_locales: z.array(z.enum(locales)),
   /** the site's brand colours and logo address (decision 127; not in SPEC §3, optional for older servers) */
-  brand: z.object({ primary: z.string(), secondary: z.string(), logo: z.string() }).optional(),
+  brand: z.optional(z.object({ primary: z.string(), secondary: z.string(), logo: z.string() })),
 });
 export type Settings = z.infer<typeof Settings>;
 
-export const Interest = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export const Interest = z.object({ id: z.int(), slug: z.string(), name: z.string() });
 export type Interest = z.infer<typeof Interest>;
 export const InterestsAnswer = z.object({ interests: z.array(Interest) });
 
-export const Region = z.object({ id: z.number().int(), country: z.string().length(2), name: z.string() });
+export const Region = z.object({ id: z.int(), country: z.string().check(z.length(2)), name: z.string() });
 export type Region = z.infer<typeof Region>;
 /** region_data: regions per country and the country's own term for them (province, state, canton…). */
 export const RegionsAnswer = z.object({

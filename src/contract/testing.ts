@@ -13,7 +13,7 @@ export const TestMemberRequest = z.object({
   name: z.string().trim().min(1).max(60).optional(),
   credits: z.number().int().nonnegative().optional(),
   paid_user: z.boolean().optional(),
-  gender: Gender.optional(),
+  gender: z.optional(Gender),
   site: z.string().min(1).max(253).optional(),
 });
 export type TestMemberRequest = z.infer<typeof TestMemberRequest>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { locales } from './locales.ts';
 import { MemberNotice } from './moderationNotices.ts';
 
@@ -16,15 +16,15 @@ export type MainImage = z.infer<typeof MainImage>;
 
 /** A member as others see them (search results, profile header, chat partner). */
 export const Profile = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  country: z.string().length(2),
-  region: z.string().nullable(),
-  city: z.string().nullable(),
-  age: z.number().int(),
+  country: z.string().check(z.length(2)),
+  region: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  age: z.int(),
   gender: Gender,
   sexuality: Sexuality,
-  main_image: MainImage.nullable(),
+  main_image: z.nullable(MainImage),
   status: z.enum(['active', 'disabled']),
   /** true for a fictional profile: the UI shows the site's fictional_icon and fictional_warning */
   fictional: z.boolean(),
@@ -36,12 +36,12 @@ export const NotificationDisabledReason = z.enum(['fbl', 'bounce', 'unsubscribe'
 
 /** The logged-in member (SPEC §3 User). */
 export const User = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   profile: Profile,
   status: z.enum(['confirmed', 'not_confirmed', 'pending_deletion']),
   /** below zero after a refund or chargeback took a purchase back (decision 130) */
-  credits: z.number().int(),
+  credits: z.int(),
   paid_user: z.boolean(),
   signup_date: z.string(),
   language: z.enum(locales),
@@ -50,13 +50,13 @@ export const User = z.object({
   invisible: z.boolean(),
   push_subscribed: z.boolean(),
   /** the moderators' unseen notices to the member, a warning (decision 133); absent in rows stored by older versions */
-  notices: z.array(MemberNotice).optional(),
+  notices: z.optional(z.array(MemberNotice)),
 });
 export type User = z.infer<typeof User>;
 
 export const LoginRequest = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(1024),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

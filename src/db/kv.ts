@@ -7,7 +7,6 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { KvKey, KvValues } from './schema.ts';
 import { CURRENT_MEMBER_KEY, DEXIE_CHANGES_CHANNEL, deviceDbName, memberDbName } from './names.ts';
 
-
 type Value<K extends KvKey> = KvValues[K] | null;
 
 interface Entry {
