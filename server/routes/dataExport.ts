@@ -23,8 +23,8 @@ export const dataExportRoutes: FastifyPluginCallbackZod = (app, _options, done) 
   const deps = app;
   registerDataExportJobs(app);
 
-  /** Starts an export (or finds the pending one) and answers 202 with its state. */
-  async function start(request: FastifyRequest, reply: FastifyReply, memberId: number) {
+  /** Starts an export (or finds the pending one); the caller answers 202 with its state. */
+  async function start(request: FastifyRequest, reply: FastifyReply, memberId: number): Promise<DataExportAnswer> {
     const now = clock();
     const { created, state } = await startExport(db, memberId, now).catch((error: unknown) => {
       // a refusal tells when to ask again, in the header too (as every per-member limit does)
@@ -37,14 +37,15 @@ export const dataExportRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       if (deps.config.JOB_RUNNER) void deps.jobs.tick();
     }
     reply.code(202).header('cache-control', 'no-store');
-    return answer(reply, DataExportAnswer, { export: state });
+    return { export: state };
   }
 
-  // 202 and the export's state (checked by `answer`) until the archive is ready, then the zip itself
+  // 202 and the export's state (checked by `answer`) until the archive is ready, then the zip itself:
+  // two kinds of answer, so no response schema (decision 138)
   app.get(dataExportApi.download, async (request, reply) => {
     const member = await requireMember(app, request);
     const ready = await readyExport(db, member.id, clock());
-    if (!ready?.archive) return start(request, reply, member.id);
+    if (!ready?.archive) return answer(reply, DataExportAnswer, await start(request, reply, member.id));
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${fileName(request.site.name, ready.readyAt)}"`)
@@ -52,7 +53,7 @@ export const dataExportRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       .send(ready.archive);
   });
 
-  app.post(dataExportApi.download, async (request, reply) => {
+  app.post(dataExportApi.download, { schema: { response: { 202: DataExportAnswer } } }, async (request, reply) => {
     const member = await requireMember(app, request);
     return start(request, reply, member.id);
   });

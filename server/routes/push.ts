@@ -8,8 +8,8 @@ import { isLoopbackHostname, type Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { mailOutbox, members, pushSubscriptions } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
-import { answer, parseWith } from '../http.ts';
-import { requireMember, type AuthDeps } from './auth.ts';
+import { answer, orEmpty, parseWith } from '../http.ts';
+import { memberFirst, requireMember, type AuthDeps } from './auth.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { hashToken } from '../services/sessions.ts';
 import { recordBounce } from '../notify/campaignFigures.ts';
@@ -46,6 +46,7 @@ export function pushEndpointAllowed(endpoint: string, config: Pick<Config, 'TEST
  */
 export async function savePushSubscription(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const member = await requireMember(deps, request);
+  // parsed here: POST user.php is a login or, with ?push=1, this (decision 138)
   const body = parseWith(PushSubscriptionRequest, request.body);
   if (!pushEndpointAllowed(body.endpoint, deps.config)) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'endpoint', code: 'push_service' }] });
   // tied to this session (decision 116): it ends when the session does (migration 0016's trigger)
@@ -66,17 +67,20 @@ function secretMatches(given: string | undefined, secret: string): boolean {
 
 /**
  * Unsubscribing a browser, and the mail provider's bounce and spam-complaint (fbl) callbacks.
- * DELETE /api/user.php?push=1 parses its body itself: an empty one counts as `{}`.
+ * DELETE /api/user.php answers 404 without `?push=1`, then wants a session, then reads its body
+ * (an empty one counts as `{}`).
  */
 export const pushRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { db } = app;
   const deps = app;
 
-  app.delete(api.user, { schema: { response: { 200: PushSubscriptionAnswer } } }, async (request) => {
-    const query = request.query as Record<string, unknown>;
-    if (query.push === undefined) throw new ApiFailure(404, 'not_found');
+  // 404 without ?push=1, then the session, both before the body's schema
+  const pushOnly: preValidationHookHandler = (request, _reply, next) => {
+    next((request.query as Record<string, unknown>).push === undefined ? new ApiFailure(404, 'not_found') : undefined);
+  };
+  app.delete(api.user, { preValidation: [pushOnly, memberFirst], schema: { body: orEmpty(PushUnsubscribeRequest), response: { 200: PushSubscriptionAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    const body = parseWith(PushUnsubscribeRequest, request.body ?? {});
+    const { body } = request;
     await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, member.id), eq(pushSubscriptions.endpoint, body.endpoint)));
     return { ok: true as const, push_subscribed: await subscribed(db, member.id) };
   });
