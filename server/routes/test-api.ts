@@ -1,9 +1,8 @@
-import type { FastifyPluginCallback } from 'fastify';
-import { TestMemberAnswer, TestMemberRequest } from '../../src/contract/testing.ts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { TestMemberAnswer, TestMemberRequest, testApi } from '../../src/contract/testing.ts';
 import type { Db } from '../db/connect.ts';
 import { members, photos, regions } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
-import { answer, parseWith } from '../http.ts';
 import { demoPhotoNames } from '../media/portrait.ts';
 import { findMember } from '../services/members.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -11,11 +10,11 @@ import type { SiteDirectory } from '../services/sites.ts';
 import { and, eq } from 'drizzle-orm';
 
 /** Fixture endpoints for the browser tests; registered only with TEST_API=1. */
-export const testApiRoutes: FastifyPluginCallback = (app, _options, done) => {
+export const testApiRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const deps: { db: Db; sites: SiteDirectory; clock: () => Date } = app;
   const { db, sites, clock } = deps;
-  app.post('/api/test/members', async (request, reply) => {
-    const body = parseWith(TestMemberRequest, request.body);
+  app.post(testApi.members, { schema: { body: TestMemberRequest, response: { 201: TestMemberAnswer } } }, async (request, reply) => {
+    const { body } = request;
     const site = body.site ? sites.resolve(body.site) : request.site;
     const email = body.email.trim().toLowerCase();
     if (await findMember(db, site.id, email)) throw new ApiFailure(409, 'invalid_request', { issues: [{ path: 'email', code: 'taken' }] });
@@ -48,8 +47,7 @@ export const testApiRoutes: FastifyPluginCallback = (app, _options, done) => {
       .insert(photos)
       .values({ memberId: row.id, filename: names.filename, thumbFilename: names.thumb, matchFilename: names.match })
       .onConflictDoNothing();
-    reply.code(201);
-    return answer(reply, TestMemberAnswer, { id: row.id });
+    return reply.code(201).send({ id: row.id });
   });
   done();
 };

@@ -1,4 +1,5 @@
 import { test, expect, createMember, loginThroughForm, uniqueEmail } from './fixtures.ts';
+import { contentTestApi } from '../../src/contract/content-testing.ts';
 
 interface BeaconRow {
   path: string;
@@ -44,13 +45,13 @@ test.describe('content pages and landers', () => {
     await page.getByLabel('Date of birth').fill('1990-05-06');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
-    const res = await page.request.get(`/api/test/member-tracking?email=${encodeURIComponent(email)}`);
+    const res = await page.request.get(`${contentTestApi.memberTracking}?email=${encodeURIComponent(email)}`);
     expect(res.ok()).toBe(true);
     expect(await res.json()).toEqual({ network: 'adnet', ref: 'r42', sub1: 's1', sub2: 's2', sub3: 's3' });
   });
 
   test('with lb, leaving the page sends one page-hidden beacon, also before the app has started; without lb nothing is sent', async ({ page, browser, baseURL }) => {
-    const events = async (): Promise<BeaconRow[]> => ((await (await page.request.get('/api/test/page-hidden')).json()) as { events: BeaconRow[] }).events;
+    const events = async (): Promise<BeaconRow[]> => ((await (await page.request.get(contentTestApi.pageHidden)).json()) as { events: BeaconRow[] }).events;
     const before = (await events()).length;
     await page.goto('/landers/iconslanding?network=nolb');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -83,7 +84,7 @@ test.describe('content pages and landers', () => {
   test('a member who accepted older terms is asked to accept the new version, once', async ({ page }) => {
     const email = uniqueEmail('terms');
     await createMember(page, { email, password: 'terms-pass-1' });
-    expect((await page.request.post(`/api/test/backdate-signup?email=${encodeURIComponent(email)}`)).ok()).toBe(true);
+    expect((await page.request.post(`${contentTestApi.backdateSignup}?email=${encodeURIComponent(email)}`)).ok()).toBe(true);
     await loginThroughForm(page, email, 'terms-pass-1');
     const prompt = page.getByRole('region', { name: 'Terms and conditions' });
     await expect(prompt).toContainText('We have updated our terms and conditions (version of 1 March 2024)');

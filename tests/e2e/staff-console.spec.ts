@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_STAFF_TOTP_SECRET } from '../../server/staff/demo.ts';
+import { staffTestApi } from '../../src/contract/staff-testing.ts';
 import { test, expect, DEMO_PASSWORD, uniqueEmail } from './fixtures.ts';
 
 /** The code an authenticator app shows for a base32 secret now. */
@@ -70,7 +71,7 @@ test.describe('staff console (decision 120)', () => {
 
   test('a new staff member enrols with the QR code screen, gets recovery codes, and lands on the home; a moderator has no audit log', async ({ page }) => {
     const email = uniqueEmail('mod');
-    const created = await page.request.post('/api/test/staff', { data: { email, role: 'moderator', password: 'staff-password-123', totp: false } });
+    const created = await page.request.post(staffTestApi.staff, { data: { email, role: 'moderator', password: 'staff-password-123', totp: false } });
     expect(created.ok()).toBe(true);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/admin');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { StaffRole } from '../../src/contract/staff.ts';
+import { staffTestApi } from '../../src/contract/staff-testing.ts';
 import { expect, uniqueEmail } from './fixtures.ts';
 
 const PASSWORD = 'staff-password-123';
@@ -12,7 +13,7 @@ const PASSWORD = 'staff-password-123';
  */
 export async function loginAsNewStaff(page: Page, role: StaffRole = 'admin', prefix = 'e2e-staff'): Promise<string> {
   const email = uniqueEmail(prefix);
-  const created = await page.request.post('/api/test/staff', { data: { email, role, password: PASSWORD } });
+  const created = await page.request.post(staffTestApi.staff, { data: { email, role, password: PASSWORD } });
   expect(created.ok()).toBe(true);
   const { secret } = (await created.json()) as { secret: string };
   await page.goto('/admin');

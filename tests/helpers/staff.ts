@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import type { StaffRole } from '../../src/contract/staff.ts';
+import { staffTestApi } from '../../src/contract/staff-testing.ts';
 
 const json = { 'content-type': 'application/json' };
 export const STAFF_TEST_PASSWORD = 'staff-password-123';
@@ -30,7 +31,7 @@ export interface TestStaff {
  */
 export async function signedInStaff(app: FastifyInstance, role: StaffRole, now: Date, prefix = role): Promise<TestStaff> {
   const email = `${prefix}-${Math.random().toString(36).slice(2)}@staff.test`;
-  const created = await app.inject({ method: 'POST', url: '/api/test/staff', headers: json, payload: { email, role, password: STAFF_TEST_PASSWORD } });
+  const created = await app.inject({ method: 'POST', url: staffTestApi.staff, headers: json, payload: { email, role, password: STAFF_TEST_PASSWORD } });
   if (created.statusCode !== 201) throw new Error(`test staff not created: ${created.statusCode} ${created.body}`);
   const secret = created.json<{ secret: string }>().secret;
   const first = await app.inject({ method: 'POST', url: '/api/admin/login', headers: json, payload: { email, password: STAFF_TEST_PASSWORD } });

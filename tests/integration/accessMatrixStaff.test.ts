@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffTestApi } from '../../src/contract/staff-testing.ts';
 import { backends, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 import { signedInStaff, STAFF_TEST_PASSWORD, staffCookie } from '../helpers/staff.ts';
 
@@ -150,7 +151,7 @@ describe.each(backends)('staff access matrix on %s (decision 120)', (backend) =>
     cookies.member = (await signedInMember(t.app)).cookie;
     for (const role of ['moderator', 'support', 'admin'] as const) cookies[role] = (await signedInStaff(t.app, role, t.clock.now())).cookie;
     const email = `pending-${Math.random().toString(36).slice(2)}@staff.test`;
-    await t.app.inject({ method: 'POST', url: '/api/test/staff', headers: json, payload: { email, role: 'admin', password: STAFF_TEST_PASSWORD } });
+    await t.app.inject({ method: 'POST', url: staffTestApi.staff, headers: json, payload: { email, role: 'admin', password: STAFF_TEST_PASSWORD } });
     const first = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: json, payload: { email, password: STAFF_TEST_PASSWORD } });
     cookies.passwordOnly = staffCookie(first);
   });

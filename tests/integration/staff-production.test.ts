@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../server/db/connect.ts';
+import { staffTestApi } from '../../src/contract/staff-testing.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 
 const json = { 'content-type': 'application/json' };
@@ -19,7 +20,7 @@ describe.each(backends)('staff accounts outside the demo on %s (decisions 109, 1
     const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: json, payload: { email: 'admin@demo.test', password: 'demo-password' } });
     expect(login.statusCode).toBe(401);
     expect(login.json()).toEqual({ error: 'login_failed' });
-    const fixture = await t.app.inject({ method: 'POST', url: '/api/test/staff', headers: json, payload: { email: 'x@staff.test', role: 'admin', password: 'x' } });
+    const fixture = await t.app.inject({ method: 'POST', url: staffTestApi.staff, headers: json, payload: { email: 'x@staff.test', role: 'admin', password: 'x' } });
     expect(fixture.statusCode).toBe(404);
   });
 });

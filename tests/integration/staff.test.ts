@@ -4,6 +4,7 @@ import { writeAudit } from '../../server/staff/audit.ts';
 import { DEMO_STAFF_TOTP_SECRET } from '../../server/staff/demo.ts';
 import { LOGIN_BLOCK_MIN, LOGIN_MAX_FAILURES } from '../../src/contract/constants.ts';
 import type { AuditAnswer, StaffEnrolledAnswer, StaffEnrolmentAnswer, StaffMeAnswer } from '../../src/contract/staff.ts';
+import { staffTestApi } from '../../src/contract/staff-testing.ts';
 import { backends, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 import { signedInStaff, STAFF_TEST_PASSWORD, staffCookie, totpAt } from '../helpers/staff.ts';
 
@@ -24,7 +25,7 @@ describe.each(backends)('staff accounts and two-factor login on %s (decision 120
 
   async function newStaff(role: 'moderator' | 'support' | 'admin', totp = true) {
     const email = `${role}-${Math.random().toString(36).slice(2)}@staff.test`;
-    const created = await post('/api/test/staff', { email, role, password: STAFF_TEST_PASSWORD, totp });
+    const created = await post(staffTestApi.staff, { email, role, password: STAFF_TEST_PASSWORD, totp });
     expect(created.statusCode).toBe(201);
     return { email, secret: created.json<{ secret: string | null }>().secret };
   }
