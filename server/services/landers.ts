@@ -7,6 +7,7 @@ import { countryName, fill } from '../content/fill.ts';
 import { contentTexts } from '../content/texts/index.ts';
 import type { Db } from '../db/connect.ts';
 import { cardColumns, profileCards, rowsOf, type CardRow } from './members-area/cards.ts';
+import { hasMainPhoto } from './members-area/mainPhoto.ts';
 import { searchableBy } from './members-area/search.ts';
 import type { SiteRow } from './sites.ts';
 
@@ -41,7 +42,7 @@ async function landerProfiles(db: Db, site: SiteRow, niche: NicheId, country: st
     await db.execute(sql`
       SELECT ${cardColumns} FROM members m
       WHERE ${base} AND m.fictional = false AND m.id <> ${exclude ?? 0}
-        AND EXISTS (SELECT 1 FROM photos p WHERE p.member_id = m.id AND p.private = false AND p.status = 'active')
+        AND ${hasMainPhoto(sql`m.id`)}
       ORDER BY (m.country = ${country}) DESC, (m.id * ${salt}) % 997
       LIMIT ${LANDER_PROFILES}`),
   );

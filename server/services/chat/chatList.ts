@@ -2,6 +2,7 @@ import { Chat } from '../../../src/contract/chats.ts';
 import type { SQL } from 'drizzle-orm';
 import { rows, sql } from '../../db/connect.ts';
 import type { DbOrTx } from '../credits.ts';
+import { mainPhotoFrom } from '../members-area/mainPhoto.ts';
 import { liveSession } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
 
@@ -20,8 +21,7 @@ const foundColumns = sql`cm.conversation_id, cm.version, cm.last_message_at, cm.
   CASE WHEN cm.last_seq > cm.cleared_seq THEN cm.last_kind END AS msg_kind,
   CASE WHEN cm.last_seq > cm.cleared_seq THEN cm.last_body END AS msg_body,
   cm.last_sender_id = cm.member_id AS from_me,
-  (SELECT ph.thumb_filename FROM photos ph WHERE ph.member_id = p.id AND ph.private = false
-     ORDER BY ph.position LIMIT 1) AS thumb`;
+  (SELECT mph.thumb_filename ${mainPhotoFrom(sql`p.id`)}) AS thumb`;
 
 /**
  * THE shape of a chat (contract `Chat`), built by PostgreSQL from a row `f` of `foundColumns`: the

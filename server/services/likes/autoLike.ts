@@ -2,6 +2,7 @@ import type { LikeEntry } from '../../../src/contract/likes.ts';
 import { rows, sql, type Db } from '../../db/connect.ts';
 import { ApiFailure } from '../../errors.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
+import { hasMainPhoto } from '../members-area/mainPhoto.ts';
 import { memberById, type MemberRow } from '../members.ts';
 import { notBarred } from '../moderation/barred.ts';
 import type { SiteRow } from '../sites.ts';
@@ -34,7 +35,7 @@ async function fictionalCandidate(db: Db, member: MemberRow): Promise<number | n
           AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = p.id AND l.liked_id = ${member.id})
           AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = p.id AND b.blocked_id = ${member.id})
                                                   OR (b.blocker_id = ${member.id} AND b.blocked_id = p.id))
-          AND EXISTS (SELECT 1 FROM photos f WHERE f.member_id = p.id AND f.private = false AND f.status = 'active')
+          AND ${hasMainPhoto(sql`p.id`)}
         ORDER BY ((p.gender <> ${member.gender}) = ${wantsOther}) DESC, (p.country = ${member.country}) DESC,
                  p.last_seen DESC NULLS LAST, p.id
         LIMIT 1`,

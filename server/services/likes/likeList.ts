@@ -4,6 +4,7 @@ import { Batcher } from '../../db/batch.ts';
 import { rows, sql } from '../../db/connect.ts';
 import type { DbOrTx } from '../credits.ts';
 import { ageOn, mediaUrl } from '../members.ts';
+import { mainPhotoFrom } from '../members-area/mainPhoto.ts';
 import { isBarred } from '../moderation/barred.ts';
 import { liveSessionMember } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
@@ -46,9 +47,7 @@ function likeRowsSql(memberId: number | SQL, filter: { since?: number | SQL; pee
         JOIN members p ON p.id = CASE WHEN l.liker_id = ${memberId} THEN l.liked_id ELSE l.liker_id END
         LEFT JOIN regions rg ON rg.id = p.region_id
         LEFT JOIN LATERAL (
-          SELECT f.filename, f.thumb_filename, f.match_filename FROM photos f
-           WHERE f.member_id = p.id AND f.private = false AND f.status = 'active'
-           ORDER BY f.position LIMIT 1) ph ON true
+          SELECT mph.filename, mph.thumb_filename, mph.match_filename ${mainPhotoFrom(sql`p.id`)}) ph ON true
         WHERE (l.liker_id = ${memberId} OR l.liked_id = ${memberId})
           AND (l.version > ${since} OR COALESCE(r.version, -1) > ${since})
           AND (${peer}::int IS NULL OR p.id = ${peer}::int)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Profile } from '../../../src/contract/user.ts';
 import type { Db } from '../../db/connect.ts';
 import { ageOn, mediaUrl, ONLINE_WINDOW_MS } from '../members.ts';
+import { mainPhotoFrom } from './mainPhoto.ts';
 import type { SiteRow } from '../sites.ts';
 
 /** The columns a profile card needs, as the card queries select them. */
@@ -36,10 +37,9 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** The main photo (first public active photo) of `members m`, as columns beside cardColumns (decision 105). */
+/** The main photo (mainPhoto.ts) of `members m`, as columns beside cardColumns (decision 105). */
 export const mainPhotoJoin = sql`LEFT JOIN LATERAL (
-    SELECT f.filename, f.thumb_filename, f.match_filename, f.status FROM photos f
-    WHERE f.member_id = m.id AND f.private = false AND f.status = 'active' ORDER BY f.position, f.id LIMIT 1
+    SELECT mph.filename, mph.thumb_filename, mph.match_filename, mph.status ${mainPhotoFrom(sql`m.id`)}
   ) mp ON true`;
 export const mainPhotoColumns = sql`mp.filename AS photo_filename, mp.thumb_filename AS photo_thumb, mp.match_filename AS photo_match, mp.status AS photo_status`;
 
@@ -82,9 +82,9 @@ export async function profileCards(db: Db, site: SiteRow, rows: CardRow[], now: 
   const ids = rows.map((r) => Number(r.id));
   const photos = rowsOf<MainPhotoRow>(
     await db.execute(sql`
-      SELECT DISTINCT ON (member_id) member_id, filename, thumb_filename, match_filename, status
-      FROM photos WHERE member_id = ANY(${sql.param(ids)}::int[]) AND private = false AND status = 'active'
-      ORDER BY member_id, position, id`),
+      SELECT who.id AS member_id, mp.filename, mp.thumb_filename, mp.match_filename, mp.status
+      FROM unnest(${sql.param(ids)}::int[]) AS who(id)
+      JOIN LATERAL (SELECT mph.filename, mph.thumb_filename, mph.match_filename, mph.status ${mainPhotoFrom(sql`who.id`)}) mp ON true`),
   );
   const mainOf = new Map(photos.map((p) => [Number(p.member_id), p]));
   return rows.map((r) => toCard(site, r, mainOf.get(Number(r.id)), now));

@@ -4,6 +4,8 @@ import type { photos } from '../../db/schema.ts';
 import type { MemberRow } from '../members.ts';
 import { rowsOf } from './cards.ts';
 
+export { mainPhotoOf } from './mainPhoto.ts';
+
 export type PhotoRow = typeof photos.$inferSelect;
 
 /** Who looks: null for a logged-out visitor. */
@@ -14,12 +16,6 @@ export interface PhotoViewer {
 
 export function viewerOf(member: MemberRow | null): PhotoViewer | null {
   return member ? { id: member.id, paidUser: member.paidUser } : null;
-}
-
-/** The main photo of a member: the first public, active photo by position (null when none). */
-export function mainPhotoOf<P extends Pick<PhotoRow, 'id' | 'position' | 'private' | 'status'>>(list: readonly P[]): P | null {
-  const sorted = [...list].sort((a, b) => a.position - b.position || a.id - b.id);
-  return sorted.find((p) => !p.private && p.status === 'active') ?? null;
 }
 
 /**

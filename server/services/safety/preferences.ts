@@ -32,6 +32,3 @@ export function fitsPreferences(member: MemberRow, genders: Gender[]): SQL {
   return sql`m.gender = ANY(${sql.param(genders)}::text[])
     AND (m.sexuality = 'bi' OR (m.sexuality = 'hetero' AND m.gender <> ${own}) OR (m.sexuality IN ('gay', 'lesbian') AND m.gender = ${own}))`;
 }
-
-/** Has a public, active photo: a card without a face has no place in the swipe game. */
-export const hasPublicPhoto = sql`EXISTS (SELECT 1 FROM photos p WHERE p.member_id = m.id AND p.private = false AND p.status = 'active')`;

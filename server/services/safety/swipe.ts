@@ -11,12 +11,14 @@ import type { MemberRow } from '../members.ts';
 import { cardColumns, profileCards, rowsOf, type CardRow } from '../members-area/cards.ts';
 import { searchableBy } from '../members-area/search.ts';
 import type { SiteRow } from '../sites.ts';
-import { fitsPreferences, hasPublicPhoto, wantedGenders } from './preferences.ts';
+import { hasMainPhoto } from '../members-area/mainPhoto.ts';
+import { fitsPreferences, wantedGenders } from './preferences.ts';
 import { likesToday, quotaOf, swipeDay } from './swipeQuota.ts';
 
 /**
  * GET /api/swipe.php: the next cards. Never the member, another site, a block either way, an
- * invisible or disabled profile, one pending deletion (searchableBy), one already swiped or liked.
+ * invisible or disabled profile, one pending deletion (searchableBy), one already swiped or liked,
+ * one without a main photo (a card without a face has no place in the game).
  * Same country first, then an order shuffled per member and day (stable while they play).
  */
 export async function swipeCandidates(db: Db, site: SiteRow, member: MemberRow, now: Date): Promise<SwipeCandidatesAnswer> {
@@ -24,7 +26,7 @@ export async function swipeCandidates(db: Db, site: SiteRow, member: MemberRow, 
   const seed = `${member.id}:${swipeDay(now)}`;
   const rows = rowsOf<CardRow>(
     await db.execute(sql`SELECT ${cardColumns} FROM members m
-      WHERE ${searchableBy(site, member.id, now)} AND ${fitsPreferences(member, genders)} AND ${hasPublicPhoto}
+      WHERE ${searchableBy(site, member.id, now)} AND ${fitsPreferences(member, genders)} AND ${hasMainPhoto(sql`m.id`)}
         AND NOT EXISTS (SELECT 1 FROM swipes s WHERE s.member_id = ${member.id} AND s.target_id = m.id)
         AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = ${member.id} AND l.liked_id = m.id AND l.removed_at IS NULL)
       ORDER BY (m.country = ${member.country}) DESC, md5(m.id::text || ${seed}), m.id
