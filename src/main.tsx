@@ -16,6 +16,7 @@ import { handleServerEntryWarning } from './features/entry-warning/serverDialog.
 import { preloadServerRenderedScreen } from './app/ssrData.ts';
 import { App } from './app/App.tsx';
 import { preloadedScreen, preloadScreen, routeOf } from './app/preloadScreen.ts';
+import { authRedirect } from './app/authRedirect.ts';
 import { loadMemberParts } from './layouts/memberParts.ts';
 import './styles/index.css';
 import './styles/public-pages.css';
@@ -57,7 +58,11 @@ async function main() {
   // a screen outside the first route's has all its messages at its first render (decision 006)
   if (!isShellRoute(routeOf(window.location.pathname))) void loadAllMessages();
   // The layout's first render knows who is there and the site (no loading state to replace).
-  // A member's layout parts (and Dexie) load before it too; a visitor's page never loads them.
+  // A member's layout parts (and Dexie) load before it too. On a route only members see (a visitor
+  // there is sent to /login) they are asked for at once, beside the read of the stored member
+  // instead of after it (decision 142); where visitors may browse (SPEC §6) only for a member.
+  const route = routeOf(window.location.pathname);
+  if (authRedirect(route, false, true) !== null) loadMemberParts().catch(() => undefined);
   const kv = loadKv(['user', 'settings', 'companyinfo']).then(() => (peekKv('user') ? loadMemberParts().then(() => undefined) : undefined));
   await activateLocale(await initialLocale());
   // the opened screen's chunk, and a conversation's stored messages, are in its first render

@@ -44,8 +44,8 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
 export function activateLocale(locale: Locale): Promise<void> {
   target = locale;
   activating = (async () => {
-    await loadPart(locale, 'shell');
-    if (restWanted) await loadPart(locale, 'rest');
+    // both parts at once when the rest is wanted: a members' screen waits for the two (decision 142)
+    await Promise.all([loadPart(locale, 'shell'), restWanted ? loadPart(locale, 'rest') : undefined]);
     if (target !== locale) return; // a later call chose another locale
     if (i18n.locale !== locale) i18n.activate(locale);
     if (typeof document !== 'undefined') document.documentElement.lang = locale;

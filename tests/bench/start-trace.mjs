@@ -6,21 +6,24 @@
 //
 //   node tests/bench/start-trace.mjs --base A=http://localhost:3000 [--base B=http://localhost:3001]
 //        [--runs 5] [--paths /signup,/members,chat] [--json out.json] [--maps A=dist-a,B=dist-b]
-//        [--save-traces dir] (each trace, for Chromium's performance panel)
+//        [--save-traces dir] (each trace, for Chromium's performance panel) [--cpu 4] (CPU slowdown) [--slow3g]
 //
 // `/signup` (any path not under the members' area) is opened as a first-time visitor in a fresh
 // browser context; `/members`, `/chats…`, `/likes…` and `chat` (the demo conversation) as the demo
 // member, logged in beforehand in that context (a returning member: service worker and IndexedDB
-// warm). Each server must run in demo mode (as `npm run bench` starts it). With `--maps`, the
+// warm; the conversation opened once before, as slow3g.mjs's repaint). Each server must run in demo mode (as `npm run bench` starts it). With `--maps`, the
 // builds' source maps (`vite build --sourcemap`) name the functions of the long tasks.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromeFlags } from './lighthouse.mjs';
+import { SLOW_3G } from './slow3g.mjs';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoConversation } from './member-session.mjs';
 
-const CPU_SLOWDOWN = 4;
+let CPU_SLOWDOWN = 4;
+/** `--slow3g`: the network of slow3g.mjs on the traced tab */
+let NETWORK = null;
 const LONG_TASK_MS = 50;
 const SETTLE_MS = 3_000;
 const CATEGORIES = [
@@ -46,6 +49,11 @@ function parseArgs(argv) {
     else if (flag === '--paths') args.paths = value.split(',');
     else if (flag === '--json') args.json = value;
     else if (flag === '--save-traces') args.saveTraces = value;
+    else if (flag === '--cpu') CPU_SLOWDOWN = Number(value);
+    else if (flag === '--slow3g') {
+      NETWORK = SLOW_3G;
+      continue;
+    }
     else if (flag === '--maps') for (const pair of value.split(',')) args.maps[pair.split('=')[0]] = pair.split('=')[1];
     else continue;
     i++;
@@ -63,7 +71,7 @@ const launch = () =>
   });
 
 /** A browser context with the demo member logged in through /login (the app's form) and on /members. */
-async function memberContext(browser, base) {
+async function memberContext(browser, base, warmPath) {
   const context = await browser.createBrowserContext();
   await context.setCookie({ name: 'entry_ok', value: String(Date.now()), domain: new URL(base).hostname, path: '/' });
   const page = await context.newPage();
@@ -77,6 +85,11 @@ async function memberContext(browser, base) {
     await navigator.serviceWorker.ready;
   });
   await page.waitForSelector('main h1, main h2', { timeout: 30_000 });
+  if (warmPath) {
+    // a returning member's conversation: opened once before, so its messages are stored (slow3g.mjs's repaint)
+    await page.goto(`${base}${warmPath}`, { waitUntil: 'load' });
+    await page.waitForSelector('p.msg-text', { timeout: 60_000 });
+  }
   return { context, page };
 }
 
@@ -84,10 +97,18 @@ async function memberContext(browser, base) {
 async function traceNavigation(page, url, ready) {
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (NETWORK) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  }
+  // the frame's time when the screen first holds its content (a mutation observer, as slow3g.mjs marks it)
+  await page.evaluateOnNewDocument(`new MutationObserver(() => {
+    if (window.__ready === undefined && (${ready})()) window.__ready = performance.now();
+  }).observe(document, { subtree: true, childList: true });`);
   await page.tracing.start({ categories: CATEGORIES });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForFunction(ready, { timeout: 120_000, polling: 50 });
-  const readyAt = await page.evaluate(() => performance.now());
+  await page.waitForFunction(() => window.__ready !== undefined, { timeout: 120_000, polling: 50 });
+  const readyAt = await page.evaluate(() => window.__ready);
   // the work that follows the first screen (data, effects, the worker's answers) belongs to the start too
   await new Promise((r) => setTimeout(r, SETTLE_MS));
   const buffer = await page.tracing.stop();
@@ -238,7 +259,7 @@ export function analyze(events, pageUrl, resolve) {
 async function measure(browser, base, path, conversationId, resolve, save) {
   const member = memberPath(path);
   const target = path === 'chat' ? `/chats/${conversationId}` : path;
-  const session = member ? await memberContext(browser, base) : { context: await browser.createBrowserContext(), page: null };
+  const session = member ? await memberContext(browser, base, path === 'chat' ? target : null) : { context: await browser.createBrowserContext(), page: null };
   try {
     if (!member) await session.context.setCookie({ name: 'entry_ok', value: String(Date.now()), domain: new URL(base).hostname, path: '/' });
     const page = await session.context.newPage();
