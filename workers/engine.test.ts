@@ -45,6 +45,20 @@ async function storeMember(stores: LocalStores, user: User = makeUser()): Promis
   return db;
 }
 
+/** A database's native version and tables, without creating it. */
+function nativeSchema(name: string): Promise<{ version: number; stores: string[] } | null> {
+  return new Promise((resolve) => {
+    const request = indexedDB.open(name);
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => resolve(null);
+    request.onsuccess = () => {
+      const database = request.result;
+      resolve({ version: database.version, stores: [...database.objectStoreNames] });
+      database.close();
+    };
+  });
+}
+
 async function databaseNames(): Promise<string[]> {
   return (await indexedDB.databases()).flatMap((d) => (d.name ? [d.name] : []));
 }
@@ -97,7 +111,7 @@ describe('starting the engine', () => {
     expect(engine.scheduler.state.loggedIn).toBe(false);
   });
 
-  it('a guest runs without the member part of the engine; a login loads it (decision 136)', async () => {
+  it('a guest runs without the member part of the engine (decision 136) and without Dexie (decision 141); a login loads it', async () => {
     let loads = 0;
     const loadMemberParts = () => {
       loads += 1;
@@ -105,10 +119,12 @@ describe('starting the engine', () => {
     };
     const user = makeUser({ id: 5 });
     const server = siteServer().on('POST', api.user, { status: 200, body: { user } });
-    const { clock, engine, started } = setup(server, { loadMemberParts });
+    const { clock, engine, started, stores } = setup(server, { loadMemberParts });
     await started();
     await clock.advance(10 * 60_000);
     expect(loads).toBe(0);
+    // and without Dexie (decision 141): the visitor's database holds the kv table the start wrote, as created
+    expect(await nativeSchema(stores.nameOf(null))).toEqual({ version: 1, stores: ['kv'] });
     server.on('GET', api.user, { status: 200, body: { user } });
     expect(await engine.login({ email: 'anna@example.com', password: 'secret' })).toEqual({ ok: true });
     await engine.settled();
