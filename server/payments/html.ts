@@ -1,3 +1,5 @@
+import { paymentApi } from '../../src/contract/payments.ts';
+
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -5,7 +7,7 @@ export function escapeHtml(value: string): string {
 
 /** A small standalone page (no scripts, styles from one same-origin sheet: CSP-compatible). */
 export function htmlPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox-checkout/checkout.css"></head><body><main class="box">${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${paymentApi.sandboxCheckoutCss}"></head><body><main class="box">${body}</main></body></html>`;
 }
 
 export const checkoutCss = `

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { sandboxCheckoutPath } from '../../src/contract/payments.ts';
 import type { Db } from '../db/connect.ts';
 import { sandboxMandates, sandboxPayments, sandboxRefunds, type SandboxStatus } from '../db/schema.ts';
 import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderPayment, type ProviderRefund, type RefundInput } from './provider.ts';
 
-export const SANDBOX_CHECKOUT_PATH = '/sandbox-checkout';
 /** "Pending, then paid": how long the sandbox bank takes to confirm. */
 export const SANDBOX_SETTLE_MS = 5_000;
 
@@ -28,7 +28,7 @@ function view(row: SandboxRow, origin: string): ProviderPayment {
     status: row.status,
     refunded: row.refunded || row.chargedBack,
     chargedBack: row.chargedBack,
-    checkoutUrl: row.status === 'open' ? `${origin}${SANDBOX_CHECKOUT_PATH}/${row.id}` : null,
+    checkoutUrl: row.status === 'open' ? `${origin}${sandboxCheckoutPath(row.id)}` : null,
     mandate: row.status === 'paid' && row.mandateRef && row.cardLabel ? { ref: row.mandateRef, label: row.cardLabel } : null,
   };
 }

@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     // no schema on the route: its body is a LoginRequest, or a push subscription with ?push=1
-    // (SPEC §7), each parsed and answered by its handler
+    // (SPEC §7), each parsed and answered by its handler (decision 138)
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       if (query.push !== undefined) return savePushSubscription(app, request, reply); // SPEC §7 push=1

@@ -36,6 +36,7 @@ export const membersRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   // the viewers of searches, many requests to a statement under load (decision 107)
   const viewers = new Batcher((lookups: SessionLookup[]) => searchViewers(db, lookups, clock()), { maxInFlight: 2, maxBatch: 256 });
 
+  // no response schema: a kept JSON page or an `answer`-checked one (decisions 108, 138)
   app.get(membersApi.search, { schema: { querystring: SearchQuery } }, async (request, reply) => {
     // SPEC §3 search_fields: a filter the site does not offer is ignored (decision 118)
     const query = onlySiteSearchFields(request.query, request.site.settings.search_fields);
@@ -51,6 +52,8 @@ export const membersRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     return answer(reply, SearchAnswer, await searchMembers(db, request.site, viewer, query, now, counts));
   });
 
+  // parses in the handler: two answers (own profile without `id`), and the profile's session check
+  // is in its one statement (decisions 135, 138)
   app.get(membersApi.profile, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const raw = request.query as Record<string, unknown>;

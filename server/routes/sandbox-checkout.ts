@@ -1,11 +1,11 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { cardBrands, paymentApi } from '../../src/contract/payments.ts';
+import { cardBrands, paymentApi, sandboxCheckoutPath } from '../../src/contract/payments.ts';
 import type { Db } from '../db/connect.ts';
 import { smsOutbox } from '../db/schema.ts';
 import { checkoutCss, escapeHtml, htmlPage } from '../payments/html.ts';
-import { SANDBOX_CHECKOUT_PATH, SANDBOX_SETTLE_MS, sandboxOutcomes, type SandboxProvider } from '../payments/sandbox.ts';
+import { SANDBOX_SETTLE_MS, sandboxOutcomes, type SandboxProvider } from '../payments/sandbox.ts';
 
 const Choice = z.object({
   outcome: z.enum(sandboxOutcomes),
@@ -45,11 +45,11 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, deps: { sandbox: San
     if (res.statusCode >= 300) app.log.warn({ status: res.statusCode, id }, 'sandbox webhook not accepted');
   };
 
-  app.get(`${SANDBOX_CHECKOUT_PATH}/checkout.css`, async (_request, reply) =>
+  app.get(paymentApi.sandboxCheckoutCss, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(checkoutCss),
   );
 
-  app.get<{ Params: { id: string } }>(`${SANDBOX_CHECKOUT_PATH}/:id`, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(paymentApi.sandboxCheckout, async (request, reply) => {
     const row = await sandbox.find(request.params.id);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!row) return reply.code(404).send(htmlPage('Payment not found', '<h1>Payment not found</h1>'));
@@ -63,15 +63,15 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, deps: { sandbox: San
     const options = sandboxOutcomes
       .map((o, i) => `<label><input type="radio" name="outcome" value="${o}"${i === 0 ? ' checked' : ''}> ${escapeHtml(outcomeLabels[o])}</label>`)
       .join('');
-    const form = `<form method="post" action="${SANDBOX_CHECKOUT_PATH}/${escapeHtml(row.id)}">${card}<fieldset><legend>What should happen?</legend>${options}</fieldset><button type="submit">Continue</button></form>`;
+    const form = `<form method="post" action="${escapeHtml(sandboxCheckoutPath(row.id))}">${card}<fieldset><legend>What should happen?</legend>${options}</fieldset><button type="submit">Continue</button></form>`;
     return reply.send(htmlPage('Sandbox checkout', head + form));
   });
 
-  app.post<{ Params: { id: string } }>(`${SANDBOX_CHECKOUT_PATH}/:id`, async (request, reply) => {
+  app.post<{ Params: { id: string } }>(paymentApi.sandboxCheckout, async (request, reply) => {
     const parsed = Choice.safeParse(request.body);
     const row = await sandbox.find(request.params.id);
     if (!row) return reply.code(404).type('text/html; charset=utf-8').send(htmlPage('Payment not found', '<h1>Payment not found</h1>'));
-    if (!parsed.success) return reply.redirect(`${SANDBOX_CHECKOUT_PATH}/${row.id}`, 303);
+    if (!parsed.success) return reply.redirect(sandboxCheckoutPath(row.id), 303);
     const digits = (parsed.data.card_number ?? '').replace(/\D/g, '');
     const brand = parsed.data.brand ?? 'visa';
     const brandLabel = brand === 'amex' ? 'American Express' : `${brand[0]?.toUpperCase() ?? ''}${brand.slice(1)}`;

@@ -13,8 +13,9 @@ import { profileFieldNames, searchFieldNames } from './siteFields.ts';
  */
 export const adminSitesApi = {
   sites: '/api/admin/sites',
+  site: '/api/admin/sites/:id',
 } as const;
-export const adminSitePath = (id: number): string => `${adminSitesApi.sites}/${id}`;
+export const adminSitePath = (id: number): string => adminSitesApi.site.replace(':id', String(id));
 
 /** A DNS host name as the Host header carries it: lowercase labels, no port, no trailing dot. */
 export const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;

@@ -18,8 +18,13 @@ export const paymentApi = {
   directDebit: '/api/directdebit.php',
   directDebitConfirm: '/api/directdebit-confirm.php',
   devSms: '/dev/sms',
-  sandboxCheckout: '/sandbox-checkout',
+  /** the demo sandbox's hosted checkout of one payment, and its style sheet (server pages) */
+  sandboxCheckout: '/sandbox-checkout/:id',
+  sandboxCheckoutCss: '/sandbox-checkout/checkout.css',
 } as const;
+
+/** The sandbox checkout page of a provider payment id. */
+export const sandboxCheckoutPath = (id: string): string => paymentApi.sandboxCheckout.replace(':id', id);
 
 export const currencies = ['EUR', 'DKK', 'SEK', 'NOK', 'PLN', 'CHF', 'GBP', 'USD'] as const;
 export const Currency = z.enum(currencies);

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSitePath } from '../../src/contract/adminSites.ts';
 import { staffTestApi } from '../../src/contract/staff-testing.ts';
 import { backends, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 import { signedInStaff, STAFF_TEST_PASSWORD, staffCookie } from '../helpers/staff.ts';
@@ -42,9 +43,9 @@ const calls: Call[] = [
   { name: 'GET /api/admin/dashboard (a bad range: access is judged first)', run: (t, c) => send(t, c, 'GET', '/api/admin/dashboard?from=2026-02-01&to=2026-01-01'), expect: ADMIN([400, 'invalid_request']) },
   // sites without code (decision 127): admin only
   { name: 'GET /api/admin/sites', run: (t, c) => send(t, c, 'GET', '/api/admin/sites'), expect: ADMIN([200]) },
-  { name: 'GET /api/admin/sites/999999', run: (t, c) => send(t, c, 'GET', '/api/admin/sites/999999'), expect: ADMIN([404, 'not_found']) },
+  { name: 'GET /api/admin/sites/999999', run: (t, c) => send(t, c, 'GET', adminSitePath(999_999)), expect: ADMIN([404, 'not_found']) },
   { name: 'POST /api/admin/sites (a bad body: access is judged first)', run: (t, c) => send(t, c, 'POST', '/api/admin/sites', { site: {} }), expect: ADMIN([400, 'invalid_request']) },
-  { name: 'POST /api/admin/sites/1 (a bad body: access is judged first)', run: (t, c) => send(t, c, 'POST', '/api/admin/sites/1', { version: 0, site: {} }), expect: ADMIN([400, 'invalid_request']) },
+  { name: 'POST /api/admin/sites/1 (a bad body: access is judged first)', run: (t, c) => send(t, c, 'POST', adminSitePath(1), { version: 0, site: {} }), expect: ADMIN([400, 'invalid_request']) },
   {
     name: 'POST /api/admin/staff (a bad body: access is judged first)',
     run: (t, c) => send(t, c, 'POST', '/api/admin/staff', { email: 'x' }),

@@ -28,14 +28,13 @@ export const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const reload = await watchSites(app, db, sites);
   // the staff session before the schemas: a stranger gets 401, never a 400
   const preValidation = requireStaff('admin');
-  const one = `${adminSitesApi.sites}/:id`;
 
   app.get(adminSitesApi.sites, { preValidation, schema: { response: { 200: SiteListAnswer } } }, async () => {
     const [list, companies] = await Promise.all([siteSummaries(db), companyList(db)]);
     return { sites: list, companies };
   });
 
-  app.get(one, { preValidation, schema: { params: Params, response: { 200: SiteAnswer } } }, async (request) => {
+  app.get(adminSitesApi.site, { preValidation, schema: { params: Params, response: { 200: SiteAnswer } } }, async (request) => {
     const site = await readSite(db, request.params.id);
     if (!site) throw new ApiFailure(404, 'not_found');
     return { site, companies: await companyList(db) };
@@ -51,7 +50,7 @@ export const adminSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ site, companies: await companyList(db) });
   });
 
-  app.post(one, { preValidation, schema: { params: Params, body: SiteEditRequest, response: { 200: SiteAnswer } } }, async (request) => {
+  app.post(adminSitesApi.site, { preValidation, schema: { params: Params, body: SiteEditRequest, response: { 200: SiteAnswer } } }, async (request) => {
     const staff = staffOfRequest(request);
     const { id } = request.params;
     const { version, site: form } = request.body;
