@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifier = new Notifier({ db, config, clock, sites, mail, log: app.log, vapid });
   app.decorate('notifier', notifier);
   app.addHook('onClose', () => notifier.close());
-  const firstMessageSender = chatFirstMessageSender({ db, sites, bus: pokeBus, log: app.log, notify: (event) => notifyMessage(app, event) });
+  const firstMessageSender = chatFirstMessageSender({ db, sites, bus: pokeBus, log: app.log, notify: (event, notice) => notifyMessage(app, event, notice) });
   // decision 138: what the route plugins use, one decorator each (server/appDeps.ts)
   decorateServices(app, {
     db,

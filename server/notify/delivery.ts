@@ -1,7 +1,8 @@
-import { and, count, eq, isNull, sum } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { notificationDefaults, type NotificationItem } from '../../src/contract/account.ts';
 import type { Campaign, PushKind, PushPayload } from '../../src/contract/push.ts';
 import { conversationMembers, likes, members, notificationLog, notificationSettings, pushSubscriptions } from '../db/schema.ts';
+import { rows } from '../db/connect.ts';
 import type { MemberRow } from '../services/members.ts';
 import { isBarred } from '../services/moderation/barred.ts';
 import type { SiteRow } from '../services/sites.ts';
@@ -9,7 +10,7 @@ import { recordPush } from './campaignFigures.ts';
 import { jobRetryDelayMs, type JobRunner } from './jobs.ts';
 import { renderNotifyMail } from './mail.ts';
 import type { NotifyDeps } from './index.ts';
-import type { Presence } from './presence.ts';
+import { visibleSql, type Presence } from './presence.ts';
 import { encodePayload, pushSessionLive, type PushOptions, type PushSender } from './push.ts';
 import type { NotifyEvent } from './texts.ts';
 
@@ -24,6 +25,39 @@ export const preferenceOf: Record<NotifyEvent, NotificationItem> = {
 };
 
 export type Outcome = 'sent' | 'suppressed' | 'none';
+
+/**
+ * What says whether a member may be notified at all: from their members row, or as a send answers
+ * them for its notification (migration 0031 `message_notice`, decision 143).
+ */
+export interface ReachFacts {
+  hasPassword: boolean;
+  fictional: boolean;
+  status: MemberRow['status'];
+  moderation: string;
+}
+
+/** A member's notification settings (SPEC §3) allow the event: their own choice, else the default. */
+export function allowedBy(settings: Record<string, boolean> | null | undefined, event: NotifyEvent): boolean {
+  const item = preferenceOf[event];
+  return (settings?.[item] ?? notificationDefaults[item]) === true;
+}
+
+/** What a push to a member depends on besides the event: their live subscriptions, an open and visible app. */
+export interface PushFacts {
+  subscriptions: number;
+  visible: boolean;
+}
+
+/**
+ * The push facts of the member `member` (an SQL integer) as a jsonb `{subscriptions, visible}`, to
+ * read inside another statement (the send's, decision 143); the same rules as `pushTo` reads them by.
+ */
+export function pushFactsSql(member: SQL, now: Date): SQL {
+  return sql`jsonb_build_object(
+    'subscriptions', (SELECT count(*) FROM ${pushSubscriptions} WHERE ${pushSubscriptions.memberId} = ${member} AND ${pushSessionLive(now)}),
+    'visible', ${visibleSql(member, now)})`;
+}
 
 /**
  * How one member is reached: who may be notified at all, their preferences, a Web Push
@@ -45,18 +79,18 @@ export class Delivery {
   }
 
   /** Demo and fictional profiles never get notifications; neither does an account being deleted, suspended or banned (decision 121). */
-  reachable(member: MemberRow): boolean {
-    return member.passwordHash !== null && !member.fictional && member.status !== 'pending_deletion' && !isBarred(member);
+  reachable(member: MemberRow | ReachFacts): boolean {
+    const hasPassword = 'hasPassword' in member ? member.hasPassword : member.passwordHash !== null;
+    return hasPassword && !member.fictional && member.status !== 'pending_deletion' && !isBarred(member);
   }
 
-  siteOf(member: MemberRow): SiteRow {
+  siteOf(member: { siteId: number }): SiteRow {
     return this.deps.sites.byId(member.siteId) ?? this.deps.sites.fallback;
   }
 
   async allows(memberId: number, event: NotifyEvent): Promise<boolean> {
     const [row] = await this.deps.db.select({ settings: notificationSettings.settings }).from(notificationSettings).where(eq(notificationSettings.memberId, memberId));
-    const item = preferenceOf[event];
-    return (row?.settings[item] ?? notificationDefaults[item]) === true;
+    return allowedBy(row?.settings, event);
   }
 
   async hasSubscription(memberId: number): Promise<boolean> {
@@ -64,30 +98,39 @@ export class Delivery {
     return Boolean(row);
   }
 
-  /** Unread messages plus new likes: the app badge (SPEC §4). */
+  /** Unread messages plus new likes: the app badge (SPEC §4), in one statement. */
   async badgeOf(memberId: number): Promise<number> {
-    const { db } = this.deps;
-    const [unread] = await db
-      .select({ n: sum(conversationMembers.unread) })
-      .from(conversationMembers)
-      .where(and(eq(conversationMembers.memberId, memberId), eq(conversationMembers.hidden, false)));
-    const [newLikes] = await db
-      .select({ n: count() })
-      .from(likes)
-      .where(and(eq(likes.likedId, memberId), eq(likes.likeNew, true), isNull(likes.removedAt)));
-    return Number(unread?.n ?? 0) + (newLikes?.n ?? 0);
+    const [row] = await rows<{ n: string | number }>(
+      this.deps.db,
+      sql`SELECT COALESCE((SELECT sum(${conversationMembers.unread}) FROM ${conversationMembers}
+                           WHERE ${conversationMembers.memberId} = ${memberId}::int AND NOT ${conversationMembers.hidden}), 0)
+               + (SELECT count(*) FROM ${likes} WHERE ${likes.likedId} = ${memberId}::int AND ${likes.likeNew} AND ${likes.removedAt} IS NULL) AS n`,
+    );
+    return Number(row?.n ?? 0);
   }
 
+  /**
+   * A push to each of the member's live subscriptions, unless their app is open and visible.
+   * `known`: their push facts as read already (the send's statement, decision 143): no
+   * subscription or a visible app is answered without a read, and the subscriptions are read
+   * only for a push that will be sent.
+   */
   async pushTo(
-    member: MemberRow,
+    member: { id: number },
     site: SiteRow,
     poke: Omit<PushPayload, 'badge' | 'kind'> & { kind: PushKind },
     options: PushOptions,
+    known?: PushFacts,
   ): Promise<{ outcome: Outcome; subscriptions: number }> {
-    const subs = await this.deps.db.select().from(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, member.id), pushSessionLive(this.deps.clock())));
+    if (known?.subscriptions === 0) return { outcome: 'none', subscriptions: 0 };
+    if (known?.visible) return { outcome: 'suppressed', subscriptions: known.subscriptions };
+    const [subs, badge] = await Promise.all([
+      this.deps.db.select().from(pushSubscriptions).where(and(eq(pushSubscriptions.memberId, member.id), pushSessionLive(this.deps.clock()))),
+      known ? this.badgeOf(member.id) : undefined,
+    ]);
     if (subs.length === 0) return { outcome: 'none', subscriptions: 0 };
-    if (await this.presence.isVisible(member.id)) return { outcome: 'suppressed', subscriptions: subs.length };
-    const payload = encodePayload({ ...poke, badge: await this.badgeOf(member.id) });
+    if (!known && (await this.presence.isVisible(member.id))) return { outcome: 'suppressed', subscriptions: subs.length };
+    const payload = encodePayload({ ...poke, badge: badge ?? (await this.badgeOf(member.id)) });
     let sent = false;
     for (const sub of subs) {
       const outcome = await this.push.send(sub, payload, options, site.settings.support_email);

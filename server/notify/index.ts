@@ -1,21 +1,22 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Campaign } from '../../src/contract/push.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/connect.ts';
-import { conversationMembers, likes, messages } from '../db/schema.ts';
+import { rows, type Db } from '../db/connect.ts';
+import { conversationMembers, likes } from '../db/schema.ts';
 import { fill } from '../mail/texts/index.ts';
 import type { MailService } from '../mail/service.ts';
 import { isBlockedEitherWay } from '../services/chat/access.ts';
 import type { SiteDirectory } from '../services/sites.ts';
 import { sendCampaign, unreadReminders, weeklyUpdate } from './bulk.ts';
-import { Delivery, type Outcome } from './delivery.ts';
+import { allowedBy, Delivery, pushFactsSql, type Outcome, type PushFacts } from './delivery.ts';
 import { JobRunner, type Recurring } from './jobs.ts';
 import { Presence } from './presence.ts';
 import { PushSender } from './push.ts';
 import { isoDay, MAIL_DELAY_WITH_PUSH_MS, MAIL_DELAY_WITHOUT_PUSH_MS, nextSlot, PUSH_TTL_S, REMINDER_HOUR_UTC, WEEKLY_HOUR_UTC } from './schedule.ts';
 import { textsFor, type NotifyEvent } from './texts.ts';
 import type { VapidKeys } from './vapid.ts';
+import type { MemberRow } from '../services/members.ts';
 
 export { ensureVapidKeys } from './vapid.ts';
 
@@ -38,6 +39,33 @@ export interface MessageEvent {
   senderId: number;
   recipientId: number;
   conversationId: number;
+}
+
+/**
+ * The facts a message's notification judges (migration 0031 `message_notice`, decision 143): the
+ * send answers them, read under its locks; a released held message reads them in one statement.
+ * `push`, when the statement that read them read it too.
+ */
+export interface MessageNotice {
+  recipient: { id: number; site_id: number; language: string; has_password: boolean; fictional: boolean; status: MemberRow['status']; moderation: string };
+  sender_name: string;
+  /** a block either way */
+  blocked: boolean;
+  /** the conversation's messages, counted up to two */
+  messages: number;
+  /** the recipient's read mark in the conversation */
+  read_seq: number | string | null;
+  /** the recipient's notification settings (null: the defaults) */
+  settings: Record<string, boolean> | null;
+  push?: PushFacts;
+}
+
+/**
+ * The recipient's push facts (`{subscriptions, visible}` as jsonb) read in the send's own statement
+ * for its notification (decision 143), `recipient` an SQL integer; undefined without a notifier.
+ */
+export function messagePushFacts(app: FastifyInstance, now: Date): ((recipient: SQL) => SQL) | undefined {
+  return app.hasDecorator('notifier') ? (recipient) => pushFactsSql(recipient, now) : undefined;
 }
 
 export interface LikeEvent {
@@ -107,45 +135,56 @@ export class Notifier {
 
   // ── events ─────────────────────────────────────────────────────────────────────────────────
 
-  /** A message was stored (a fresh one, not a replay). */
-  async messageSent(event: MessageEvent): Promise<Outcome> {
-    const { db } = this.deps;
-    const [recipient, sender] = await Promise.all([this.delivery.member(event.recipientId), this.delivery.member(event.senderId)]);
-    if (!recipient || !sender || !this.delivery.reachable(recipient)) return 'none';
-    if (await isBlockedEitherWay(db, sender.id, recipient.id)) return 'suppressed';
-    // the first message of a conversation or a later one: at most two rows read, however long the chat
-    const firstTwo = await db.select({ seq: messages.seq }).from(messages).where(eq(messages.conversationId, event.conversationId)).limit(2);
-    const kind: NotifyEvent = firstTwo.length <= 1 ? 'conversation' : 'message';
-    if (!(await this.delivery.allows(recipient.id, kind))) return 'suppressed';
-    const site = this.delivery.siteOf(recipient);
+  /**
+   * A message was stored (a fresh one, not a replay). `notice`: its facts as the send answered them
+   * (decision 143); without them they are read here, in one statement.
+   */
+  async messageSent(event: MessageEvent, notice?: MessageNotice | null): Promise<Outcome> {
+    const facts = notice === undefined ? await this.messageNotice(event) : notice;
+    if (!facts) return 'none';
+    const { recipient } = facts;
+    const reach = { hasPassword: recipient.has_password, fictional: recipient.fictional, status: recipient.status, moderation: recipient.moderation };
+    if (!this.delivery.reachable(reach)) return 'none';
+    if (facts.blocked) return 'suppressed';
+    // the first message of a conversation or a later one: at most two messages counted, however long the chat
+    const kind: NotifyEvent = facts.messages <= 1 ? 'conversation' : 'message';
+    if (!allowedBy(facts.settings, kind)) return 'suppressed';
+    const site = this.delivery.siteOf({ siteId: recipient.site_id });
     const t = textsFor(recipient.language).push[kind];
     const pushed = await this.delivery.pushTo(
       recipient,
       site,
       {
         kind,
-        title: fill(t.title, { name: sender.name }),
+        title: fill(t.title, { name: facts.sender_name }),
         body: t.body,
         url: `/chats/${event.conversationId}`,
         tag: `conversation-${event.conversationId}`,
         conversation_id: event.conversationId,
-        profile_id: sender.id,
+        profile_id: event.senderId,
       },
       { topic: `conversation-${event.conversationId}`, urgency: 'high', ttl: PUSH_TTL_S },
+      facts.push,
     );
-    const [membership] = await db
-      .select({ readSeq: conversationMembers.readSeq })
-      .from(conversationMembers)
-      .where(and(eq(conversationMembers.conversationId, event.conversationId), eq(conversationMembers.memberId, recipient.id)));
     const delay = pushed.subscriptions > 0 ? MAIL_DELAY_WITH_PUSH_MS : MAIL_DELAY_WITHOUT_PUSH_MS;
     // one mail per unread stretch: a new key only after the member has read the conversation
     await this.jobs.enqueue(
       'message_mail',
-      { member: recipient.id, peer: sender.id, conversation: event.conversationId, kind },
+      { member: recipient.id, peer: event.senderId, conversation: event.conversationId, kind },
       new Date(this.deps.clock().getTime() + delay),
-      `message_mail:${recipient.id}:${event.conversationId}:${membership?.readSeq ?? 0}`,
+      `message_mail:${recipient.id}:${event.conversationId}:${facts.read_seq ?? 0}`,
     );
     return pushed.outcome;
+  }
+
+  /** A message's notice read alone (a released held message, a test): its facts and the recipient's push facts. */
+  private async messageNotice(event: MessageEvent): Promise<MessageNotice | null> {
+    const recipient = sql`${event.recipientId}::int`;
+    const [row] = await rows<{ notice: string | null; push: string }>(
+      this.deps.db,
+      sql`SELECT message_notice(${event.conversationId}::bigint, ${event.senderId}::int, ${recipient})::text AS notice, ${pushFactsSql(recipient, this.deps.clock())}::text AS push`,
+    );
+    return row?.notice ? { ...(JSON.parse(row.notice) as MessageNotice), push: JSON.parse(row.push) as PushFacts } : null;
   }
 
   /** A like was stored (`match` when it was mutual). */
@@ -244,8 +283,8 @@ declare module 'fastify' {
  * For routes: tell the notifier about an event after the response's work is done. Never throws and
  * never delays the answer (failures are logged).
  */
-export function notifyMessage(app: FastifyInstance, event: MessageEvent): void {
-  if (app.hasDecorator('notifier')) app.notifier.track(app.notifier.messageSent(event));
+export function notifyMessage(app: FastifyInstance, event: MessageEvent, notice?: MessageNotice | null): void {
+  if (app.hasDecorator('notifier')) app.notifier.track(app.notifier.messageSent(event, notice));
 }
 
 /** A like or a match (likes and swipe routes). */

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../db/connect.ts';
+import { eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { rows, type Db } from '../db/connect.ts';
 import { memberPresence } from '../db/schema.ts';
 
 /** A connection not refreshed for this long is gone (the SSE keep-alive refreshes every 25 s). */
 export const PRESENCE_STALE_MS = 70_000;
+
+/** Whether the member `member` (an SQL integer) has the app open and visible at `now`: a stream refreshed lately. */
+export function visibleSql(member: SQL, now: Date): SQL {
+  const since = new Date(now.getTime() - PRESENCE_STALE_MS);
+  return sql`EXISTS (SELECT 1 FROM ${memberPresence} WHERE ${memberPresence.memberId} = ${member} AND ${memberPresence.seenAt} > ${since.toISOString()}::timestamptz)`;
+}
 
 /**
  * Who has the app open and visible, across instances: the client keeps its SSE stream open only
@@ -40,12 +46,7 @@ export class Presence {
   }
 
   async isVisible(memberId: number): Promise<boolean> {
-    const since = new Date(this.deps.clock().getTime() - PRESENCE_STALE_MS);
-    const [row] = await this.deps.db
-      .select({ id: memberPresence.connectionId })
-      .from(memberPresence)
-      .where(and(eq(memberPresence.memberId, memberId), gt(memberPresence.seenAt, since)))
-      .limit(1);
-    return Boolean(row);
+    const [row] = await rows<{ visible: boolean }>(this.deps.db, sql`SELECT ${visibleSql(sql`${memberId}::int`, this.deps.clock())} AS visible`);
+    return row?.visible === true;
   }
 }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Poke } from '../../src/contract/chats.ts';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { sql } from '../db/connect.ts';
 
@@ -26,6 +27,12 @@ export type PokeListener = (poke: MemberPoke) => void;
  */
 export interface PokeBus {
   publish(pokes: readonly MemberPoke[]): Promise<void>;
+  /**
+   * Publishes the pokes of a jsonb array (`pokes`, MemberPoke objects) inside another statement,
+   * sent when its transaction commits: the message send's (decision 143), no round trip of its own.
+   * Absent on a bus whose pokes do not go through the database (in process): `publish` them.
+   */
+  publishIn?: (pokes: SQL) => SQL;
   subscribe(member: number, listener: PokeListener): () => void;
   /** open SSE subscriptions in this process (benchmarks, diagnostics) */
   readonly subscriptions: number;
@@ -116,10 +123,12 @@ export async function createPgPokeBus(options: PgPokeBusOptions): Promise<PokeBu
   return {
     async publish(pokes) {
       if (pokes.length === 0) return;
-      // one statement for all of them (a send pokes both members): one round trip, not one each
+      // one statement for all of them (a held message's release pokes both members): one round trip, not one each
       const payloads = pokes.map((poke) => JSON.stringify(poke));
       await options.db.execute(sql`SELECT pg_notify(${POKE_CHANNEL}, p) FROM unnest(${sql.param(payloads)}::text[]) AS p`);
     },
+    // the payload is the poke's JSON either way (the listener above parses it)
+    publishIn: (pokes) => sql`(SELECT count(pg_notify(${POKE_CHANNEL}, p::text)) FROM jsonb_array_elements(${pokes}) AS p)`,
     subscribe: (member, listener) => local.subscribe(member, listener),
     get subscriptions() {
       return local.count;

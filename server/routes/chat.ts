@@ -28,7 +28,7 @@ import { sessionStamps, type SessionLookup } from '../services/sessionBatch.ts';
 import { Batcher } from '../db/batch.ts';
 import { ApiFailure } from '../errors.ts';
 import { mediaUrl, memberById } from '../services/members.ts';
-import { notifyMessage } from '../notify/index.ts';
+import { messagePushFacts, notifyMessage } from '../notify/index.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { hashToken } from '../services/sessions.ts';
 import { memberFirst, requireMember } from './auth.ts';
@@ -46,6 +46,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const publish = (pokes: Parameters<PokeBus['publish']>[0]) =>
     bus.publish(pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
 
+  // parses in the handler: its session check is in its statement (decisions 103, 138)
   app.get(chatApi.chats, async (request, reply) => {
     const parsed = ChatsQuery.safeParse(request.query);
     if (!parsed.success) {
@@ -101,16 +102,19 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     return messagePage(db, request.site, member.id, request.query, clock());
   });
 
+  // parses in the handler: its session check is in the send's one statement (decisions 134, 138)
   app.post(chatApi.messages, { bodyLimit: 2 * 1024 * 1024, schema: { response: { 200: SendMessageAnswer } } }, async (request, reply) => {
     const parsed = SendMessageRequest.safeParse(request.body);
     // a visitor is refused as such before a bad body
     const body = parsed.success ? parsed.data : await requireMember(deps, request).then(() => parseWith(SendMessageRequest, request.body));
     // one statement: the session check, the new account's hourly cap (decision 110) and the send (decision 134)
-    const result = await sendMessageOfSession(db, request.site, request.cookies[AUTH_COOKIE], body, clock(), { newMemberMax: deps.config.NEW_MEMBER_MESSAGES_PER_HOUR, reply });
-    await publish(result.pokes);
-    // push / e-mail for the recipient (a fresh message only: a replay has no pokes)
-    const recipient = result.pokes.find((p) => p.member !== result.senderId);
-    if (recipient?.conversation_id !== undefined) notifyMessage(app, { senderId: result.senderId, recipientId: recipient.member, conversationId: recipient.conversation_id });
+    // decision 143: the pokes (PostgreSQL's bus) and the recipient's push facts go with the statement
+    const now = clock();
+    const extras = { publishIn: bus.publishIn, pushFacts: messagePushFacts(app, now) };
+    const result = await sendMessageOfSession(db, request.site, request.cookies[AUTH_COOKIE], body, now, { newMemberMax: deps.config.NEW_MEMBER_MESSAGES_PER_HOUR, reply }, extras);
+    if (!result.published) await publish(result.pokes);
+    // push / e-mail for the recipient (a fresh message that is not held), on the facts the send answered
+    if (result.notice) notifyMessage(app, result.notice.event, result.notice.facts);
     return result.answer;
   });
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../db/connect.ts';
 import { ApiFailure } from '../errors.ts';
+import type { MessageEvent, MessageNotice } from '../notify/index.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
 import { sendMessage } from './chat/sendMessage.ts';
 import type { FirstMessageSender } from './firstMessages.ts';
@@ -20,7 +21,8 @@ export function chatFirstMessageSender(deps: {
   sites: SiteDirectory;
   bus: PokeBus;
   log: FastifyBaseLogger;
-  notify: (event: { senderId: number; recipientId: number; conversationId: number }) => void;
+  /** the recipient's notification, on the facts the send answered (decision 143) */
+  notify: (event: MessageEvent, notice: MessageNotice) => void;
 }): FirstMessageSender {
   return async ({ senderId, targetId, body, now }) => {
     const sender = await memberById(deps.db, senderId);
@@ -29,8 +31,7 @@ export function chatFirstMessageSender(deps: {
     try {
       const result = await sendMessage(deps.db, site, sender, { id: uuidv7(), profile_id: targetId, kind: 'text', body }, now, { free: true });
       await deps.bus.publish(result.pokes).catch((error: unknown) => deps.log.warn({ err: error }, 'poke publish failed'));
-      const recipient = result.pokes.find((p) => p.member !== senderId);
-      if (recipient?.conversation_id !== undefined) deps.notify({ senderId, recipientId: recipient.member, conversationId: recipient.conversation_id });
+      if (result.notice) deps.notify(result.notice.event, result.notice.facts);
       return { status: 'sent' };
     } catch (error) {
       if (error instanceof ApiFailure && error.statusCode < 500) {

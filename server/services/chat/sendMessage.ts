@@ -6,6 +6,8 @@ import { rows, type Db } from '../../db/connect.ts';
 import { members, messages } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
 import { openImage } from '../../media/sharp.ts';
+import type { PushFacts } from '../../notify/delivery.ts';
+import type { MessageEvent, MessageNotice } from '../../notify/index.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
 import { isUniqueViolation, spendRefusal } from '../credits.ts';
 import { MEMBER_LIMITS, memberLimitKey, NEW_MEMBER_AGE_MS, takeMemberLimit } from '../limits.ts';
@@ -30,9 +32,22 @@ import { costByCountry, messageCost } from './pricing.ts';
 
 export interface SendResult {
   answer: SendMessageAnswer;
+  /** who is poked (chat_send decides: a replay pokes nobody, a held message only the sender) */
   pokes: MemberPoke[];
+  /** the pokes went out with the statement (SendExtras.publishIn); otherwise publish them */
+  published: boolean;
   /** the sender (the session's member) */
   senderId: number;
+  /** the recipient's notification, with its facts (decision 143): a fresh message that is not held */
+  notice: { event: MessageEvent; facts: MessageNotice } | null;
+}
+
+/** What the send's statement does besides the send (decision 143), given by its caller. */
+export interface SendExtras {
+  /** publishes the answer's pokes (a jsonb array) in the statement: the PostgreSQL poke bus's `publishIn` */
+  publishIn?: (pokes: SQL) => SQL;
+  /** the recipient's push facts (`recipient` an SQL integer) for their notification: notify's `messagePushFacts` */
+  pushFacts?: (recipient: SQL) => SQL;
 }
 
 /** The new member's hourly cap of messages (limits.ts newMemberMessages, decision 110). */
@@ -46,6 +61,7 @@ interface SendOptions {
   /** no charge and no ledger line (the signup message); every other rule holds */
   free?: boolean;
   limits?: SendLimits;
+  extras?: SendExtras;
 }
 
 /** A message row as chat_send answers it (to_jsonb of the row). */
@@ -66,7 +82,17 @@ interface MessageJson {
 }
 
 type SendOutcome =
-  | { refused: undefined; fresh: boolean; peer: number | null; message: MessageJson; gift_slug: string | null; credits: number }
+  | {
+      refused: undefined;
+      fresh: boolean;
+      peer: number | null;
+      message: MessageJson;
+      gift_slug: string | null;
+      credits: number;
+      /** a fresh message only (migration 0031) */
+      pokes?: MemberPoke[];
+      notice?: MessageNotice | null;
+    }
   | ({ refused: string; hits?: number; cost?: number; credits?: number } & Partial<BarredFacts>);
 
 function messageRowOf(j: MessageJson): MessageRow {
@@ -155,9 +181,14 @@ async function runSend(db: Db, call: SendCall): Promise<SendResult | null> {
     ${rule ? memberLimitKey('newMemberMessages') : null}::text, ${rule?.max ?? null}::int,
     ${window.windowStart.toISOString()}::timestamptz, ${window.expiresAt.toISOString()}::timestamptz,
     ${new Date(now.getTime() - NEW_MEMBER_AGE_MS).toISOString()}::timestamptz)`;
+  const { publishIn, pushFacts } = options.extras ?? {};
+  // decision 143: the pokes' pg_notify and the recipient's push facts ride on the send's statement
   const statement = sql`WITH sent AS MATERIALIZED (SELECT ${call_} AS r FROM ${call.from})
-    SELECT sent.r::text AS result, ${chatOfMembership(site, sql`sent.r -> 'membership'`)} AS chat FROM sent`;
-  const [row] = await rows<{ result: string; chat: string | null }>(db, statement).catch((error: unknown) => {
+    SELECT sent.r::text AS result, ${chatOfMembership(site, sql`sent.r -> 'membership'`)} AS chat,
+      ${publishIn ? publishIn(sql`sent.r -> 'pokes'`) : sql`NULL`} AS published,
+      ${pushFacts ? sql`CASE WHEN jsonb_typeof(sent.r -> 'notice') = 'object' THEN (${pushFacts(sql`(sent.r ->> 'peer')::int`)})::text END` : sql`NULL::text`} AS push
+    FROM sent`;
+  const [row] = await rows<{ result: string; chat: string | null; push: string | null }>(db, statement).catch((error: unknown) => {
     // another member's send of the same message id won the unique index meanwhile: nothing was written
     if (isUniqueViolation(error)) throw new ApiFailure(409, 'invalid_request', { issues: [{ path: 'id', code: 'taken' }] });
     throw error;
@@ -176,16 +207,14 @@ async function runSend(db: Db, call: SendCall): Promise<SendResult | null> {
     credits: outcome.credits,
     cost: message.cost,
   };
-  const conversation_id = message.conversationId;
-  const pokes: MemberPoke[] =
-    outcome.fresh && outcome.peer !== null
-      ? [
-          // a held message reaches the receiver when released (moderation/held.ts)
-          ...(message.filterState === 'held' ? [] : [{ member: outcome.peer, kind: 'message' as const, conversation_id }]),
-          { member: senderId, kind: 'message', conversation_id },
-        ]
-      : [];
-  return { answer, pokes, senderId };
+  const notice =
+    outcome.notice && outcome.peer !== null
+      ? {
+          event: { senderId, recipientId: outcome.peer, conversationId: message.conversationId },
+          facts: row.push ? { ...outcome.notice, push: JSON.parse(row.push) as PushFacts } : outcome.notice,
+        }
+      : null;
+  return { answer, pokes: outcome.pokes ?? [], published: publishIn !== undefined, senderId, notice };
 }
 
 /**
@@ -240,16 +269,24 @@ export async function sendMessage(db: Db, site: SiteRow, sender: MemberRow, requ
  * session check (the session rule, sessions.ts liveSession), or 403 authentication_required. A
  * picture checks the session first, to guard its decode.
  */
-export async function sendMessageOfSession(db: Db, site: SiteRow, token: string | undefined, request: SendMessageRequest, now: Date, limits: SendLimits): Promise<SendResult> {
+export async function sendMessageOfSession(
+  db: Db,
+  site: SiteRow,
+  token: string | undefined,
+  request: SendMessageRequest,
+  now: Date,
+  limits: SendLimits,
+  extras?: SendExtras,
+): Promise<SendResult> {
   if (!token || token.length > 100) throw new ApiFailure(403, 'authentication_required');
   if (request.kind === 'image') {
     const sender = await sessionMemberRow(db, token, site.id, now);
     if (!sender) throw new ApiFailure(403, 'authentication_required');
-    return sendMessage(db, site, sender, request, now, { limits });
+    return sendMessage(db, site, sender, request, now, { limits, extras });
   }
   const from = sql`sessions s JOIN members mm ON mm.id = s.member_id
     WHERE s.token_hash = ${hashToken(token)} AND ${liveSession('s', 'mm', sql`${site.id}::int`, sql`${now.toISOString()}::timestamptz`)}`;
-  const result = await runSend(db, { from, site, request, now, refusal: requestRefusal(site, request, null), image: null, options: { limits } });
+  const result = await runSend(db, { from, site, request, now, refusal: requestRefusal(site, request, null), image: null, options: { limits, extras } });
   if (!result) throw new ApiFailure(403, 'authentication_required');
   return result;
 }

@@ -1,0 +1,188 @@
+-- A send's notification takes its facts from the send (decision 143). The receiver's push and
+-- e-mail (server/notify) read, after the answer, facts the send had under its locks: the receiver's
+-- row, the sender's name, the blocks, whether the message opens the conversation, the receiver's
+-- read mark and notification settings: four to seven more round trips per send. Now chat_send
+-- answers them with a fresh message, and who is poked (so the PostgreSQL poke bus sends its
+-- pg_notify in the send's own statement). The rules that judge these facts stay in TypeScript
+-- (server/notify/delivery.ts reachable and allows, index.ts the kind and the mail's key).
+
+-- The facts of a message's notification, for the member `p_recipient` of conversation
+-- `p_conversation` written to by `p_sender` (server/notify/index.ts `MessageNotice`); NULL when either
+-- member is gone. chat_send calls it under the send's locks; a released held message reads it alone.
+-- `messages` counts the conversation's messages up to two (the first message opens a conversation).
+CREATE FUNCTION message_notice(p_conversation bigint, p_sender integer, p_recipient integer) RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object(
+    'recipient', jsonb_build_object('id', r.id, 'site_id', r.site_id, 'language', r.language, 'has_password', r.password_hash IS NOT NULL,
+                                    'fictional', r.fictional, 'status', r.status, 'moderation', r.moderation),
+    'sender_name', s.name,
+    'blocked', EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = s.id AND b.blocked_id = r.id) OR (b.blocker_id = r.id AND b.blocked_id = s.id)),
+    'messages', (SELECT count(*) FROM (SELECT 1 FROM messages m WHERE m.conversation_id = p_conversation LIMIT 2) AS two),
+    'read_seq', (SELECT cm.read_seq FROM conversation_members cm WHERE cm.conversation_id = p_conversation AND cm.member_id = r.id),
+    'settings', (SELECT ns.settings FROM notification_settings ns WHERE ns.member_id = r.id))
+  FROM members r, members s
+  WHERE r.id = p_recipient AND s.id = p_sender
+$$;--> statement-breakpoint
+
+-- chat_send of migration 0029 (decision 134 for its rules), unchanged but for its answer of a fresh
+-- message: `pokes` and `notice` (above).
+CREATE OR REPLACE FUNCTION chat_send(
+  p_sender integer,
+  p_id uuid,
+  -- one of the two: the conversation named, or the profile written to
+  p_conversation bigint,
+  p_profile bigint,
+  p_kind text,
+  p_body text,
+  p_gift bigint,
+  -- the cost by sender country ('' for every other country), pricing.ts; NULL: free (no charge, no ledger line)
+  p_costs jsonb,
+  -- a refusal judged from the request alone (message_too_long), answered after the replay check
+  p_refusal text,
+  -- the contact filter's verdict (decision 122), judged from the text alone
+  p_shown_body text,
+  p_filter_state text,
+  p_filter_kinds text[],
+  p_image_key text,
+  p_image bytea,
+  p_now timestamptz,
+  -- barred.ts BARRED_STATES, contract FREE_CONVERSATION_LIMIT
+  p_barred text[],
+  p_free_limit integer,
+  -- the new member's hourly cap (limits.ts newMemberMessages): key prefix (NULL: none), budget,
+  -- window, and the signup time after which an account is new
+  p_limit_key text,
+  p_limit_max integer,
+  p_window_start timestamptz,
+  p_window_end timestamptz,
+  p_young_after timestamptz
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_sender members%ROWTYPE;
+  v_peer members%ROWTYPE;
+  v_msg messages%ROWTYPE;
+  v_peer_id integer;
+  v_blocked boolean;
+  v_low integer;
+  v_high integer;
+  v_conv integer;
+  v_started_by integer;
+  v_cost integer := 0;
+  v_balance integer;
+  v_charge jsonb;
+  v_hits integer;
+  v_held boolean := p_filter_state IS NOT DISTINCT FROM 'held';
+  v_opened boolean := false;
+BEGIN
+  -- the hit counts whatever becomes of the send (rateLimit.ts: every request is a hit)
+  IF p_limit_key IS NOT NULL THEN
+    SELECT * INTO v_sender FROM members WHERE id = p_sender;
+    IF v_sender.signup_date > p_young_after THEN
+      INSERT INTO rate_counters (key, window_start, hits, expires_at) VALUES (p_limit_key || p_sender, p_window_start, 1, p_window_end)
+      ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_counters.hits + 1
+      RETURNING hits INTO v_hits;
+      IF v_hits > p_limit_max THEN RETURN jsonb_build_object('refused', 'rate_limited', 'hits', v_hits); END IF;
+    END IF;
+  END IF;
+
+  -- the message id is the client's: a replay answers the first send again, never charged twice
+  SELECT * INTO v_msg FROM messages WHERE id = p_id;
+  IF FOUND THEN
+    IF v_msg.sender_id <> p_sender THEN RETURN jsonb_build_object('refused', 'taken'); END IF;
+    RETURN chat_send_answer(v_msg, p_sender, false, NULL, NULL);
+  END IF;
+  IF p_refusal IS NOT NULL THEN RETURN jsonb_build_object('refused', p_refusal); END IF;
+
+  -- the other member, as far as it can be known before the locks (a pair never changes)
+  IF p_conversation IS NOT NULL THEN
+    SELECT cm.peer_id, EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = cm.member_id AND b.blocked_id = cm.peer_id)
+                                                    OR (b.blocker_id = cm.peer_id AND b.blocked_id = cm.member_id))
+      INTO v_peer_id, v_blocked
+      FROM conversation_members cm WHERE cm.conversation_id = p_conversation AND cm.member_id = p_sender;
+    IF NOT FOUND THEN RETURN jsonb_build_object('refused', 'forbidden'); END IF;
+    IF v_blocked THEN RETURN jsonb_build_object('refused', 'blocked'); END IF;
+  ELSE
+    IF p_profile = p_sender THEN RETURN jsonb_build_object('refused', 'self'); END IF;
+    IF p_profile IS NULL OR p_profile > 2147483647 THEN RETURN jsonb_build_object('refused', 'not_found'); END IF;
+    v_peer_id := p_profile;
+  END IF;
+
+  -- every rule below is judged under both members' locks: a block, invisible mode, a deletion and a
+  -- suspension take them too, and every conversation a member starts is opened under their lock
+  PERFORM lock_members(ARRAY[p_sender, v_peer_id]);
+  SELECT * INTO v_msg FROM messages WHERE id = p_id;
+  IF FOUND THEN
+    IF v_msg.sender_id <> p_sender THEN RETURN jsonb_build_object('refused', 'taken'); END IF;
+    RETURN chat_send_answer(v_msg, p_sender, false, NULL, NULL);
+  END IF;
+  v_low := least(p_sender, v_peer_id);
+  v_high := greatest(p_sender, v_peer_id);
+  SELECT * INTO v_sender FROM members WHERE id = p_sender;
+  SELECT * INTO v_peer FROM members WHERE id = v_peer_id;
+  IF v_sender.id IS NULL OR v_peer.id IS NULL OR v_peer.site_id <> v_sender.site_id THEN RETURN jsonb_build_object('refused', 'not_found'); END IF;
+  -- decision 121: nothing is sent by or to a suspended or banned member
+  IF v_sender.moderation = ANY (p_barred) THEN
+    RETURN jsonb_build_object('refused', 'sender_barred', 'moderation', v_sender.moderation,
+      'moderation_reason', v_sender.moderation_reason, 'moderation_until', v_sender.moderation_until);
+  END IF;
+  IF v_peer.moderation = ANY (p_barred) THEN RETURN jsonb_build_object('refused', 'member_suspended'); END IF;
+  IF EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = p_sender AND b.blocked_id = v_peer_id)
+                                       OR (b.blocker_id = v_peer_id AND b.blocked_id = p_sender)) THEN
+    RETURN jsonb_build_object('refused', 'blocked');
+  END IF;
+  IF v_peer.status = 'pending_deletion' THEN RETURN jsonb_build_object('refused', 'member_unavailable'); END IF;
+  SELECT c.id, c.started_by INTO v_conv, v_started_by FROM conversations c WHERE c.member_low = v_low AND c.member_high = v_high;
+  -- an invisible member can still be answered in a conversation they started
+  IF v_peer.invisible AND v_started_by IS DISTINCT FROM v_peer_id THEN RETURN jsonb_build_object('refused', 'member_unavailable'); END IF;
+  IF v_peer.status = 'not_confirmed' THEN RETURN jsonb_build_object('refused', 'recipient_not_confirmed'); END IF;
+  IF v_conv IS NULL AND NOT v_sender.paid_user
+     AND (SELECT count(*) FROM conversations s WHERE s.started_by = p_sender) >= p_free_limit THEN
+    RETURN jsonb_build_object('refused', 'conversation_limit');
+  END IF;
+  IF p_kind = 'gift' AND NOT EXISTS (SELECT 1 FROM gifts g WHERE g.id = p_gift) THEN RETURN jsonb_build_object('refused', 'gift_unknown'); END IF;
+
+  -- the charge: taken only if the balance allows it, booked once per message id (the last refusal)
+  IF p_costs IS NOT NULL THEN
+    v_cost := COALESCE((p_costs ->> v_sender.country)::integer, (p_costs ->> '')::integer);
+    v_charge := charge_credits(p_sender, v_cost, 'message', p_id::text, p_now);
+    IF NOT (v_charge ->> 'ok')::boolean THEN
+      RETURN jsonb_build_object('refused', 'spend', 'cost', v_cost, 'credits', (v_charge ->> 'balance')::integer);
+    END IF;
+    -- already booked (a ledger line without its message): the balance is read for the answer
+    IF NOT (v_charge ->> 'already_booked')::boolean THEN v_balance := (v_charge ->> 'balance')::integer; END IF;
+  END IF;
+
+  IF v_conv IS NULL THEN
+    INSERT INTO conversations (site_id, member_low, member_high, started_by, created_at)
+    VALUES (v_sender.site_id, v_low, v_high, p_sender, p_now) RETURNING id INTO v_conv;
+    INSERT INTO conversation_members (conversation_id, member_id, peer_id) VALUES (v_conv, p_sender, v_peer_id), (v_conv, v_peer_id, p_sender);
+    v_opened := true;
+  END IF;
+  IF p_image IS NOT NULL THEN
+    INSERT INTO media (key, content_type, bytes) VALUES (p_image_key, 'image/webp', p_image) ON CONFLICT DO NOTHING;
+  END IF;
+  INSERT INTO messages (id, conversation_id, sender_id, kind, body, gift_id, image_key, cost, created_at, shown_body, filter_state, filter_kinds)
+  VALUES (p_id, v_conv, p_sender, p_kind, p_body, CASE WHEN p_kind = 'gift' THEN p_gift END, p_image_key, v_cost, p_now,
+    p_shown_body, p_filter_state, p_filter_kinds)
+  RETURNING * INTO v_msg;
+  -- both sides in one statement: the sender has read up to their own message, the peer has one more
+  -- unread and reads the masked text (decision 122); a held message reaches the receiver's side only
+  -- when released (moderation/held.ts), and a conversation it opened stays out of their list
+  UPDATE conversation_members SET
+    last_seq = v_msg.seq, last_message_id = v_msg.id, last_message_at = p_now, last_kind = v_msg.kind,
+    last_body = CASE WHEN member_id = v_peer_id THEN COALESCE(v_msg.shown_body, v_msg.body) ELSE v_msg.body END,
+    last_sender_id = p_sender, hidden = false,
+    read_seq = CASE WHEN member_id = p_sender THEN v_msg.seq ELSE read_seq END,
+    unread = CASE WHEN member_id = v_peer_id THEN unread + 1 ELSE unread END
+  WHERE conversation_id = v_conv AND (member_id = p_sender OR (member_id = v_peer_id AND NOT v_held));
+  IF v_held AND v_opened THEN
+    UPDATE conversation_members SET hidden = true WHERE conversation_id = v_conv AND member_id = v_peer_id;
+  END IF;
+  -- decision 143: who is poked (the realtime bus, server/realtime/pokeBus.ts MemberPoke; a held
+  -- message reaches the receiver when released, moderation/held.ts) and the facts of the receiver's
+  -- notification (server/notify), read here under the locks instead of by the notification after
+  RETURN chat_send_answer(v_msg, p_sender, true, v_balance, v_peer_id) || jsonb_build_object(
+    'pokes', CASE WHEN v_held THEN '[]'::jsonb ELSE jsonb_build_array(jsonb_build_object('member', v_peer_id, 'kind', 'message', 'conversation_id', v_conv)) END
+             || jsonb_build_array(jsonb_build_object('member', p_sender, 'kind', 'message', 'conversation_id', v_conv)),
+    'notice', CASE WHEN v_held THEN NULL ELSE message_notice(v_conv, p_sender, v_peer_id) END);
+END;
+$$;

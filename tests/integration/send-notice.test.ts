@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import type pg from 'pg';
+import { uuidv7 } from 'uuidv7';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SendMessageAnswer, type SendMessageRequest } from '../../src/contract/chats.ts';
+import type { Db } from '../../server/db/connect.ts';
+import { jobs, notificationSettings } from '../../server/db/schema.ts';
+import { createPgPokeBus, type MemberPoke, type PokeBus } from '../../server/realtime/pokeBus.ts';
+import { buildApp } from '../../server/app.ts';
+import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
+
+// Decision 143: a send answers, from its one statement, who is poked (and with PostgreSQL's bus
+// sends the pokes in it) and the facts of the recipient's notification, so the notification after
+// the answer reads nothing the send had read already under its locks.
+
+const json = { 'content-type': 'application/json' };
+
+/** The statements drizzle sends from now on (as send-one-call.test.ts counts them). */
+function countStatements(db: Db): { statements: string[]; stop: () => void } {
+  const session = (db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
+  const before = { logger: session.logger, options: session.options.logger };
+  const statements: string[] = [];
+  const logger = { logQuery: (query: string) => statements.push(query) };
+  session.logger = logger;
+  session.options.logger = logger;
+  return {
+    statements,
+    stop: () => {
+      session.logger = before.logger;
+      session.options.logger = before.options;
+    },
+  };
+}
+
+describe.each(backends)('a send and its notification on %s', (backend) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const member = (extra: { credits?: number; name?: string } = {}) => signedInMember(t.app, extra, 'notice');
+  const send = (from: TestMember, body: Partial<SendMessageRequest>, app = t.app) =>
+    app.inject({ method: 'POST', url: '/api/messages.php', headers: { ...json, cookie: from.cookie }, payload: { id: uuidv7(), kind: 'text', body: 'Hello', ...body } });
+  const mailJobs = (recipient: TestMember) =>
+    t.handle.db
+      .select({ key: jobs.dedupeKey, payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.kind, 'message_mail'))
+      .then((all) => all.filter((j) => (j.payload as { member?: number }).member === recipient.id));
+
+  it('a recipient without push costs the send one more statement after the answer: the mail job', async () => {
+    const a = await member({ credits: 100, name: 'Alice' });
+    const b = await member();
+    const counted = countStatements(t.handle.db);
+    try {
+      const first = await send(a, { profile_id: b.id, body: 'first' });
+      expect(first.statusCode, first.body).toBe(200);
+      await t.app.notifier.settled();
+      // the send (with the recipient's notification facts and push facts), then the e-mail job
+      expect(counted.statements).toHaveLength(2);
+      expect(counted.statements[1]).toMatch(/insert into "jobs"/i);
+    } finally {
+      counted.stop();
+    }
+    // the mail job carries the facts the send answered: the conversation kind, the read mark in the key
+    const conversation = SendMessageAnswer.parse((await send(a, { profile_id: b.id, body: 'second' })).json()).chat.conversation.id;
+    await t.app.notifier.settled();
+    const queued = await mailJobs(b);
+    expect(queued.map((j) => [j.key, (j.payload as { kind: string }).kind])).toEqual([[`message_mail:${b.id}:${conversation}:0`, 'conversation']]);
+  });
+
+  it('the facts judged are those the send read: settings, a replay, a held message', async () => {
+    const a = await member({ credits: 100 });
+    const b = await member();
+    // b turned message e-mails and pushes off (SPEC §3 notification settings)
+    await t.handle.db.insert(notificationSettings).values({ memberId: b.id, settings: { new_messages: false, new_conversations: false } });
+    const id = uuidv7();
+    const opened = await send(a, { id, profile_id: b.id, body: 'hi' });
+    expect(opened.statusCode, opened.body).toBe(200);
+    await t.app.notifier.settled();
+    expect(await mailJobs(b)).toEqual([]);
+
+    const c = await member();
+    const conversation = SendMessageAnswer.parse((await send(a, { profile_id: c.id, body: 'hello' })).json()).chat.conversation.id;
+    await t.app.notifier.settled();
+    expect(await mailJobs(c)).toHaveLength(1);
+    // a replay answers the first send again and notifies nobody a second time; neither does a held message
+    const counted = countStatements(t.handle.db);
+    try {
+      const replay = await send(a, { id, profile_id: b.id, body: 'hi' });
+      expect(replay.statusCode).toBe(200);
+      const held = await send(a, { conversation_id: conversation, body: 'please send me money via western union, I am stuck' });
+      expect(held.statusCode, held.body).toBe(200);
+      await t.app.notifier.settled();
+      expect(counted.statements).toHaveLength(2);
+    } finally {
+      counted.stop();
+    }
+  });
+
+  it.runIf(backend === 'postgres')('with PostgreSQL’s poke bus the pokes go out in the send’s statement and reach another instance', async () => {
+    const url = (t.handle.db as unknown as { $client: pg.Pool }).$client.options.connectionString ?? '';
+    const buses: PokeBus[] = [];
+    const bus = await createPgPokeBus({ databaseUrl: url, db: t.handle.db, onError: () => undefined });
+    const other = await createPgPokeBus({ databaseUrl: url, db: t.handle.db, onError: () => undefined });
+    buses.push(bus, other);
+    const app = await buildApp({ config: t.config, db: t.handle.db, clock: t.clock.now, logger: false, pokeBus: bus });
+    try {
+      expect(bus.publishIn).toBeDefined();
+      const a = await member({ credits: 100 });
+      const b = await member();
+      const got: MemberPoke[] = [];
+      const stops = [other.subscribe(a.id, (p) => got.push(p)), other.subscribe(b.id, (p) => got.push(p))];
+      const counted = countStatements(t.handle.db);
+      let conversation = 0;
+      try {
+        const sent = await send(a, { profile_id: b.id, body: 'over the bus' }, app);
+        expect(sent.statusCode, sent.body).toBe(200);
+        conversation = SendMessageAnswer.parse(sent.json()).chat.conversation.id;
+        await app.notifier.settled();
+        // the send's statement, then the recipient's mail job: no publish of its own
+        expect(counted.statements).toHaveLength(2);
+        expect(counted.statements[1]).toMatch(/insert into "jobs"/i);
+      } finally {
+        counted.stop();
+      }
+      await expect
+        .poll(() => [...got].sort((x, y) => x.member - y.member), { timeout: 5000 })
+        .toEqual(
+          [
+            { member: a.id, kind: 'message', conversation_id: conversation },
+            { member: b.id, kind: 'message', conversation_id: conversation },
+          ].sort((x, y) => x.member - y.member),
+        );
+      // a held message pokes its sender only (the receiver is poked when a moderator releases it)
+      got.length = 0;
+      const held = await send(a, { conversation_id: conversation, body: 'please send me money via western union, I am stuck' }, app);
+      expect(held.statusCode, held.body).toBe(200);
+      await expect.poll(() => got, { timeout: 5000 }).toEqual([{ member: a.id, kind: 'message', conversation_id: conversation }]);
+      for (const stop of stops) stop();
+    } finally {
+      await app.close();
+      for (const b of buses) await b.close();
+    }
+  });
+});
