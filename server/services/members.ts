@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { User, type MainImage, type Profile } from '../../src/contract/user.ts';
 import { isLocale } from '../../src/contract/locales.ts';
 import type { Db } from '../db/connect.ts';
@@ -11,6 +11,12 @@ export type MemberRow = typeof members.$inferSelect;
 /** A member counts as online when seen in the last 5 minutes. */
 export const ONLINE_WINDOW_MS = 5 * 60_000;
 
+/**
+ * A member's age in whole years on the UTC day of `now`: the years since the birthdate, one fewer
+ * before this year's birthday. `ageSql` is the same rule for the SQL that builds an answer in
+ * PostgreSQL (decision 144); tests/integration/likes-json.test.ts holds both to birthdays today,
+ * tomorrow and on 29 February.
+ */
 export function ageOn(birthdate: string, now: Date): number {
   const [y, m, d] = birthdate.split('-').map(Number) as [number, number, number];
   let age = now.getUTCFullYear() - y;
@@ -19,8 +25,19 @@ export function ageOn(birthdate: string, now: Date): number {
   return age;
 }
 
+/**
+ * `ageOn` in SQL, as an int: `birthdate` a date, `now` a timestamptz. PostgreSQL's `age` subtracts
+ * field by field, so its years are the years between the two dates less one before the birthday.
+ */
+export const ageSql = (birthdate: SQL, now: SQL): SQL => sql`date_part('year', age((${now} AT TIME ZONE 'UTC')::date, ${birthdate}))::int`;
+
+/** What the URL of a media file of this site starts with: the site's cdn_prefix, then /media/. */
+export function mediaPrefix(site: SiteRow): string {
+  return `${site.settings.cdn_prefix}/media/`;
+}
+
 export function mediaUrl(site: SiteRow, file: string): string {
-  return `${site.settings.cdn_prefix}/media/${file}`;
+  return `${mediaPrefix(site)}${file}`;
 }
 
 /** What a card shows of its main photo. */

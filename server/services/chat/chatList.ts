@@ -1,7 +1,9 @@
 import { Chat } from '../../../src/contract/chats.ts';
 import type { SQL } from 'drizzle-orm';
+import { isoText } from '../../db/columns.ts';
 import { rows, sql } from '../../db/connect.ts';
 import type { DbOrTx } from '../credits.ts';
+import { mediaPrefix } from '../members.ts';
 import { mainPhotoFrom } from '../members-area/mainPhoto.ts';
 import { liveSession } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
@@ -31,12 +33,12 @@ function chatJson(site: SiteRow): SQL {
   return sql`json_build_object(
     'conversation', json_build_object('id', f.conversation_id),
     'profile', json_build_object('id', f.peer_id, 'name', f.peer_name,
-      'image', CASE WHEN f.thumb IS NULL THEN NULL ELSE ${`${site.settings.cdn_prefix}/media/`}::text || f.thumb END,
+      'image', CASE WHEN f.thumb IS NULL THEN NULL ELSE ${mediaPrefix(site)}::text || f.thumb END,
       'status', f.peer_profile_status),
     'num_unread_messages', f.unread,
     'last_message', CASE WHEN f.msg_id IS NULL OR f.msg_kind IS NULL THEN NULL
       ELSE json_build_object('id', f.msg_id, 'kind', f.msg_kind, 'body', COALESCE(f.msg_body, ''), 'from_me', COALESCE(f.from_me, false)) END,
-    'last_message_at', to_char(f.last_message_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'last_message_at', ${isoText(sql`f.last_message_at`)},
     'last_seq', f.last_seq::text,
     'peer_read_seq', f.peer_read_seq::text,
     'reply_blocked', f.peer_status = 'not_confirmed'

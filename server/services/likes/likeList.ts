@@ -1,179 +1,168 @@
-import type { LikeEntry, LikesAnswer } from '../../../src/contract/likes.ts';
+import { LikeEntry } from '../../../src/contract/likes.ts';
 import type { SQL } from 'drizzle-orm';
 import { Batcher } from '../../db/batch.ts';
+import { isoText } from '../../db/columns.ts';
 import { rows, sql } from '../../db/connect.ts';
 import type { DbOrTx } from '../credits.ts';
-import { ageOn, mediaUrl } from '../members.ts';
+import { ageSql, mediaPrefix } from '../members.ts';
 import { mainPhotoFrom } from '../members-area/mainPhoto.ts';
-import { isBarred } from '../moderation/barred.ts';
+import { notBarred } from '../moderation/barred.ts';
 import { liveSessionMember } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
 
-interface LikeSqlRow {
-  liker_id: number;
-  liked_id: number;
-  like_new: boolean;
-  created_at: Date | string;
-  removed: boolean;
-  version: string | number;
-  reverse_live: boolean;
-  reverse_version: string | number | null;
-  peer_id: number;
-  name: string;
-  birthdate: string;
-  country: string;
-  region: string | null;
-  fictional: boolean;
-  peer_status: string;
-  peer_moderation: string;
-  filename: string | null;
-  thumb_filename: string | null;
-  match_filename: string | null;
+/**
+ * The likes of one member both ways, one row `f` per other member (decision 144): my like of them
+ * (`o`, columns out_*) and theirs of me (`i`, in_*) joined in the two index scans' rows (a hash full
+ * join, where a lookup of the reverse like per like was), then the other member's card: their row,
+ * region and main photo (mainPhoto.ts), read once per member even when the likes go both ways.
+ * With `since` (-1: all): the pairs where either like's version moved after the cursor, so a like
+ * is read again when the other side's like (the match flag) changed. With `peer`: that member only.
+ *
+ * `shown`: the other account is not awaiting deletion nor barred (decision 121); a like is shown
+ * when it was not taken back (`out_live`, `in_live`) and its member is shown, else it is a
+ * tombstone of a delta.
+ */
+function likePairsSql(member: SQL, since: SQL, peer?: number): SQL {
+  const mine = peer === undefined ? sql`` : sql` AND l.liked_id = ${peer}`;
+  const theirs = peer === undefined ? sql`` : sql` AND l.liker_id = ${peer}`;
+  return sql`SELECT p.id AS peer_id, p.name, p.birthdate, p.country, rg.name AS region, p.fictional,
+          p.status <> 'pending_deletion' AND ${notBarred('p')} AS shown,
+          ph.filename, ph.thumb_filename, ph.match_filename,
+          o.created_at AS out_at, o.version AS out_version, o.liked_id IS NOT NULL AND o.removed_at IS NULL AS out_live,
+          i.created_at AS in_at, i.version AS in_version, i.liker_id IS NOT NULL AND i.removed_at IS NULL AS in_live, i.like_new AS in_new
+        FROM (SELECT l.liked_id, l.created_at, l.removed_at, l.version FROM likes l WHERE l.liker_id = ${member}${mine}) o
+        FULL JOIN (SELECT l.liker_id, l.created_at, l.removed_at, l.version, l.like_new FROM likes l WHERE l.liked_id = ${member}${theirs}) i
+          ON i.liker_id = o.liked_id
+        JOIN members p ON p.id = COALESCE(o.liked_id, i.liker_id)
+        LEFT JOIN regions rg ON rg.id = p.region_id
+        LEFT JOIN LATERAL (SELECT mph.filename, mph.thumb_filename, mph.match_filename ${mainPhotoFrom(sql`p.id`)}) ph ON true
+        WHERE o.version > ${since} OR i.version > ${since}`;
 }
 
 /**
- * The likes of one member, both ways, with the other member's card data. With `since`: the rows
- * whose version or whose reverse like's version (the match flag) moved after the cursor.
+ * THE shape of a like (contract `LikeEntry`), built by PostgreSQL as JSON text from a row `f` of
+ * `likePairsSql`: `out` my like of them, `in` theirs of me; `prefix` the site's media prefix
+ * (members.ts `mediaPrefix`), `now` the request's time (their age). Written as `JSON.stringify`
+ * writes the contract's object (its keys in order, no spaces; `to_json` escapes text as it does), so
+ * the answer is the bytes the object answer was (decision 144). Both likes live is a match.
  */
-function likeRowsSql(memberId: number | SQL, filter: { since?: number | SQL; peerId?: number }): SQL {
-  const since = filter.since ?? -1;
-  const peer = filter.peerId ?? null;
-  return sql`SELECT l.liker_id, l.liked_id, l.like_new, l.created_at, l.removed_at IS NOT NULL AS removed, l.version,
-          (r.liker_id IS NOT NULL AND r.removed_at IS NULL) AS reverse_live, r.version AS reverse_version,
-          p.id AS peer_id, p.name, p.birthdate::text AS birthdate, p.country, rg.name AS region, p.fictional,
-          p.status AS peer_status, p.moderation AS peer_moderation, ph.filename, ph.thumb_filename, ph.match_filename
-        FROM likes l
-        LEFT JOIN likes r ON r.liker_id = l.liked_id AND r.liked_id = l.liker_id
-        JOIN members p ON p.id = CASE WHEN l.liker_id = ${memberId} THEN l.liked_id ELSE l.liker_id END
-        LEFT JOIN regions rg ON rg.id = p.region_id
-        LEFT JOIN LATERAL (
-          SELECT mph.filename, mph.thumb_filename, mph.match_filename ${mainPhotoFrom(sql`p.id`)}) ph ON true
-        WHERE (l.liker_id = ${memberId} OR l.liked_id = ${memberId})
-          AND (l.version > ${since} OR COALESCE(r.version, -1) > ${since})
-          AND (${peer}::int IS NULL OR p.id = ${peer}::int)
-        ORDER BY l.created_at DESC, p.id DESC`;
+function likeEntryJson(side: 'out' | 'in', prefix: SQL, now: SQL): SQL {
+  const at = side === 'out' ? sql`f.out_at` : sql`f.in_at`;
+  const likeNew = side === 'out' ? sql`false` : sql`f.in_new`;
+  const url = (file: SQL) => sql`to_json(${prefix} || ${file})`;
+  return sql`format('{"id":%s,"name":%s,"age":%s,"region":%s,"country":%s,"main_image":%s,"fictional":%s,"like_new":%s,"liked_at":"%s","match":%s}',
+      f.peer_id, to_json(f.name), ${ageSql(sql`f.birthdate`, now)}, COALESCE(to_json(f.region)::text, 'null'), to_json(f.country),
+      CASE WHEN f.filename IS NULL THEN 'null'
+        ELSE format('{"filename":%s,"thumb_filename":%s,"match":%s,"status":"active"}',
+          ${url(sql`f.filename`)}, ${url(sql`f.thumb_filename`)}, ${url(sql`f.match_filename`)}) END,
+      to_json(f.fictional), to_json(${likeNew}), ${isoText(at)}, to_json(f.out_live AND f.in_live))`;
 }
 
-async function likeRows(db: DbOrTx, memberId: number, filter: { since?: number; peerId?: number }): Promise<LikeSqlRow[]> {
-  return rows<LikeSqlRow>(db, likeRowsSql(memberId, filter));
+/**
+ * The parts of GET /api/likes.php for the pairs `f` (one row even without any): the shown likes as
+ * JSON array elements, mine newest first, theirs new ones first then newest (SPEC §4); the other
+ * members of the likes not shown (the tombstones), in the same order as mine; the newest version read.
+ */
+function likesAnswerParts(prefix: SQL, now: SQL): SQL {
+  const newestFirst = sql`f.out_at DESC, f.peer_id DESC`;
+  // the order the answer's text gives: milliseconds, as liked_at shows them
+  const newFirst = sql`f.in_new DESC, date_trunc('milliseconds', f.in_at) DESC, f.peer_id DESC`;
+  const theirsNewest = sql`f.in_at DESC, f.peer_id DESC`;
+  return sql`COALESCE(string_agg(${likeEntryJson('out', prefix, now)}, ',' ORDER BY ${newestFirst}) FILTER (WHERE f.out_live AND f.shown), '') AS profiles,
+      COALESCE(string_agg(${likeEntryJson('in', prefix, now)}, ',' ORDER BY ${newFirst}) FILTER (WHERE f.in_live AND f.shown), '') AS liked_by,
+      COALESCE(string_agg(f.peer_id::text, ',' ORDER BY ${newestFirst}) FILTER (WHERE f.out_at IS NOT NULL AND NOT (f.out_live AND f.shown)), '') AS gone_profiles,
+      COALESCE(string_agg(f.peer_id::text, ',' ORDER BY ${theirsNewest}) FILTER (WHERE f.in_at IS NOT NULL AND NOT (f.in_live AND f.shown)), '') AS gone_liked_by,
+      max(GREATEST(f.out_version, f.in_version))::text AS version`;
+}
+
+/** The answer's parts as PostgreSQL wrote them (`likesAnswerParts`). */
+interface LikesParts {
+  profiles: string;
+  liked_by: string;
+  gone_profiles: string;
+  gone_liked_by: string;
+  /** newest version read; null when no like was read */
+  version: string | null;
 }
 
 /** One request's GET /api/likes.php: its session token (hashed), site, time and cursor. */
 interface LikesLookup {
   tokenHash: string;
-  siteId: number;
+  site: SiteRow;
   now: Date;
   since: number | undefined;
 }
 
-/** The member of a lookup's live session and their like rows; null: no live session. */
-type SessionLikes = { memberId: number; rows: LikeSqlRow[] } | null;
-
 /**
- * The likes of the members of many requests' sessions in one statement (decision 135): each
- * request's session check (the session rule, sessions.ts `liveSession`) against its own site and
- * time, then that member's rows since its own cursor. Concurrent requests share the statement
- * (natural batching, decision 107); each still reads after it arrived.
+ * The likes answers of many requests' sessions in one statement (decision 135): each request's
+ * session check (the session rule, sessions.ts `liveSession`) against its own site and time, then
+ * that member's likes since its own cursor, built as JSON by PostgreSQL (decision 144). Concurrent
+ * requests share the statement (natural batching, decision 107); each still reads after it arrived.
+ * null: no live session.
  */
-async function sessionLikeRows(db: DbOrTx, lookups: readonly LikesLookup[]): Promise<SessionLikes[]> {
-  // the columns of `x` are null on the one row of a member without likes
-  const found = await rows<Omit<LikeSqlRow, 'liker_id'> & { liker_id: number | null; i: number; me_id: number }>(
+async function sessionLikes(db: DbOrTx, lookups: readonly LikesLookup[]): Promise<(LikesParts | null)[]> {
+  const found = await rows<LikesParts & { i: number }>(
     db,
-    sql`SELECT q.i::int AS i, me.id AS me_id, x.*
-        FROM unnest(${sql.param(lookups.map((l) => l.tokenHash))}::text[], ${sql.param(lookups.map((l) => l.siteId))}::int[],
-          ${sql.param(lookups.map((l) => l.now.toISOString()))}::timestamptz[], ${sql.param(lookups.map((l) => l.since ?? -1))}::bigint[])
-          WITH ORDINALITY AS q(token_hash, site_id, now, since, i)
+    sql`SELECT q.i::int AS i, a.*
+        FROM unnest(${sql.param(lookups.map((l) => l.tokenHash))}::text[], ${sql.param(lookups.map((l) => l.site.id))}::int[],
+          ${sql.param(lookups.map((l) => l.now.toISOString()))}::timestamptz[], ${sql.param(lookups.map((l) => l.since ?? -1))}::bigint[],
+          ${sql.param(lookups.map((l) => mediaPrefix(l.site)))}::text[])
+          WITH ORDINALITY AS q(token_hash, site_id, now, since, prefix, i)
         JOIN LATERAL (SELECT mm.id FROM ${liveSessionMember(sql`q.token_hash`, sql`q.site_id`, sql`q.now`)} LIMIT 1) me ON true
-        LEFT JOIN LATERAL (${likeRowsSql(sql`me.id`, { since: sql`q.since` })}) x ON true
-        ORDER BY q.i, x.created_at DESC, x.peer_id DESC`,
+        CROSS JOIN LATERAL (SELECT ${likesAnswerParts(sql`q.prefix`, sql`q.now`)} FROM (${likePairsSql(sql`me.id`, sql`q.since`)}) f) a`,
   );
-  const answers: SessionLikes[] = lookups.map(() => null);
-  for (const row of found) {
-    const at = Number(row.i) - 1;
-    const answer = answers[at] ?? { memberId: Number(row.me_id), rows: [] };
-    answers[at] = answer;
-    if (row.liker_id !== null) answer.rows.push(row as LikeSqlRow);
-  }
+  const answers: (LikesParts | null)[] = lookups.map(() => null);
+  for (const row of found) answers[Number(row.i) - 1] = row;
   return answers;
 }
 
 /** one per database, as the session checks (sessions.ts) */
-const likesBatchers = new WeakMap<DbOrTx, Batcher<LikesLookup, SessionLikes>>();
+const likesBatchers = new WeakMap<DbOrTx, Batcher<LikesLookup, LikesParts | null>>();
 
-function likesBatcher(db: DbOrTx): Batcher<LikesLookup, SessionLikes> {
+function likesBatcher(db: DbOrTx): Batcher<LikesLookup, LikesParts | null> {
   let batcher = likesBatchers.get(db);
   if (!batcher) {
-    batcher = new Batcher((lookups: LikesLookup[]) => sessionLikeRows(db, lookups), { maxInFlight: 2, maxBatch: 64 });
+    batcher = new Batcher((lookups: LikesLookup[]) => sessionLikes(db, lookups), { maxInFlight: 2, maxBatch: 64 });
     likesBatchers.set(db, batcher);
   }
   return batcher;
 }
 
-const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
-
-function toEntry(site: SiteRow, row: LikeSqlRow, incoming: boolean, now: Date): LikeEntry {
-  return {
-    id: row.peer_id,
-    name: row.name,
-    age: ageOn(row.birthdate, now),
-    region: row.region,
-    country: row.country,
-    main_image:
-      row.filename && row.thumb_filename && row.match_filename
-        ? {
-            filename: mediaUrl(site, row.filename),
-            thumb_filename: mediaUrl(site, row.thumb_filename),
-            match: mediaUrl(site, row.match_filename),
-            status: 'active',
-          }
-        : null,
-    fictional: row.fictional,
-    like_new: incoming && row.like_new,
-    liked_at: iso(row.created_at),
-    match: row.reverse_live,
-  };
+/**
+ * GET /api/likes.php for the member of a session (null: no live session, the caller's 403) as the
+ * JSON text of a `LikesAnswer`, one statement with the session check; PostgreSQL writes the likes
+ * (decision 144), Node puts the parts together and sends them without parsing them again. Without
+ * a cursor there are no tombstones. The cursor is the newest version read by the same query; likes
+ * of one member are written with both members locked (lockMembers), so a later commit never has a
+ * lower version. tests/integration/likes-json.test.ts holds the answer to the contract.
+ */
+export async function listLikesJson(db: DbOrTx, site: SiteRow, tokenHash: string, now: Date, since?: number): Promise<string | null> {
+  const parts = await likesBatcher(db).load({ tokenHash, site, now, since });
+  if (!parts) return null;
+  const cursor = Math.max(since ?? 0, parts.version === null ? 0 : Number(parts.version));
+  const tombstones = since === undefined ? '{"profiles":[],"liked_by":[]}' : `{"profiles":[${parts.gone_profiles}],"liked_by":[${parts.gone_liked_by}]}`;
+  return `{"profiles":[${parts.profiles}],"liked_by":[${parts.liked_by}],"tombstones":${tombstones},"cursor":"${cursor}"}`;
 }
 
-/** A like the member sees: not taken back, and the other account is not awaiting deletion, suspended or banned (decision 121). */
-const visible = (row: LikeSqlRow): boolean => !row.removed && row.peer_status !== 'pending_deletion' && !isBarred({ moderation: row.peer_moderation });
-
-/** Received likes: new ones first, then newest first (SPEC §4). */
-const newFirst = (a: LikeEntry, b: LikeEntry): number => Number(b.like_new) - Number(a.like_new) || b.liked_at.localeCompare(a.liked_at) || b.id - a.id;
-
-/**
- * GET /api/likes.php for the member of a session (null: no live session, the caller's 403), one
- * statement with the session check. The cursor is the newest version read by the same query; likes of one member
- * are written with both members locked (lockMembers), so a later commit never has a lower version.
- */
-export async function listLikes(db: DbOrTx, site: SiteRow, tokenHash: string, now: Date, since?: number): Promise<LikesAnswer | null> {
-  const read = await likesBatcher(db).load({ tokenHash, siteId: site.id, now, since });
-  if (!read) return null;
-  const { memberId, rows: found } = read;
-  const cursor = found.reduce((max, row) => Math.max(max, Number(row.version), Number(row.reverse_version ?? 0)), since ?? 0);
-  const outgoing = found.filter((row) => row.liker_id === memberId);
-  const incoming = found.filter((row) => row.liked_id === memberId);
-  const gone = (list: LikeSqlRow[]) => (since === undefined ? [] : list.filter((row) => !visible(row)).map((row) => row.peer_id));
-  return {
-    profiles: outgoing.filter(visible).map((row) => toEntry(site, row, false, now)),
-    liked_by: incoming
-      .filter(visible)
-      .map((row) => toEntry(site, row, true, now))
-      .sort(newFirst),
-    tombstones: { profiles: gone(outgoing), liked_by: gone(incoming) },
-    cursor: String(cursor),
-  };
+/** The like of one side between a member and `peerId` as the list shows it, or null when not shown. */
+async function likeEntryBetween(db: DbOrTx, site: SiteRow, memberId: number, peerId: number, now: Date, side: 'out' | 'in'): Promise<LikeEntry | null> {
+  const prefix = sql`${mediaPrefix(site)}::text`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const live = side === 'out' ? sql`f.out_live` : sql`f.in_live`;
+  const [row] = await rows<{ entry: string | null }>(
+    db,
+    sql`SELECT CASE WHEN ${live} AND f.shown THEN ${likeEntryJson(side, prefix, at)} END AS entry
+        FROM (${likePairsSql(sql`${memberId}::int`, sql`-1`, peerId)}) f`,
+  );
+  return row?.entry ? LikeEntry.parse(JSON.parse(row.entry)) : null;
 }
 
 /** My like of one member as the answer of a like call; null when there is none. */
-export async function likeEntryOf(db: DbOrTx, site: SiteRow, memberId: number, peerId: number, now: Date): Promise<LikeEntry | null> {
-  const found = await likeRows(db, memberId, { peerId });
-  const mine = found.find((row) => row.liker_id === memberId && visible(row));
-  return mine ? toEntry(site, mine, false, now) : null;
+export function likeEntryOf(db: DbOrTx, site: SiteRow, memberId: number, peerId: number, now: Date): Promise<LikeEntry | null> {
+  return likeEntryBetween(db, site, memberId, peerId, now, 'out');
 }
 
 /** An entry of someone who likes me (the auto-like answer). */
-export async function likedByEntryOf(db: DbOrTx, site: SiteRow, memberId: number, peerId: number, now: Date): Promise<LikeEntry | null> {
-  const found = await likeRows(db, memberId, { peerId });
-  const theirs = found.find((row) => row.liked_id === memberId && visible(row));
-  return theirs ? toEntry(site, theirs, true, now) : null;
+export function likedByEntryOf(db: DbOrTx, site: SiteRow, memberId: number, peerId: number, now: Date): Promise<LikeEntry | null> {
+  return likeEntryBetween(db, site, memberId, peerId, now, 'in');
 }

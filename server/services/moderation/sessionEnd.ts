@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_COOKIE } from '../../../src/contract/constants.ts';
+import { isoText } from '../../db/columns.ts';
 import { rows, sql, type Db } from '../../db/connect.ts';
 import { hashToken } from '../sessions.ts';
 import { barredFailure, type BarredFacts } from './memberStatus.ts';
@@ -9,8 +10,6 @@ import { barredFailure, type BarredFacts } from './memberStatus.ts';
 // the end of a suspension and the support address the login's refusal carries, so the app shows the
 // notice at once instead of at the next login. Asked only when a request's session is not live.
 
-/** an ISO time in UTC, the same text on both drivers */
-const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * The `ended` details for a token whose session a moderator's suspension or ban ended, or null. Only
@@ -26,7 +25,7 @@ export async function endedSessionDetails(
   if (!token || token.length > 100) return null;
   const [row] = await rows<BarredFacts>(
     db,
-    sql`SELECT m.moderation, m.moderation_reason, ${iso('m.moderation_until')} AS moderation_until
+    sql`SELECT m.moderation, m.moderation_reason, ${isoText(sql`m.moderation_until`)} AS moderation_until
         FROM sessions s JOIN members m ON m.id = s.member_id
         WHERE s.token_hash = ${hashToken(token)} AND m.site_id = ${site.id}
           AND s.expires_at > ${now.toISOString()}::timestamptz
