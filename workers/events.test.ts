@@ -34,13 +34,17 @@ function setup() {
 }
 
 describe('the SSE client', () => {
-  it('connects while wanted, pokes on each event, closes when not wanted', () => {
+  it('connects while wanted, pulls once open and on each event, closes when not wanted', () => {
     const { sources, stream, pokes } = setup();
     stream.update(true);
     expect(sources[0]?.url).toBe('/api/events.php');
+    // not before the server answered: it listens from then on, and what changed before is pulled
+    expect(pokes()).toBe(0);
+    sources[0]?.emit('open');
+    expect(pokes()).toBe(1);
     sources[0]?.emit('poke');
     sources[0]?.emit('poke');
-    expect(pokes()).toBe(2);
+    expect(pokes()).toBe(3);
     stream.update(false);
     expect(sources[0]?.closed).toBe(true);
     expect(stream.connected).toBe(false);
@@ -53,13 +57,23 @@ describe('the SSE client', () => {
     expect(clock.pending).toEqual([1000]);
     await clock.advance(1000);
     expect(sources).toHaveLength(2);
-    expect(pokes()).toBe(1);
+    // a failed attempt pulls nothing
     sources[1]?.emit('error');
+    expect(pokes()).toBe(0);
     expect(clock.pending).toEqual([2000]);
     await clock.advance(2000);
     sources[2]?.emit('open');
+    expect(pokes()).toBe(1);
     sources[2]?.emit('error');
     expect(clock.pending).toEqual([1000]);
+  });
+
+  it('a stream closed before it opened pulls nothing when its late answer comes', () => {
+    const { sources, stream, pokes } = setup();
+    stream.update(true);
+    stream.update(false);
+    sources[0]?.emit('open');
+    expect(pokes()).toBe(0);
   });
 
   it('does not reconnect after it was told to stop', async () => {

@@ -13,7 +13,9 @@ export const SSE_RETRY_CAP_MS = 30_000;
 
 /**
  * The SSE client of the leader: connected while a member is logged in, a tab is visible and the
- * network is up; every `poke` event asks for a pull. A broken stream reconnects after 1, 2, 4 … 30 s.
+ * network is up; every `poke` event asks for a pull, and so does every opening of the stream (what
+ * changed before the server listened was poked to nobody). A broken stream reconnects after 1, 2,
+ * 4 … 30 s.
  */
 /** The kind of a poke event (`{"kind":"message",…}`), or undefined when it cannot be read. */
 export function pokeKindOf(data: unknown): string | undefined {
@@ -45,6 +47,9 @@ export function createEventStream(deps: { open: EventSourceFactory | undefined; 
     source = current;
     current.addEventListener('open', () => {
       failures = 0;
+      // the server listens from the moment it answers: a change committed before (while the stream
+      // was down, or between the boot pull and this answer) was poked to nobody, so pull once now
+      if (source === current) deps.onPoke();
     });
     current.addEventListener('poke', (event) => deps.onPoke(pokeKindOf(event.data)));
     current.addEventListener('error', () => {
@@ -55,9 +60,8 @@ export function createEventStream(deps: { open: EventSourceFactory | undefined; 
       const wait = Math.min(SSE_RETRY_CAP_MS, SSE_RETRY_BASE_MS * 2 ** (failures - 1));
       retry = deps.clock.setTimeout(() => {
         retry = null;
-        // a reconnect may have missed pokes: pull once it is back
+        // the pokes missed meanwhile are pulled when it is open again
         connect();
-        deps.onPoke();
       }, wait);
     });
   }

@@ -134,10 +134,24 @@ async function sendRoundTrips(seeded, sender) {
   }
 }
 
-export async function benchLoad() {
+// For working on one call: LOAD_ONLY=send,profile measures those calls only (the bare route always,
+// the ceiling they are set against); LOAD_PGBENCH=0 leaves pgbench out; LOAD_SEED=<file> reuses the
+// database a seed printed into that file (the JSON line of load-seed.ts) and keeps it afterwards,
+// instead of seeding a new one and dropping it. A full run (`npm run bench -- load`) sets none.
+const ONLY = process.env.LOAD_ONLY ? new Set(['bare_fastify', ...process.env.LOAD_ONLY.split(',')]) : null;
+const WITH_PGBENCH = process.env.LOAD_PGBENCH !== '0';
+const SEED_FILE = process.env.LOAD_SEED;
+
+function seedDatabase() {
+  if (SEED_FILE) return JSON.parse(readFileSync(SEED_FILE, 'utf8').trim().split('\n').pop());
   const seed = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/load-seed.ts'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
-  if (seed.status !== 0) return { error: `seed exited with ${seed.status}` };
-  const seeded = JSON.parse(seed.stdout.trim().split('\n').pop());
+  if (seed.status !== 0) return null;
+  return JSON.parse(seed.stdout.trim().split('\n').pop());
+}
+
+export async function benchLoad() {
+  const seeded = seedDatabase();
+  if (!seeded) return { error: 'the seed failed' };
   const base = `http://127.0.0.1:${PORT}`;
   // the server as `npm start` runs it (bundle and node flags, decision 101)
   await buildServer();
@@ -224,7 +238,7 @@ export async function benchLoad() {
       };
     };
     const results = {};
-    for (const [name, { pid, ...options }] of Object.entries(targets)) {
+    for (const [name, { pid, ...options }] of Object.entries(targets).filter(([name]) => !ONLY || ONLY.has(name))) {
       // warm the path (caches, JIT, connection pool) before measuring
       await run({ ...options, duration: 1 });
       const steps = [];
@@ -247,9 +261,9 @@ export async function benchLoad() {
       results[name] = steps;
     }
     const ceiling = results.bare_fastify.at(-1).achieved_rps;
-    const wire = await sendRoundTrips(seeded, senders.length > 0 ? seeded.senders[0] : null);
+    const wire = results.send ? await sendRoundTrips(seeded, senders.length > 0 ? seeded.senders[0] : null) : null;
     // the database's own ceiling for a small write transaction, in the same run (servers idle)
-    const pgbench = await benchPgbench(adminUrl);
+    const pgbench = WITH_PGBENCH ? await benchPgbench(adminUrl) : { tps: null };
     const summary = Object.fromEntries(
       Object.entries(results)
         .filter(([name]) => name !== 'bare_fastify')
@@ -287,7 +301,7 @@ export async function benchLoad() {
     if (bare) await stop(bare);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${seeded.database} WITH (FORCE)`);
+    if (!SEED_FILE) await admin.query(`DROP DATABASE IF EXISTS ${seeded.database} WITH (FORCE)`);
     await admin.end();
   }
 }
