@@ -5,10 +5,22 @@
 export const DEMO_EMAIL = 'premium@demo.test';
 export const DEMO_PASSWORD = 'demo-password';
 
+/**
+ * fetch, once more on a network error: a kept-alive connection of an earlier part of the bench can
+ * be closed by the server (its keep-alive timeout) just as the next request goes out on it.
+ */
+async function fetchOnceMore(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 /** The demo member's session cookie and a conversation with a seeded profile (one message sent). */
 export async function demoConversation(base) {
   const json = { 'content-type': 'application/json' };
-  const login = await fetch(`${base}/api/user.php`, { method: 'POST', headers: json, body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }) });
+  const login = await fetchOnceMore(`${base}/api/user.php`, { method: 'POST', headers: json, body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }) });
   if (!login.ok) throw new Error(`demo login refused: ${login.status} ${await login.text()}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   const search = await fetch(`${base}/api/members.php?page=1`, { headers: { cookie } });
