@@ -20,9 +20,19 @@ export function visibleSql(member: SQL, now: Date): SQL {
 export class Presence {
   constructor(private readonly deps: { db: Db; clock: () => Date }) {}
 
+  /**
+   * A stream's row, written under the member's lock (`lock_members`, the one home of the lock
+   * order) in one statement, before the stream answers: a message send judges whom to poke after
+   * the same lock (decision 145), so it either sees this row or commits before the stream opens,
+   * and then the app's pull on opening (workers/events.ts) finds the message.
+   */
   async open(memberId: number): Promise<string> {
     const id = randomUUID();
-    await this.deps.db.insert(memberPresence).values({ connectionId: id, memberId, seenAt: this.deps.clock() });
+    await this.deps.db.execute(
+      sql`WITH locked AS (SELECT lock_members(ARRAY[${memberId}::int]))
+          INSERT INTO ${memberPresence} (connection_id, member_id, seen_at)
+          SELECT ${id}::text, ${memberId}::int, ${this.deps.clock().toISOString()}::timestamptz FROM locked`,
+    );
     return id;
   }
 

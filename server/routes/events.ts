@@ -12,7 +12,7 @@ interface Stream {
   memberId: number;
   tokenHash: string;
   raw: ServerResponse;
-  /** this stream's presence row, once inserted */
+  /** this stream's presence row (null once it is closed) */
   presenceId: string | null;
   close: () => void;
 }
@@ -86,6 +86,30 @@ export const eventRoutes: FastifyPluginCallback = (app, _options, done) => {
       throw new ApiFailure(429, 'rate_limited', { retry_after: 30 });
     }
     openPerMember.set(member.id, open + 1);
+    const release = () => {
+      const left = (openPerMember.get(member.id) ?? 1) - 1;
+      if (left > 0) openPerMember.set(member.id, left);
+      else openPerMember.delete(member.id);
+    };
+    // decision 145: the stream's presence row is written (under the member's lock) before the stream
+    // answers, so a message send after it pokes this member, and one before it is found by the
+    // app's pull when the stream opens (workers/events.ts). The client streams only while a tab is
+    // visible, so the row also suppresses push (notify/presence.ts).
+    let presenceId: string;
+    try {
+      presenceId = await presence.open(member.id);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    if (request.raw.destroyed) {
+      // gone while its row was written
+      release();
+      void presence.close(presenceId).catch(() => undefined);
+      reply.hijack();
+      reply.raw.end();
+      return;
+    }
     const token = request.cookies[AUTH_COOKIE] ?? '';
     reply.hijack();
     const raw = reply.raw;
@@ -101,14 +125,12 @@ export const eventRoutes: FastifyPluginCallback = (app, _options, done) => {
       memberId: member.id,
       tokenHash: hashToken(token),
       raw,
-      presenceId: null,
+      presenceId,
       close: () => {
         if (closed) return;
         closed = true;
         streams.delete(stream);
-        const left = (openPerMember.get(member.id) ?? 1) - 1;
-        if (left > 0) openPerMember.set(member.id, left);
-        else openPerMember.delete(member.id);
+        release();
         unsubscribe();
         const id = stream.presenceId;
         stream.presenceId = null;
@@ -116,16 +138,6 @@ export const eventRoutes: FastifyPluginCallback = (app, _options, done) => {
         raw.end();
       },
     };
-    // the client streams only while a tab is visible, so an open stream suppresses push
-    if (presence) {
-      void presence.open(member.id).then(
-        (id) => {
-          if (closed) void presence.close(id).catch(() => undefined);
-          else stream.presenceId = id;
-        },
-        () => undefined,
-      );
-    }
     const unsubscribe = bus.subscribe(member.id, (poke) => {
       // decision 121: a suspension or ban closes the stream at once; the client's reconnect finds no session
       if (poke.end) {

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SendMessageAnswer, type SendMessageRequest } from '../../src/contract/chats.ts';
-import type { Db } from '../../server/db/connect.ts';
+import { rows, type Db } from '../../server/db/connect.ts';
 import { jobs, notificationSettings } from '../../server/db/schema.ts';
 import { createPgPokeBus, type MemberPoke, type PokeBus } from '../../server/realtime/pokeBus.ts';
 import { buildApp } from '../../server/app.ts';
@@ -112,6 +112,8 @@ describe.each(backends)('a send and its notification on %s', (backend) => {
       expect(bus.publishIn).toBeDefined();
       const a = await member({ credits: 100 });
       const b = await member();
+      // both have the app open (decision 145: only a member with an open stream is poked)
+      await Promise.all([t.app.presence.open(a.id), t.app.presence.open(b.id)]);
       const got: MemberPoke[] = [];
       const stops = [other.subscribe(a.id, (p) => got.push(p)), other.subscribe(b.id, (p) => got.push(p))];
       const counted = countStatements(t.handle.db);
@@ -144,6 +146,67 @@ describe.each(backends)('a send and its notification on %s', (backend) => {
     } finally {
       await app.close();
       for (const b of buses) await b.close();
+    }
+  });
+
+  it('pokes only the members with an open stream, on whichever instance (decision 145)', async () => {
+    const a = await member({ credits: 100 });
+    const b = await member();
+    const got: MemberPoke[] = [];
+    const stops = [t.app.bus.subscribe(a.id, (p) => got.push(p)), t.app.bus.subscribe(b.id, (p) => got.push(p))];
+    try {
+      // neither has the app open: nobody is poked (the push and the e-mail are the notification's)
+      const first = await send(a, { profile_id: b.id, body: 'anyone?' });
+      expect(first.statusCode, first.body).toBe(200);
+      const conversation = SendMessageAnswer.parse(first.json()).chat.conversation.id;
+      await t.app.notifier.settled();
+      expect(got).toEqual([]);
+      // b opens the app (its stream's row): b is poked, a still not
+      const stream = await t.app.presence.open(b.id);
+      expect((await send(a, { conversation_id: conversation, body: 'there you are' })).statusCode).toBe(200);
+      await expect.poll(() => got).toEqual([{ member: b.id, kind: 'message', conversation_id: conversation }]);
+      // closed again: nobody
+      await t.app.presence.close(stream);
+      got.length = 0;
+      expect((await send(a, { conversation_id: conversation, body: 'gone again' })).statusCode).toBe(200);
+      await t.app.notifier.settled();
+      expect(got).toEqual([]);
+    } finally {
+      for (const stop of stops) stop();
+    }
+  });
+
+  it.runIf(backend === 'postgres')('a stream’s row waits for a send holding the member’s lock, so the send commits before the stream opens', async () => {
+    const a = await member();
+    const url = (t.handle.db as unknown as { $client: pg.Pool }).$client.options.connectionString ?? '';
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      // a send (another connection) holds a's lock until it commits
+      await other.query('BEGIN');
+      await other.query('SELECT lock_members(ARRAY[$1::int])', [a.id]);
+      let opened = false;
+      const opening = t.app.presence.open(a.id).then((id) => {
+        opened = true;
+        return id;
+      });
+      // the stream's statement waits on that lock
+      const waiting = async () => {
+        // outside the open transaction, whose view of pg_stat_activity is kept for its whole length
+        const [row] = await rows<{ n: number }>(
+          t.handle.db,
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%lock_members%member_presence%'`,
+        );
+        return row?.n;
+      };
+      await expect.poll(waiting).toBe(1);
+      expect(opened).toBe(false);
+      await other.query('COMMIT');
+      await opening;
+      expect(opened).toBe(true);
+    } finally {
+      await other.end();
     }
   });
 });

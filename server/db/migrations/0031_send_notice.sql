@@ -10,8 +10,10 @@
 -- `p_conversation` written to by `p_sender` (server/notify/index.ts `MessageNotice`); NULL when either
 -- member is gone. chat_send calls it under the send's locks; a released held message reads it alone.
 -- `messages` counts the conversation's messages up to two (the first message opens a conversation).
-CREATE FUNCTION message_notice(p_conversation bigint, p_sender integer, p_recipient integer) RETURNS jsonb LANGUAGE sql STABLE AS $$
-  SELECT jsonb_build_object(
+-- PL/pgSQL, not SQL: its plan is kept by each connection (migration 0032, decision 146).
+CREATE FUNCTION message_notice(p_conversation bigint, p_sender integer, p_recipient integer) RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT jsonb_build_object(
     'recipient', jsonb_build_object('id', r.id, 'site_id', r.site_id, 'language', r.language, 'has_password', r.password_hash IS NOT NULL,
                                     'fictional', r.fictional, 'status', r.status, 'moderation', r.moderation),
     'sender_name', s.name,
@@ -20,7 +22,8 @@ CREATE FUNCTION message_notice(p_conversation bigint, p_sender integer, p_recipi
     'read_seq', (SELECT cm.read_seq FROM conversation_members cm WHERE cm.conversation_id = p_conversation AND cm.member_id = r.id),
     'settings', (SELECT ns.settings FROM notification_settings ns WHERE ns.member_id = r.id))
   FROM members r, members s
-  WHERE r.id = p_recipient AND s.id = p_sender
+  WHERE r.id = p_recipient AND s.id = p_sender);
+END;
 $$;--> statement-breakpoint
 
 -- chat_send of migration 0029 (decision 134 for its rules), unchanged but for its answer of a fresh
@@ -179,10 +182,15 @@ BEGIN
   END IF;
   -- decision 143: who is poked (the realtime bus, server/realtime/pokeBus.ts MemberPoke; a held
   -- message reaches the receiver when released, moderation/held.ts) and the facts of the receiver's
-  -- notification (server/notify), read here under the locks instead of by the notification after
+  -- notification (server/notify), read here under the locks instead of by the notification after.
+  -- Decision 145: only a member with an open stream (a member_presence row, on any instance) is
+  -- poked. A stream's row is written under the member's lock before the stream answers
+  -- (notify/presence.ts `open`), so this read, after the locks, either sees it or this send commits
+  -- before the stream opens and the app's pull on opening finds the message.
   RETURN chat_send_answer(v_msg, p_sender, true, v_balance, v_peer_id) || jsonb_build_object(
-    'pokes', CASE WHEN v_held THEN '[]'::jsonb ELSE jsonb_build_array(jsonb_build_object('member', v_peer_id, 'kind', 'message', 'conversation_id', v_conv)) END
-             || jsonb_build_array(jsonb_build_object('member', p_sender, 'kind', 'message', 'conversation_id', v_conv)),
+    'pokes', (SELECT COALESCE(jsonb_agg(jsonb_build_object('member', x.member, 'kind', 'message', 'conversation_id', v_conv) ORDER BY x.n), '[]'::jsonb)
+              FROM unnest(CASE WHEN v_held THEN ARRAY[p_sender] ELSE ARRAY[v_peer_id, p_sender] END) WITH ORDINALITY AS x(member, n)
+              WHERE EXISTS (SELECT 1 FROM member_presence mp WHERE mp.member_id = x.member)),
     'notice', CASE WHEN v_held THEN NULL ELSE message_notice(v_conv, p_sender, v_peer_id) END);
 END;
 $$;
