@@ -1,3 +1,4 @@
+import { lookupRows } from '../db/batch.ts';
 import { rows, sql } from '../db/connect.ts';
 import type { DbOrTx } from './credits.ts';
 import type { FindableMember } from './members-area/niche.ts';
@@ -25,8 +26,7 @@ export interface SessionLookup {
 
 /** The live sessions of `lookups`, as a relation `q(token_hash, site_id, i)` joined to their member `s`. */
 const liveSessions = (lookups: readonly SessionLookup[], now: Date) => sql`
-        unnest(${sql.param(lookups.map((l) => l.tokenHash))}::text[], ${sql.param(lookups.map((l) => l.siteId))}::int[])
-          WITH ORDINALITY AS q(token_hash, site_id, i)
+        ${lookupRows('q', { token_hash: { type: 'text', values: lookups.map((l) => l.tokenHash) }, site_id: { type: 'int', values: lookups.map((l) => l.siteId) } })}
         JOIN sessions s ON s.token_hash = q.token_hash
         JOIN members mm ON mm.id = s.member_id AND ${liveSession('s', 'mm', sql`q.site_id`, sql`${now.toISOString()}::timestamptz`)}`;
 

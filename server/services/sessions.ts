@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
-import { Batcher } from '../db/batch.ts';
+import { Batcher, lookupRows } from '../db/batch.ts';
 import { members, sessions } from '../db/schema.ts';
 import { notBarred } from './moderation/barred.ts';
 
@@ -94,8 +94,11 @@ async function sessionMembers(db: Db, lookups: readonly SessionMemberLookup[]): 
   const found = await db
     .select({ i: sql<number>`q.i::int`, member: members })
     .from(
-      sql`unnest(${sql.param(lookups.map((l) => l.tokenHash))}::text[], ${sql.param(lookups.map((l) => l.siteId))}::int[],
-        ${sql.param(lookups.map((l) => l.now.toISOString()))}::timestamptz[]) WITH ORDINALITY AS q(token_hash, site_id, now, i)`,
+      lookupRows('q', {
+        token_hash: { type: 'text', values: lookups.map((l) => l.tokenHash) },
+        site_id: { type: 'int', values: lookups.map((l) => l.siteId) },
+        now: { type: 'timestamptz', values: lookups.map((l) => l.now.toISOString()) },
+      }),
     )
     .innerJoin(sessions, sql`${sessions.tokenHash} = q.token_hash`)
     .innerJoin(members, eq(members.id, sessions.memberId))

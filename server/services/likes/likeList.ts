@@ -1,6 +1,6 @@
 import { LikeEntry } from '../../../src/contract/likes.ts';
 import type { SQL } from 'drizzle-orm';
-import { Batcher } from '../../db/batch.ts';
+import { Batcher, lookupRows } from '../../db/batch.ts';
 import { isoText } from '../../db/columns.ts';
 import { rows, sql } from '../../db/connect.ts';
 import type { DbOrTx } from '../credits.ts';
@@ -104,10 +104,13 @@ async function sessionLikes(db: DbOrTx, lookups: readonly LikesLookup[]): Promis
   const found = await rows<LikesParts & { i: number }>(
     db,
     sql`SELECT q.i::int AS i, a.*
-        FROM unnest(${sql.param(lookups.map((l) => l.tokenHash))}::text[], ${sql.param(lookups.map((l) => l.site.id))}::int[],
-          ${sql.param(lookups.map((l) => l.now.toISOString()))}::timestamptz[], ${sql.param(lookups.map((l) => l.since ?? -1))}::bigint[],
-          ${sql.param(lookups.map((l) => mediaPrefix(l.site)))}::text[])
-          WITH ORDINALITY AS q(token_hash, site_id, now, since, prefix, i)
+        FROM ${lookupRows('q', {
+          token_hash: { type: 'text', values: lookups.map((l) => l.tokenHash) },
+          site_id: { type: 'int', values: lookups.map((l) => l.site.id) },
+          now: { type: 'timestamptz', values: lookups.map((l) => l.now.toISOString()) },
+          since: { type: 'bigint', values: lookups.map((l) => l.since ?? -1) },
+          prefix: { type: 'text', values: lookups.map((l) => mediaPrefix(l.site)) },
+        })}
         JOIN LATERAL (SELECT mm.id FROM ${liveSessionMember(sql`q.token_hash`, sql`q.site_id`, sql`q.now`)} LIMIT 1) me ON true
         CROSS JOIN LATERAL (SELECT ${likesAnswerParts(sql`q.prefix`, sql`q.now`)} FROM (${likePairsSql(sql`me.id`, sql`q.since`)}) f) a`,
   );

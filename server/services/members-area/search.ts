@@ -33,7 +33,9 @@ export function findableOn(site: SiteRow, now: Date): Predicate {
   const niche = nichePredicate(site.niche, now);
   return {
     all: [
-      { field: 'siteId', op: '=', value: site.id },
+      // in the text (decision 147): the site's size is what the planner weighs its rows by, and a
+      // parameter hid it from the generic plan, so statements were planned again on every call
+      { field: 'siteId', op: '=', value: site.id, spelled: 'literal' },
       { field: 'invisible', op: '=', value: false, spelled: 'literal' },
       { field: 'profileStatus', op: '=', value: 'active', spelled: 'literal' },
       { field: 'status', op: '<>', value: 'pending_deletion', spelled: 'literal' },
