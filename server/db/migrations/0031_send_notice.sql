@@ -75,6 +75,7 @@ DECLARE
   v_hits integer;
   v_held boolean := p_filter_state IS NOT DISTINCT FROM 'held';
   v_opened boolean := false;
+  v_pokes jsonb := '[]';
 BEGIN
   -- the hit counts whatever becomes of the send (rateLimit.ts: every request is a hit)
   IF p_limit_key IS NOT NULL THEN
@@ -187,10 +188,13 @@ BEGIN
   -- poked. A stream's row is written under the member's lock before the stream answers
   -- (notify/presence.ts `open`), so this read, after the locks, either sees it or this send commits
   -- before the stream opens and the app's pull on opening finds the message.
-  RETURN chat_send_answer(v_msg, p_sender, true, v_balance, v_peer_id) || jsonb_build_object(
-    'pokes', (SELECT COALESCE(jsonb_agg(jsonb_build_object('member', x.member, 'kind', 'message', 'conversation_id', v_conv) ORDER BY x.n), '[]'::jsonb)
-              FROM unnest(CASE WHEN v_held THEN ARRAY[p_sender] ELSE ARRAY[v_peer_id, p_sender] END) WITH ORDINALITY AS x(member, n)
-              WHERE EXISTS (SELECT 1 FROM member_presence mp WHERE mp.member_id = x.member)),
-    'notice', CASE WHEN v_held THEN NULL ELSE message_notice(v_conv, p_sender, v_peer_id) END);
+  IF NOT v_held AND EXISTS (SELECT 1 FROM member_presence mp WHERE mp.member_id = v_peer_id) THEN
+    v_pokes := v_pokes || jsonb_build_object('member', v_peer_id, 'kind', 'message', 'conversation_id', v_conv);
+  END IF;
+  IF EXISTS (SELECT 1 FROM member_presence mp WHERE mp.member_id = p_sender) THEN
+    v_pokes := v_pokes || jsonb_build_object('member', p_sender, 'kind', 'message', 'conversation_id', v_conv);
+  END IF;
+  RETURN chat_send_answer(v_msg, p_sender, true, v_balance, v_peer_id)
+    || jsonb_build_object('pokes', v_pokes, 'notice', CASE WHEN v_held THEN NULL ELSE message_notice(v_conv, p_sender, v_peer_id) END);
 END;
 $$;

@@ -18,4 +18,13 @@ BEGIN
     'membership', (SELECT to_jsonb(cm) FROM conversation_members cm WHERE cm.conversation_id = msg.conversation_id AND cm.member_id = sender)
   );
 END;
+$$;--> statement-breakpoint
+
+-- lock_members of migration 0029, the same locks in the same order (the one lock order: members'
+-- ids ascending) taken by one statement instead of a loop of one statement per member: the
+-- advisory locks of a volatile target list are taken after the ORDER BY's sort.
+CREATE OR REPLACE FUNCTION lock_members(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(4004, d.x) FROM (SELECT DISTINCT x FROM unnest(ids) AS x WHERE x IS NOT NULL) AS d ORDER BY d.x;
+END;
 $$;
