@@ -10,7 +10,7 @@ import { likesRoutes } from './routes/likes.ts';
 import { eventRoutes } from './routes/events.ts';
 import { createPokeBus, type PokeBus } from './realtime/pokeBus.ts';
 import { listenTo } from './db/listen.ts';
-import { CHAT_CARDS_CHANNEL, ChatListCache } from './services/chat/chatListCache.ts';
+import { CHAT_CARDS_CHANNEL, KeptLists } from './services/keptLists.ts';
 import { SearchPageCache } from './services/members-area/searchPageCache.ts';
 import { accountRoutes } from './routes/account.ts';
 import { MailService } from './mail/service.ts';
@@ -156,7 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const pokeBus = deps.pokeBus ?? (await createPokeBus(config.DATABASE_URL, db, (err) => app.log.warn({ err }, 'poke bus')));
   if (!deps.pokeBus) app.addHook('onClose', () => pokeBus.close());
-  const chatLists = new ChatListCache(config.CHAT_LIST_CACHE_MB * 1024 * 1024);
+  const chatLists = new KeptLists(config.CHAT_LIST_CACHE_MB * 1024 * 1024);
+  const likeLists = new KeptLists(config.LIKES_LIST_CACHE_MB * 1024 * 1024);
   const searchPages = new SearchPageCache(config.SEARCH_CACHE_MB * 1024 * 1024);
   const mail = new MailService({ db, config, clock, sites, log: app.log });
   // push and e-mail notifications, the job runner (reminders, digests, retries)
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: notifier.jobs,
     presence: new Presence({ db, clock }),
     chatLists,
+    likeLists,
     searchPages,
     firstMessageSender,
   });
@@ -184,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** The route plugins (decision 138), in the order their hooks and jobs need. */
 async function registerRoutes(app: FastifyInstance, notifier: Notifier): Promise<void> {
-  const { db, config, chatLists, searchPages } = app;
+  const { db, config, chatLists, likeLists, searchPages } = app;
   // decision 113: /healthz, /readyz, /metrics and the request metrics hooks, before every other route
   await app.register(operationsRoutes);
   await app.register(authRoutes);
@@ -194,21 +196,24 @@ async function registerRoutes(app: FastifyInstance, notifier: Notifier): Promise
   await app.register(adminModerationRoutes);
   await app.register(adminHeldRoutes);
   await app.register(adminPricesRoutes); // bundles, payment methods, discount codes (decision 128)
-  if (config.CHAT_LIST_CACHE_MB > 0 || config.SEARCH_CACHE_MB > 0) {
-    // one listener for both: the channel announces every change of a member's card (migration 0013)
+  if (config.CHAT_LIST_CACHE_MB > 0 || config.LIKES_LIST_CACHE_MB > 0 || config.SEARCH_CACHE_MB > 0) {
+    // one listener for all three: the channel announces every change of a member's card (migration 0013)
     const cards = await listenTo(db, CHAT_CARDS_CHANNEL, {
       message: (payload) => {
         chatLists.changed(payload);
+        likeLists.changed(payload);
         searchPages.changed(payload);
       },
       connected: () => {
         chatLists.connected();
+        likeLists.connected();
         searchPages.connected();
       },
       lost: (err) => {
         chatLists.lost();
+        likeLists.lost();
         searchPages.lost();
-        app.log.warn({ err }, 'chat list and search caches: listener lost, nothing kept until it is back');
+        app.log.warn({ err }, 'kept chat lists, likes lists and search pages: listener lost, nothing kept until it is back');
       },
     });
     app.addHook('onClose', () => cards.close());

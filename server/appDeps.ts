@@ -6,7 +6,7 @@ import type { MailService } from './mail/service.ts';
 import type { JobRunner } from './notify/jobs.ts';
 import type { Presence } from './notify/presence.ts';
 import type { PokeBus } from './realtime/pokeBus.ts';
-import type { ChatListCache } from './services/chat/chatListCache.ts';
+import type { KeptLists } from './services/keptLists.ts';
 import type { FirstMessageSender } from './services/firstMessages.ts';
 import type { SearchPageCache } from './services/members-area/searchPageCache.ts';
 import type { SiteDirectory } from './services/sites.ts';
@@ -30,8 +30,10 @@ export interface AppServices {
   jobs: JobRunner;
   /** who is online (the events stream) */
   presence: Presence;
-  /** per-member chat list answers, dropped on card changes (decision on the chat list cache) */
-  chatLists: ChatListCache;
+  /** per-session whole chat lists, dropped on card changes (decision 106) */
+  chatLists: KeptLists;
+  /** per-session whole likes lists, dropped on card changes (decision 148) */
+  likeLists: KeptLists;
   /** search result pages, dropped on card changes */
   searchPages: SearchPageCache;
   /** sends a signup's first message as a chat message */
@@ -58,6 +60,7 @@ export function decorateServices(app: FastifyInstance, services: AppServices): v
   app.decorate('jobs', services.jobs);
   app.decorate('presence', services.presence);
   app.decorate('chatLists', services.chatLists);
+  app.decorate('likeLists', services.likeLists);
   app.decorate('searchPages', services.searchPages);
   app.decorate('firstMessageSender', services.firstMessageSender);
 }

@@ -116,6 +116,8 @@ export const EnvSchema = z.object({
   SSE_KEEPALIVE_MS: intIn(25_000, 10, 600_000),
   /** memory for the chat lists an instance keeps to answer again (decision 106), MB; 0 keeps none */
   CHAT_LIST_CACHE_MB: intIn(16, 0, 4096),
+  /** memory for the likes lists an instance keeps to answer again (decision 148), MB; 0 keeps none */
+  LIKES_LIST_CACHE_MB: intIn(16, 0, 4096),
   /** memory for the search pages an instance keeps to answer again (decision 108), MB; 0 keeps none */
   SEARCH_CACHE_MB: intIn(16, 0, 4096),
   /**

@@ -27,7 +27,7 @@ import { sendMessageOfSession } from '../services/chat/sendMessage.ts';
 import { sessionStamps, type SessionLookup } from '../services/sessionBatch.ts';
 import { Batcher } from '../db/batch.ts';
 import { ApiFailure } from '../errors.ts';
-import { mediaUrl, memberById } from '../services/members.ts';
+import { mediaPrefix, mediaUrl, memberById } from '../services/members.ts';
 import { messagePushFacts, notifyMessage } from '../notify/index.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { hashToken } from '../services/sessions.ts';
@@ -73,7 +73,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     }
     // the whole list: sent again from this instance's copy while the member's rows are unchanged
     // and no peer shown changed (decision 106)
-    const prefix = `${request.site.settings.cdn_prefix}/media/`;
+    const prefix = mediaPrefix(request.site);
     const held = chatLists.lookup(tokenHash, request.site.id, prefix);
     const generation = chatLists.generation;
     if (held) {
@@ -91,7 +91,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     }
     const body = chatsJsonAnswer(list);
     if (list.count !== null && list.peers !== null) {
-      const entry = { member: list.member_id, site: request.site.id, prefix, count: list.count, version: list.stamp_version, body, peers: JSON.parse(list.peers) as number[] };
+      const entry = { member: list.member_id, site: request.site.id, builtWith: prefix, count: list.count, version: list.stamp_version, body, peers: JSON.parse(list.peers) as number[] };
       chatLists.store(tokenHash, entry, generation);
     }
     return reply.send(body);

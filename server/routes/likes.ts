@@ -15,7 +15,10 @@ import { parseWith } from '../http.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
 import { autoLike } from '../services/likes/autoLike.ts';
 import { likeMember, unlikeMember } from '../services/likes/likeCore.ts';
-import { likeEntryOf, listLikesJson } from '../services/likes/likeList.ts';
+import { likeEntryOf, listLikes, listLikesJson } from '../services/likes/likeList.ts';
+import { mediaPrefix } from '../services/members.ts';
+import { likeStamps, type SessionLookup } from '../services/sessionBatch.ts';
+import { Batcher } from '../db/batch.ts';
 import { markLikeSeen } from '../services/likes/likeSeen.ts';
 import { takeMemberLimit } from '../services/limits.ts';
 import { memberFirst, requireMember } from './auth.ts';
@@ -28,8 +31,10 @@ import { notifyLike } from '../notify/index.ts';
  * parses its query itself: its session check is part of the list's statement (decision 135).
  */
 export const likesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { db, clock, bus } = app;
+  const { db, clock, bus, likeLists } = app;
   const deps = app;
+  // the session checks of kept likes lists, many requests to a statement under load (decisions 107, 148)
+  const stamps = new Batcher((lookups: SessionLookup[]) => likeStamps(db, lookups, clock()), { maxInFlight: 2, maxBatch: 256 });
   const publish = (pokes: Parameters<PokeBus['publish']>[0]) =>
     bus.publish(pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
 
@@ -42,9 +47,34 @@ export const likesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     if (tokenHash === null || !parsed.success) await requireMember(deps, request);
     const query = parseWith(LikesQuery, request.query);
     const since = query.since === undefined ? undefined : Number(query.since);
-    const likes = tokenHash === null ? null : await listLikesJson(db, request.site, tokenHash, clock(), since);
-    if (likes === null) throw new ApiFailure(403, 'authentication_required');
-    return reply.type('application/json; charset=utf-8').send(likes);
+    if (tokenHash === null) throw new ApiFailure(403, 'authentication_required');
+    reply.type('application/json; charset=utf-8');
+    const now = clock();
+    if (since !== undefined) {
+      const likes = await listLikesJson(db, request.site, tokenHash, now, since);
+      if (likes === null) throw new ApiFailure(403, 'authentication_required');
+      return reply.send(likes);
+    }
+    // the whole list: sent again from this instance's copy while the member's like rows are
+    // unchanged, no member it shows changed and it is the same day (their ages) (decision 148)
+    const builtWith = `${mediaPrefix(request.site)} ${now.toISOString().slice(0, 10)}`;
+    const held = likeLists.lookup(tokenHash, request.site.id, builtWith);
+    const generation = likeLists.generation;
+    if (held) {
+      const stamp = await stamps.load({ tokenHash, siteId: request.site.id });
+      if (!stamp) {
+        likeLists.forget(tokenHash);
+        throw new ApiFailure(403, 'authentication_required');
+      }
+      if (stamp.member_id === held.member && stamp.count === held.count && stamp.version === held.version) return reply.send(held.body);
+    }
+    const list = await listLikes(db, request.site, tokenHash, now);
+    if (!list) {
+      likeLists.forget(tokenHash);
+      throw new ApiFailure(403, 'authentication_required');
+    }
+    likeLists.store(tokenHash, { member: list.member, site: request.site.id, builtWith, count: list.count, version: list.version, body: list.body, peers: list.peers }, generation);
+    return reply.send(list.body);
   });
 
   app.post(likesApi.like, { preValidation: memberFirst, schema: { body: LikeRequest, response: { 200: LikeAnswer } } }, async (request, reply) => {

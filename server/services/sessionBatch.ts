@@ -54,6 +54,22 @@ export async function sessionStamps(db: DbOrTx, lookups: readonly SessionLookup[
   return inOrder(lookups, found).map((row) => row && { member_id: Number(row.member_id), count: row.count, version: row.version });
 }
 
+/**
+ * The session check of GET /api/likes.php for many requests in one statement, with each member's
+ * stamp of their likes both ways (decision 148): the count and newest version of the like rows where
+ * they like or are liked (two index-only walks), what a kept likes list was built from.
+ */
+export async function likeStamps(db: DbOrTx, lookups: readonly SessionLookup[], now: Date): Promise<(SessionStamp | null)[]> {
+  const found = await rows<SessionStamp & { i: number }>(
+    db,
+    sql`SELECT q.i::int AS i, s.member_id, (o.n + i.n)::text AS count, GREATEST(o.v, i.v)::text AS version
+        FROM ${liveSessions(lookups, now)}
+        CROSS JOIN LATERAL (SELECT count(*) AS n, max(l.version) AS v FROM likes l WHERE l.liker_id = s.member_id) o
+        CROSS JOIN LATERAL (SELECT count(*) AS n, max(l.version) AS v FROM likes l WHERE l.liked_id = s.member_id) i`,
+  );
+  return inOrder(lookups, found).map((row) => row && { member_id: Number(row.member_id), count: row.count, version: row.version });
+}
+
 /** The viewer of a search: the session's member, what they are found by, and whether a block either way involves them. */
 export interface SearchViewer extends FindableMember {
   id: number;

@@ -176,6 +176,7 @@ export async function benchLoad() {
     LOGIN_RATE_LIMIT: '100000',
     NEW_MEMBER_MESSAGES_PER_HOUR: '1000000', // the bench's senders may be new accounts
     CHAT_LIST_CACHE_MB: '0',
+    LIKES_LIST_CACHE_MB: '0',
     SEARCH_CACHE_MB: '0',
   });
   let bare;

@@ -61,7 +61,9 @@ function likeEntryJson(side: 'out' | 'in', prefix: SQL, now: SQL): SQL {
 /**
  * The parts of GET /api/likes.php for the pairs `f` (one row even without any): the shown likes as
  * JSON array elements, mine newest first, theirs new ones first then newest (SPEC §4); the other
- * members of the likes not shown (the tombstones), in the same order as mine; the newest version read.
+ * members of the likes not shown (the tombstones), in the same order as mine; the newest version read;
+ * and, for a kept whole list (decision 148), how many like rows were read (both ways) and the other
+ * members they show.
  */
 function likesAnswerParts(prefix: SQL, now: SQL): SQL {
   const newestFirst = sql`f.out_at DESC, f.peer_id DESC`;
@@ -72,7 +74,9 @@ function likesAnswerParts(prefix: SQL, now: SQL): SQL {
       COALESCE(string_agg(${likeEntryJson('in', prefix, now)}, ',' ORDER BY ${newFirst}) FILTER (WHERE f.in_live AND f.shown), '') AS liked_by,
       COALESCE(string_agg(f.peer_id::text, ',' ORDER BY ${newestFirst}) FILTER (WHERE f.out_at IS NOT NULL AND NOT (f.out_live AND f.shown)), '') AS gone_profiles,
       COALESCE(string_agg(f.peer_id::text, ',' ORDER BY ${theirsNewest}) FILTER (WHERE f.in_at IS NOT NULL AND NOT (f.in_live AND f.shown)), '') AS gone_liked_by,
-      max(GREATEST(f.out_version, f.in_version))::text AS version`;
+      max(GREATEST(f.out_version, f.in_version))::text AS version,
+      (count(f.out_at) + count(f.in_at))::text AS count,
+      COALESCE(json_agg(f.peer_id), '[]')::text AS peers`;
 }
 
 /** The answer's parts as PostgreSQL wrote them (`likesAnswerParts`). */
@@ -83,6 +87,12 @@ interface LikesParts {
   gone_liked_by: string;
   /** newest version read; null when no like was read */
   version: string | null;
+  /** like rows read, both ways (the stamp of a whole list, sessionBatch.ts likeStamps) */
+  count: string;
+  /** JSON array of the other members of the rows read */
+  peers: string;
+  /** the member of the session */
+  member_id: number;
 }
 
 /** One request's GET /api/likes.php: its session token (hashed), site, time and cursor. */
@@ -103,7 +113,7 @@ interface LikesLookup {
 async function sessionLikes(db: DbOrTx, lookups: readonly LikesLookup[]): Promise<(LikesParts | null)[]> {
   const found = await rows<LikesParts & { i: number }>(
     db,
-    sql`SELECT q.i::int AS i, a.*
+    sql`SELECT q.i::int AS i, me.id AS member_id, a.*
         FROM ${lookupRows('q', {
           token_hash: { type: 'text', values: lookups.map((l) => l.tokenHash) },
           site_id: { type: 'int', values: lookups.map((l) => l.site.id) },
@@ -140,11 +150,31 @@ function likesBatcher(db: DbOrTx): Batcher<LikesLookup, LikesParts | null> {
  * lower version. tests/integration/likes-json.test.ts holds the answer to the contract.
  */
 export async function listLikesJson(db: DbOrTx, site: SiteRow, tokenHash: string, now: Date, since?: number): Promise<string | null> {
+  return (await listLikes(db, site, tokenHash, now, since))?.body ?? null;
+}
+
+/** A likes answer with what a kept whole list is kept by (decision 148): its member, stamp and the members it shows. */
+export interface LikesList {
+  body: string;
+  member: number;
+  count: string;
+  version: string | null;
+  peers: number[];
+}
+
+/** `listLikesJson` with the stamp of the rows read (for a whole list: every like row of the member both ways). */
+export async function listLikes(db: DbOrTx, site: SiteRow, tokenHash: string, now: Date, since?: number): Promise<LikesList | null> {
   const parts = await likesBatcher(db).load({ tokenHash, site, now, since });
   if (!parts) return null;
   const cursor = Math.max(since ?? 0, parts.version === null ? 0 : Number(parts.version));
   const tombstones = since === undefined ? '{"profiles":[],"liked_by":[]}' : `{"profiles":[${parts.gone_profiles}],"liked_by":[${parts.gone_liked_by}]}`;
-  return `{"profiles":[${parts.profiles}],"liked_by":[${parts.liked_by}],"tombstones":${tombstones},"cursor":"${cursor}"}`;
+  return {
+    body: `{"profiles":[${parts.profiles}],"liked_by":[${parts.liked_by}],"tombstones":${tombstones},"cursor":"${cursor}"}`,
+    member: Number(parts.member_id),
+    count: parts.count,
+    version: parts.version,
+    peers: JSON.parse(parts.peers) as number[],
+  };
 }
 
 /** The like of one side between a member and `peerId` as the list shows it, or null when not shown. */

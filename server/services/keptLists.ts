@@ -1,34 +1,37 @@
-import { NotifiedCache } from '../notifiedCache.ts';
+import { NotifiedCache } from './notifiedCache.ts';
 
 /**
- * The chat lists this instance answered (GET /api/chats.php without `since`), kept so that a
- * repeated call sends the same bytes again instead of PostgreSQL building them (decision 106).
+ * The whole lists this instance answered, kept so that a repeated call sends the same bytes again
+ * instead of PostgreSQL building them: the chat list (GET /api/chats.php without `since`, decision
+ * 106) and the likes list (GET /api/likes.php without `since`, decision 148), one instance each.
  *
  * An entry is only ever sent after the request's own statement has checked the session and found
- * the member's conversation rows unchanged (same count, same newest version): every change of the
- * member's chats (a message either way, a read, a deletion, a block) writes those rows. What the
- * rows do not hold, the peers' names, states and thumbnails and blocks between the two, arrives
- * as a `chat_cards` notification naming the members changed: every entry showing one of them is
- * dropped. While the notifications cannot be received (listener down), nothing is kept, and no
- * entry is answered once it is CACHE_MAX_AGE_MS old.
+ * the member's own rows unchanged (same count, same newest version): every change of the member's
+ * chats (a message either way, a read, a deletion, a block) writes their conversation rows, every
+ * change of their likes (either way, seen, taken back, removed by a block) their like rows. What
+ * the rows do not hold, the other members' cards (names, states, photos, region, age) and blocks
+ * between the two, arrives as a `chat_cards` notification naming the members changed: every entry
+ * showing one of them is dropped. What a body was built with besides the rows (the site's media
+ * prefix; the day, for ages) is part of its key. While the notifications cannot be received
+ * (listener down), nothing is kept, and no entry is answered once it is CACHE_MAX_AGE_MS old.
  */
 /** the channel of the member-card notifications of migrations 0012 and 0013 (also read by SearchPageCache) */
 export const CHAT_CARDS_CHANNEL = 'chat_cards';
 
-export interface ChatListEntry {
+export interface KeptList {
   member: number;
   site: number;
-  /** the media prefix the body was built with */
-  prefix: string;
+  /** what the body was built with besides the member's rows (the media prefix; the day for ages) */
+  builtWith: string;
   count: string;
   version: string | null;
   body: string;
   peers: readonly number[];
 }
 
-export class ChatListCache extends NotifiedCache {
+export class KeptLists extends NotifiedCache {
   /** by session token hash, oldest use first */
-  private readonly entries = new Map<string, ChatListEntry & { storedAt: number }>();
+  private readonly entries = new Map<string, KeptList & { storedAt: number }>();
   /** peer id → token hashes whose entry shows that peer */
   private readonly byPeer = new Map<number, Set<string>>();
   private bytes = 0;
@@ -37,11 +40,11 @@ export class ChatListCache extends NotifiedCache {
     return this.entries.size;
   }
 
-  /** the entry of this session, if it was built for this site and media prefix */
-  lookup(tokenHash: string, site: number, prefix: string): ChatListEntry | undefined {
+  /** the entry of this session, if it was built for this site and with the same `builtWith` */
+  lookup(tokenHash: string, site: number, builtWith: string): KeptList | undefined {
     if (!this.enabled) return undefined;
     const entry = this.entries.get(tokenHash);
-    if (!entry || entry.site !== site || entry.prefix !== prefix) return undefined;
+    if (!entry || entry.site !== site || entry.builtWith !== builtWith) return undefined;
     if (this.expired(entry.storedAt)) {
       this.forget(tokenHash);
       return undefined;
@@ -53,7 +56,7 @@ export class ChatListCache extends NotifiedCache {
   }
 
   /** keeps a body built after `generation` was read, unless a notification came in between */
-  store(tokenHash: string, entry: ChatListEntry, generation: number): void {
+  store(tokenHash: string, entry: KeptList, generation: number): void {
     if (!this.mayKeep(generation)) return;
     const size = entry.body.length + 200;
     if (size > this.maxBytes / 4) return;

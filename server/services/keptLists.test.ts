@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ChatListCache, type ChatListEntry } from './chatListCache.ts';
+import { KeptLists, type KeptList } from './keptLists.ts';
 
-const entry = (member: number, peers: number[], body = `{"chats":[${member}]}`): ChatListEntry => ({
+const entry = (member: number, peers: number[], body = `{"chats":[${member}]}`): KeptList => ({
   member,
   site: 1,
-  prefix: '/media/',
+  builtWith: '/media/',
   count: String(peers.length),
   version: '10',
   body,
   peers,
 });
 
-function liveCache(maxBytes = 1_000_000): ChatListCache {
-  const cache = new ChatListCache(maxBytes);
+function liveCache(maxBytes = 1_000_000): KeptLists {
+  const cache = new KeptLists(maxBytes);
   cache.connected();
   return cache;
 }
 
-describe('ChatListCache', () => {
+describe('KeptLists', () => {
   it('gives back a kept list only for the same site and media prefix', () => {
     const cache = liveCache();
     cache.store('a', entry(1, [2, 3]), cache.generation);
@@ -61,7 +61,7 @@ describe('ChatListCache', () => {
   });
 
   it('keeps nothing before the listener listens, after it is lost and until it is back', () => {
-    const cache = new ChatListCache(1_000_000);
+    const cache = new KeptLists(1_000_000);
     cache.store('a', entry(1, [2]), cache.generation);
     expect(cache.size).toBe(0);
     cache.connected();
@@ -96,7 +96,7 @@ describe('ChatListCache', () => {
     const cache = liveCache(2000);
     cache.store('a', entry(1, [2], 'x'.repeat(400)), cache.generation);
     expect(cache.size).toBe(0);
-    const off = new ChatListCache(0);
+    const off = new KeptLists(0);
     off.connected();
     off.store('a', entry(1, [2]), off.generation);
     expect(off.size).toBe(0);
@@ -114,7 +114,7 @@ describe('ChatListCache', () => {
 
   it('answers no list once it is older than the maximum age, even with no notification', () => {
     let now = 1_000;
-    const cache = new ChatListCache(1_000_000, { maxAgeMs: 60_000, now: () => now });
+    const cache = new KeptLists(1_000_000, { maxAgeMs: 60_000, now: () => now });
     cache.connected();
     cache.store('a', entry(1, [2]), cache.generation);
     now += 59_999;
