@@ -73,27 +73,17 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     }
     // the whole list: sent again from this instance's copy while the member's rows are unchanged
     // and no peer shown changed (decision 106)
-    const prefix = mediaPrefix(request.site);
-    const held = chatLists.lookup(tokenHash, request.site.id, prefix);
-    const generation = chatLists.generation;
-    if (held) {
-      const stamp = await stamps.load({ tokenHash, siteId: request.site.id });
-      if (!stamp) {
-        chatLists.forget(tokenHash);
-        throw new ApiFailure(403, 'authentication_required');
-      }
-      if (stamp.member_id === held.member && stamp.count === held.count && stamp.version === held.version) return reply.send(held.body);
-    }
-    const list = await chatListOfSession(db, request.site, tokenHash, clock());
-    if (!list || list.member_id === null) {
-      chatLists.forget(tokenHash);
-      throw new ApiFailure(403, 'authentication_required');
-    }
-    const body = chatsJsonAnswer(list);
-    if (list.count !== null && list.peers !== null) {
-      const entry = { member: list.member_id, site: request.site.id, builtWith: prefix, count: list.count, version: list.stamp_version, body, peers: JSON.parse(list.peers) as number[] };
-      chatLists.store(tokenHash, entry, generation);
-    }
+    const body = await chatLists.answer(
+      { tokenHash, site: request.site.id, builtWith: mediaPrefix(request.site) },
+      () => stamps.load({ tokenHash, siteId: request.site.id }),
+      async () => {
+        const list = await chatListOfSession(db, request.site, tokenHash, clock());
+        if (!list || list.member_id === null) return null;
+        // a whole list always answers its stamp and peers
+        return { member: list.member_id, count: list.count ?? '0', version: list.stamp_version, body: chatsJsonAnswer(list), peers: JSON.parse(list.peers ?? '[]') as number[] };
+      },
+    );
+    if (body === null) throw new ApiFailure(403, 'authentication_required');
     return reply.send(body);
   });
 

@@ -57,24 +57,13 @@ export const likesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     }
     // the whole list: sent again from this instance's copy while the member's like rows are
     // unchanged, no member it shows changed and it is the same day (their ages) (decision 148)
-    const builtWith = `${mediaPrefix(request.site)} ${now.toISOString().slice(0, 10)}`;
-    const held = likeLists.lookup(tokenHash, request.site.id, builtWith);
-    const generation = likeLists.generation;
-    if (held) {
-      const stamp = await stamps.load({ tokenHash, siteId: request.site.id });
-      if (!stamp) {
-        likeLists.forget(tokenHash);
-        throw new ApiFailure(403, 'authentication_required');
-      }
-      if (stamp.member_id === held.member && stamp.count === held.count && stamp.version === held.version) return reply.send(held.body);
-    }
-    const list = await listLikes(db, request.site, tokenHash, now);
-    if (!list) {
-      likeLists.forget(tokenHash);
-      throw new ApiFailure(403, 'authentication_required');
-    }
-    likeLists.store(tokenHash, { member: list.member, site: request.site.id, builtWith, count: list.count, version: list.version, body: list.body, peers: list.peers }, generation);
-    return reply.send(list.body);
+    const body = await likeLists.answer(
+      { tokenHash, site: request.site.id, builtWith: `${mediaPrefix(request.site)} ${now.toISOString().slice(0, 10)}` },
+      () => stamps.load({ tokenHash, siteId: request.site.id }),
+      () => listLikes(db, request.site, tokenHash, now),
+    );
+    if (body === null) throw new ApiFailure(403, 'authentication_required');
+    return reply.send(body);
   });
 
   app.post(likesApi.like, { preValidation: memberFirst, schema: { body: LikeRequest, response: { 200: LikeAnswer } } }, async (request, reply) => {

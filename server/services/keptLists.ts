@@ -29,6 +29,16 @@ export interface KeptList {
   peers: readonly number[];
 }
 
+/** A member's rows as a stamp check finds them (sessionBatch.ts): null when the session is not live. */
+export interface ListStamp {
+  member_id: number;
+  count: string;
+  version: string | null;
+}
+
+/** A whole list as built for a session, with what it is kept by; null when the session is not live. */
+export type BuiltList = Omit<KeptList, 'site' | 'builtWith'> | null;
+
 export class KeptLists extends NotifiedCache {
   /** by session token hash, oldest use first */
   private readonly entries = new Map<string, KeptList & { storedAt: number }>();
@@ -72,6 +82,31 @@ export class KeptLists extends NotifiedCache {
       if (this.bytes <= this.maxBytes) break;
       this.forget(oldest);
     }
+  }
+
+  /**
+   * The body of a whole list for a session: the kept one while `stamp` (the session check with the
+   * member's rows) finds them as the list was built from, else `build`'s, kept for next time. null
+   * when the session is not live (the caller's 403); a session refused loses its entry.
+   */
+  async answer(key: { tokenHash: string; site: number; builtWith: string }, stamp: () => Promise<ListStamp | null>, build: () => Promise<BuiltList>): Promise<string | null> {
+    const held = this.lookup(key.tokenHash, key.site, key.builtWith);
+    const generation = this.generation;
+    if (held) {
+      const now = await stamp();
+      if (!now) {
+        this.forget(key.tokenHash);
+        return null;
+      }
+      if (now.member_id === held.member && now.count === held.count && now.version === held.version) return held.body;
+    }
+    const list = await build();
+    if (!list) {
+      this.forget(key.tokenHash);
+      return null;
+    }
+    this.store(key.tokenHash, { ...list, site: key.site, builtWith: key.builtWith }, generation);
+    return list.body;
   }
 
   /** drops one session's entry (logged out, refused) */

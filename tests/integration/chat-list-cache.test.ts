@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatsAnswer } from '../../src/contract/chats.ts';
 import { blocks, members, photos, sessions } from '../../server/db/schema.ts';
 import { hashToken } from '../../server/services/sessions.ts';
+import { renameUnannounced as renameHidden } from '../helpers/database.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 const json = { 'content-type': 'application/json' };
@@ -36,13 +37,8 @@ describe.each(backends)('chats.php kept per session on %s', (backend) => {
   }
   const chatWith = async (who: TestMember, peer: TestMember, app = t.app) => (await list(who, app)).chats.find((c) => c.profile.id === peer.id);
   /** a rename no notification announces and no conversation row records: only a rebuilt list shows it */
-  async function renameUnannounced(who: TestMember, name: string): Promise<void> {
-    await t.handle.db.transaction(async (tx) => {
-      await tx.execute(sql`ALTER TABLE members DISABLE TRIGGER members_chat_card_update`);
-      await tx.update(members).set({ name }).where(eq(members.id, who.id));
-      await tx.execute(sql`ALTER TABLE members ENABLE TRIGGER members_chat_card_update`);
-    });
-  }
+  const renameUnannounced = (who: TestMember, name: string) => renameHidden(t.handle.db, who.id, name);
+
   const poll = { timeout: 5000, interval: 20 };
 
   it('sends the kept list again while nothing changed, and rebuilds it as soon as the member’s own rows change', async () => {

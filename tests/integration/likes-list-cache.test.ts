@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LikesAnswer } from '../../src/contract/likes.ts';
 import { members } from '../../server/db/schema.ts';
+import { renameUnannounced as renameHidden } from '../helpers/database.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 const json = { 'content-type': 'application/json' };
@@ -37,13 +38,8 @@ describe.each(backends)('likes.php kept per session on %s', (backend) => {
   }
   const fan = async (who: TestMember, of: TestMember, app: FastifyInstance = t.app) => (await list(who, app)).liked_by.find((l) => l.id === of.id);
   /** a rename no notification announces and no like row records: only a rebuilt list shows it */
-  async function renameUnannounced(who: TestMember, name: string): Promise<void> {
-    await t.handle.db.transaction(async (tx) => {
-      await tx.execute(sql`ALTER TABLE members DISABLE TRIGGER members_chat_card_update`);
-      await tx.update(members).set({ name }).where(eq(members.id, who.id));
-      await tx.execute(sql`ALTER TABLE members ENABLE TRIGGER members_chat_card_update`);
-    });
-  }
+  const renameUnannounced = (who: TestMember, name: string) => renameHidden(t.handle.db, who.id, name);
+
   const poll = { timeout: 5000, interval: 20 };
 
   it('sends the kept list again while nothing changed, and rebuilds it as soon as a like of the member changes', async () => {

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '../../src/contract/members.ts';
 import { members, photos, regions } from '../../server/db/schema.ts';
+import { renameUnannounced as renameHidden } from '../helpers/database.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 import { block, insertMember, loginAs, setSiteSetting } from './members-factory.ts';
 
@@ -45,13 +46,8 @@ describe.each(backends)('search pages kept per instance on %s', (backend) => {
   async function both(q: string, who: string | null = cookie) {
     return { kept: await search(t.app, q, who), fresh: await search(read, q, who) };
   }
-  async function renameUnannounced(id: number, name: string): Promise<void> {
-    await t.handle.db.transaction(async (tx) => {
-      await tx.execute(sql`ALTER TABLE members DISABLE TRIGGER members_chat_card_update`);
-      await tx.update(members).set({ name }).where(eq(members.id, id));
-      await tx.execute(sql`ALTER TABLE members ENABLE TRIGGER members_chat_card_update`);
-    });
-  }
+  const renameUnannounced = (id: number, name: string) => renameHidden(t.handle.db, id, name);
+
 
   it('answers a repeated search from the kept page, exactly as the database answers it, page after page', async () => {
     const first = await both(query);

@@ -3,10 +3,11 @@ import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SendMessageAnswer, type SendMessageRequest } from '../../src/contract/chats.ts';
-import { rows, type Db } from '../../server/db/connect.ts';
+import { rows } from '../../server/db/connect.ts';
 import { jobs, notificationSettings } from '../../server/db/schema.ts';
 import { createPgPokeBus, type MemberPoke, type PokeBus } from '../../server/realtime/pokeBus.ts';
 import { buildApp } from '../../server/app.ts';
+import { countStatements } from '../helpers/database.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 // Decision 143: a send answers, from its one statement, who is poked (and with PostgreSQL's bus
@@ -15,22 +16,6 @@ import { backends, signedInMember, startTestServer, type TestMember, type TestSe
 
 const json = { 'content-type': 'application/json' };
 
-/** The statements drizzle sends from now on (as send-one-call.test.ts counts them). */
-function countStatements(db: Db): { statements: string[]; stop: () => void } {
-  const session = (db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
-  const before = { logger: session.logger, options: session.options.logger };
-  const statements: string[] = [];
-  const logger = { logQuery: (query: string) => statements.push(query) };
-  session.logger = logger;
-  session.options.logger = logger;
-  return {
-    statements,
-    stop: () => {
-      session.logger = before.logger;
-      session.options.logger = before.options;
-    },
-  };
-}
 
 describe.each(backends)('a send and its notification on %s', (backend) => {
   let t: TestServer;

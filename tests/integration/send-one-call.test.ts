@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IcebreakersAnswer, SendMessageAnswer, type SendMessageRequest } from '../../src/contract/chats.ts';
-import type { Db } from '../../server/db/connect.ts';
 import { creditLedger, members, messages } from '../../server/db/schema.ts';
+import { countStatements } from '../helpers/database.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 // Decision 134: a message send is one statement (the session check, the locks, the rules, the
@@ -11,26 +11,6 @@ import { backends, signedInMember, startTestServer, type TestMember, type TestSe
 
 const json = { 'content-type': 'application/json' };
 
-/**
- * Counts the statements drizzle sends from now on (transactions included: their sessions take the
- * logger from the options). PGlite's own BEGIN and COMMIT are not statements drizzle sends; a send
- * of one statement has neither.
- */
-function countStatements(db: Db): { statements: string[]; stop: () => void } {
-  const session = (db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
-  const before = { logger: session.logger, options: session.options.logger };
-  const statements: string[] = [];
-  const logger = { logQuery: (query: string) => statements.push(query) };
-  session.logger = logger;
-  session.options.logger = logger;
-  return {
-    statements,
-    stop: () => {
-      session.logger = before.logger;
-      session.options.logger = before.options;
-    },
-  };
-}
 
 describe.each(backends)('a send in one call on %s', (backend) => {
   let t: TestServer;
