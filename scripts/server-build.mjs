@@ -17,12 +17,12 @@ export const serverBundle = resolve('.build/server/main.mjs');
  */
 export const serverNodeFlags = ['--heap-growing-percent=30', '--enable-source-maps'];
 
-/** Bundles server/main.ts into `serverBundle` (about a second). */
-export async function buildServer() {
-  mkdirSync(dirname(serverBundle), { recursive: true });
+/** Bundles server/main.ts into `outfile` (about a second); a benchmark may name its own file. */
+export async function buildServer(outfile = serverBundle) {
+  mkdirSync(dirname(outfile), { recursive: true });
   await build({
     entryPoints: ['server/main.ts'],
-    outfile: serverBundle,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -35,12 +35,12 @@ export async function buildServer() {
   });
   // esbuild's service process would otherwise stay next to the server for nothing
   await stop();
-  return serverBundle;
+  return outfile;
 }
 
 /** node's arguments for the built server. */
-export function serverArgs() {
-  return [...serverNodeFlags, serverBundle];
+export function serverArgs(bundle = serverBundle) {
+  return [...serverNodeFlags, bundle];
 }
 
 /** Builds, then starts the server as a child process (options as for child_process.spawn). */

@@ -18,9 +18,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build, stop } from 'esbuild';
 import pg from 'pg';
-import { serverNodeFlags } from '../../scripts/server-build.mjs';
+import { buildServer, serverArgs } from '../../scripts/server-build.mjs';
+import { postgresCpuMs, processCpuMs, waitFor } from './procs.mjs';
 
 const REQUESTS = Number(process.env.LIKES_COST_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.LIKES_COST_CONCURRENCY ?? 1);
@@ -28,28 +28,6 @@ const WARMUP = Number(process.env.LIKES_COST_WARMUP ?? 300);
 const PORT = Number(process.env.LIKES_COST_PORT ?? 3361);
 
 const seeded = JSON.parse(readFileSync(process.argv[2], 'utf8').trim().split('\n').pop());
-
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** CPU time (ms) of a process so far (Linux /proc: utime + stime, in clock ticks of 10 ms). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
 
 const client = new pg.Client({ connectionString: seeded.url });
 await client.connect();
@@ -60,26 +38,11 @@ const dataDirectory = (await q(`SELECT setting FROM pg_settings WHERE name = 'da
 const postmaster = readFileSync(`${dataDirectory}/postmaster.pid`, 'utf8').split('\n')[0];
 
 /** CPU time (ms) of the seeded database's PostgreSQL cluster (the postmaster's children). */
-function postgresCpuMs() {
-  const children = spawnSync('pgrep', ['-P', postmaster], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
-  return children.reduce((sum, pid) => sum + cpuMs(pid), 0);
-}
+const clusterCpuMs = () => postgresCpuMs(postmaster);
 
-const bundle = resolve(`.build/likes-cost-${process.pid}/main.mjs`);
-await build({
-  entryPoints: ['server/main.ts'],
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-  define: { __MIGRATIONS_DIR__: JSON.stringify(resolve('server/db/migrations')) },
-});
-await stop();
-
-const server = spawn(process.execPath, [...serverNodeFlags, bundle], {
+// its own file, so that two checkouts can be measured side by side
+const bundle = await buildServer(resolve(`.build/likes-cost-${process.pid}/main.mjs`));
+const server = spawn(process.execPath, serverArgs(bundle), {
   env: { ...process.env, PORT: String(PORT), DATABASE_URL: seeded.url, LOG_LEVEL: 'warn', SEED_MEMBERS: '0', STATIC_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '100000' },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
@@ -109,13 +72,13 @@ try {
   await burst(WARMUP);
   failed = 0;
   if (hasStatements) await q('SELECT pg_stat_statements_reset()');
-  const serverBefore = cpuMs(server.pid);
-  const pgBefore = postgresCpuMs();
+  const serverBefore = processCpuMs(server.pid);
+  const pgBefore = clusterCpuMs();
   const started = performance.now();
   await burst(REQUESTS);
   const elapsed = performance.now() - started;
-  const serverCpu = cpuMs(server.pid) - serverBefore;
-  const pgCpu = postgresCpuMs() - pgBefore;
+  const serverCpu = processCpuMs(server.pid) - serverBefore;
+  const pgCpu = clusterCpuMs() - pgBefore;
   const answer = JSON.parse(body);
   const result = {
     requests: REQUESTS,

@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildServer, serverArgs } from '../../scripts/server-build.mjs';
 import { paced } from './paced.mjs';
+import { postgresCpuMs, processCpuMs, waitFor } from './procs.mjs';
 import { benchPgbench } from './pgbench.mjs';
 import { countingProxy } from './pgwire-count.mjs';
 
@@ -22,18 +23,6 @@ const PORT = Number(process.env.LOAD_PORT ?? 3331);
 const BARE_PORT = PORT + 1;
 
 const uuidv7ish = () => randomUUID().replace(/^(.{14})./, '$17');
-
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function start(args, env) {
   return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
@@ -58,17 +47,7 @@ function run(options) {
 
 /** CPU time (ms) used so far by the server process and by all PostgreSQL processes (Linux /proc). */
 function cpuMs(serverPid) {
-  const ticks = (pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return 0;
-    }
-  };
-  const postgres = spawnSync('pgrep', ['-u', 'postgres', 'postgres'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
-  // USER_HZ is 100 on Linux
-  return { server: ticks(serverPid) * 10, postgres: postgres.reduce((sum, pid) => sum + ticks(pid), 0) * 10 };
+  return { server: processCpuMs(serverPid), postgres: postgresCpuMs() };
 }
 
 function figures(result, rate) {

@@ -10,6 +10,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildServer, serverArgs } from '../../scripts/server-build.mjs';
+import { waitFor } from './procs.mjs';
 
 const SSE = Number(process.env.BENCH_SSE_CONNECTIONS ?? 10_000);
 const MESSAGES = Number(process.env.BENCH_REALTIME_MESSAGES ?? 200);
@@ -24,18 +25,6 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
 };
-
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function stop(child) {
   if (!child || child.exitCode !== null) return;

@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { buildServer, serverArgs } from '../../scripts/server-build.mjs';
+import { waitFor } from './procs.mjs';
 
 const SENDS = Number(process.env.SEND_COST_SENDS ?? 2000);
 const CONCURRENCY = Number(process.env.SEND_COST_CONCURRENCY ?? 4);
@@ -24,18 +25,6 @@ const WARMUP = Number(process.env.SEND_COST_WARMUP ?? 200);
 const PORT = Number(process.env.SEND_COST_PORT ?? 3351);
 
 const seeded = JSON.parse(readFileSync(process.argv[2], 'utf8').trim().split('\n').pop());
-
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 const client = new pg.Client({ connectionString: seeded.url });
 await client.connect();
