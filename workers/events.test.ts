@@ -50,20 +50,22 @@ describe('the SSE client', () => {
     expect(stream.connected).toBe(false);
   });
 
-  it('reconnects after 1, 2, 4 s and pulls once back', async () => {
+  it('reconnects after 1, 2, 4 s, pulls at each attempt (a session ended shows there) and once open', async () => {
     const { clock, sources, stream, pokes } = setup();
     stream.update(true);
     sources[0]?.emit('error');
     expect(clock.pending).toEqual([1000]);
+    expect(pokes()).toBe(0);
     await clock.advance(1000);
     expect(sources).toHaveLength(2);
-    // a failed attempt pulls nothing
+    expect(pokes()).toBe(1);
+    // refused again (a suspended member's session is gone): the attempt's pull is what logs them out
     sources[1]?.emit('error');
-    expect(pokes()).toBe(0);
     expect(clock.pending).toEqual([2000]);
     await clock.advance(2000);
+    expect(pokes()).toBe(2);
     sources[2]?.emit('open');
-    expect(pokes()).toBe(1);
+    expect(pokes()).toBe(3);
     sources[2]?.emit('error');
     expect(clock.pending).toEqual([1000]);
   });

@@ -15,7 +15,7 @@ export const SSE_RETRY_CAP_MS = 30_000;
  * The SSE client of the leader: connected while a member is logged in, a tab is visible and the
  * network is up; every `poke` event asks for a pull, and so does every opening of the stream (what
  * changed before the server listened was poked to nobody). A broken stream reconnects after 1, 2,
- * 4 … 30 s.
+ * 4 … 30 s, with a pull at each attempt (what it missed, or that its session ended).
  */
 /** The kind of a poke event (`{"kind":"message",…}`), or undefined when it cannot be read. */
 export function pokeKindOf(data: unknown): string | undefined {
@@ -60,8 +60,10 @@ export function createEventStream(deps: { open: EventSourceFactory | undefined; 
       const wait = Math.min(SSE_RETRY_CAP_MS, SSE_RETRY_BASE_MS * 2 ** (failures - 1));
       retry = deps.clock.setTimeout(() => {
         retry = null;
-        // the pokes missed meanwhile are pulled when it is open again
         connect();
+        // pull now as well as when it opens: a stream the server ended (a suspension's `end`, a
+        // session gone) does not open again, and this pull is what finds the session ended
+        deps.onPoke();
       }, wait);
     });
   }
