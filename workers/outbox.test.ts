@@ -274,14 +274,15 @@ describe('the chat outbox', () => {
     expect(pulls()).toBe(1);
   });
 
-  it('opening a conversation sets unread 0 locally and tells the server', async () => {
+  it('opening a conversation sets unread 0 locally and tells the server up to the newest message it knows of', async () => {
     const server = new FakeServer().on('POST', chatApi.chatRead, { status: 200, body: { chat: chat({ num_unread_messages: 0 }) } });
     const { db, outbox, actions } = setup(server);
-    await db.chats.put({ id: CONVERSATION, profileId: PEER, numUnread: 3, lastMessageAt: 1, lastMessagePreview: 'x', version: 1 });
+    await db.chats.put({ id: CONVERSATION, profileId: PEER, numUnread: 3, lastMessageAt: 1, lastMessagePreview: 'x', version: 1, lastSeq: 42 });
     await actions.openConversation(CONVERSATION);
     expect((await db.chats.get(CONVERSATION))?.numUnread).toBe(0);
     expect(await readKv('openConversation', db)).toBe(CONVERSATION);
     await outbox.flush();
-    expect(server.requests.find((r) => r.path === chatApi.chatRead)?.body).toEqual({ conversation_id: CONVERSATION });
+    // a message that reaches the server before this read is sent stays unread
+    expect(server.requests.find((r) => r.path === chatApi.chatRead)?.body).toEqual({ conversation_id: CONVERSATION, seq: '42' });
   });
 });

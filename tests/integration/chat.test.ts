@@ -211,6 +211,21 @@ describe.each(backends)('chat on %s', (backend) => {
     expect(delta.chats[0]?.peer_read_seq).toBe(sent.message.seq);
   });
 
+  it('a read up to a message leaves the ones sent after it unread, however late the read arrives', async () => {
+    const a = await member({ credits: 1000 });
+    const b = await member();
+    const seen = SendMessageAnswer.parse((await send(a, { profile_id: b.id, body: 'seen on screen' })).json());
+    const conversation = seen.chat.conversation.id;
+    // sent before b's read reaches the server (b's app reloaded, or was offline)
+    await send(a, { conversation_id: conversation, body: 'not seen yet' });
+    const read = await t.app.inject({ method: 'POST', url: '/api/chat-read.php', headers: { ...json, cookie: b.cookie }, payload: { conversation_id: conversation, seq: seen.message.seq } });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ chat: { num_unread_messages: 1 } });
+    // the sender's read receipt stops at the message b saw
+    const theirs = ChatsAnswer.parse((await get(a, '/api/chats.php')).json()).chats.find((c) => c.conversation.id === conversation);
+    expect(theirs?.peer_read_seq).toBe(seen.message.seq);
+  });
+
   it('pages older messages with before and newer ones with since', async () => {
     const a = await member({ credits: 1000, paid_user: true });
     const b = await member();
