@@ -2,7 +2,7 @@
 // The service worker (built by vite-plugin-pwa, injectManifest): precached app shell, offline
 // navigations, a bounded cache of member photos, Web Push notifications and pokes for the sync
 // engine. API answers are never cached here: Dexie is the cache.
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { mediaCacheFirst } from './mediaCache.ts';
@@ -12,6 +12,24 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+/** The static routing API (Chromium 123+): a rule the browser applies without running this worker. */
+interface StaticRoute {
+  condition: { urlPattern: string; requestMethod?: string };
+  source: 'network' | 'cache' | 'fetch-event' | { cacheName: string };
+}
+type RoutingInstallEvent = ExtendableEvent & { addRoutes?: (rules: StaticRoute[]) => Promise<void> };
+
+// Decision 149: the build's hashed files are read by the browser straight from the precache, without
+// starting this worker or running its fetch handler for each one (a returning member's conversation
+// loads about thirty of them). A file not in the precache (the staff console's) goes to the network.
+// Browsers without the API keep the precache route above.
+self.addEventListener('install', (event: RoutingInstallEvent) => {
+  if (typeof event.addRoutes !== 'function') return;
+  event.waitUntil(
+    event.addRoutes([{ condition: { urlPattern: '/assets/*', requestMethod: 'GET' }, source: { cacheName: cacheNames.precache } }]).catch(() => undefined),
+  );
+});
 
 // Every app route opens the precached shell, also offline. Server paths and files are left alone.
 registerRoute(

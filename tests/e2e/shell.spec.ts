@@ -47,6 +47,26 @@ test.describe('the app shell', () => {
     await expect(page.getByText(/You are offline/)).toBeVisible();
     await context.setOffline(false);
   });
+
+  test('the build’s files come from the precache without running the service worker; others from the network (decision 149)', async ({ page }) => {
+    await loginThroughForm(page, demo.premium);
+    await expect(page).toHaveURL(/\/members$/);
+    await controlledByServiceWorker(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    const sources = await page.evaluate(async () => {
+      // workerFinalSourceType: Resource Timing of the static routing API (not in TypeScript's DOM types)
+      type Timing = PerformanceResourceTiming & { workerFinalSourceType?: string };
+      const source = (path: string) => (performance.getEntriesByName(location.origin + path)[0] as Timing | undefined)?.workerFinalSourceType;
+      const files = (performance.getEntriesByType('resource') as Timing[]).filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'));
+      const missing = await fetch('/assets/not-precached.js');
+      await missing.text();
+      return { files: files.map((entry) => entry.workerFinalSourceType), missing: { status: missing.status, source: source('/assets/not-precached.js') } };
+    });
+    expect(sources.files.length).toBeGreaterThan(3);
+    expect(new Set(sources.files)).toEqual(new Set(['cache']));
+    expect(sources.missing).toEqual({ status: 404, source: 'network' });
+  });
 });
 
 test.describe('installing the app', () => {
