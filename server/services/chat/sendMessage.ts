@@ -171,6 +171,9 @@ async function runSend(db: Db, call: SendCall): Promise<SendResult | null> {
   const filterState = verdict.action === 'hold' ? 'held' : verdict.action === 'mask' ? 'masked' : null;
   const rule = options.limits ? { max: options.limits.newMemberMax, windowMs: MEMBER_LIMITS.newMemberMessages.windowMs } : null;
   const window = limitWindow(rule ?? MEMBER_LIMITS.newMemberMessages, now);
+  // the cap's key goes to chat_send only for a new member (`mm`, the sender's row, is this statement's): an
+  // older sender's send skips chat_send's read of their row for the cap
+  const youngAfter = new Date(now.getTime() - NEW_MEMBER_AGE_MS).toISOString();
   const call_ = sql`chat_send(mm.id, ${request.id}::uuid, ${request.conversation_id ?? null}::bigint, ${request.profile_id ?? null}::bigint,
     ${request.kind}::text, ${request.body}::text, ${request.kind === 'gift' ? (request.gift_id ?? null) : null}::bigint,
     ${options.free ? null : costByCountry(site, request.kind)}::jsonb, ${call.refusal}::text,
@@ -178,9 +181,9 @@ async function runSend(db: Db, call: SendCall): Promise<SendResult | null> {
     ${verdict.kinds.length > 0 ? sql`${sql.param(verdict.kinds)}::text[]` : sql`NULL::text[]`},
     ${call.image ? `chat-${request.id}.webp` : null}::text, ${call.image}::bytea, ${now.toISOString()}::timestamptz,
     ${sql.param(BARRED_STATES)}::text[], ${FREE_CONVERSATION_LIMIT}::int,
-    ${rule ? memberLimitKey('newMemberMessages') : null}::text, ${rule?.max ?? null}::int,
+    ${rule ? sql`CASE WHEN mm.signup_date > ${youngAfter}::timestamptz THEN ${memberLimitKey('newMemberMessages')}::text END` : sql`NULL::text`}, ${rule?.max ?? null}::int,
     ${window.windowStart.toISOString()}::timestamptz, ${window.expiresAt.toISOString()}::timestamptz,
-    ${new Date(now.getTime() - NEW_MEMBER_AGE_MS).toISOString()}::timestamptz)`;
+    ${youngAfter}::timestamptz)`;
   const { publishIn, pushFacts } = options.extras ?? {};
   // decision 143: the pokes' pg_notify and the recipient's push facts ride on the send's statement
   const statement = sql`WITH sent AS MATERIALIZED (SELECT ${call_} AS r FROM ${call.from})
