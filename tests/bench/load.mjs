@@ -121,6 +121,26 @@ const ONLY = process.env.LOAD_ONLY ? new Set(['bare_fastify', ...process.env.LOA
 const WITH_PGBENCH = process.env.LOAD_PGBENCH !== '0';
 const SEED_FILE = process.env.LOAD_SEED;
 
+/**
+ * A PostgreSQL run without autovacuum (the CI machine's, conf.d/90-ci.conf) never analyzes the
+ * sessions the bench's logins wrote nor clears the row versions a call's writes left, which a
+ * production database (autovacuum on, the README's checklist) does within a minute: the plans then
+ * rest on a sessions table said to be empty, and every send walks the dead versions of the
+ * previous call's. So the bench does autovacuum's work before each call. Answers the setting.
+ */
+async function vacuumIfOff(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SHOW autovacuum');
+    const on = rows[0]?.autovacuum === 'on';
+    if (!on) await client.query('VACUUM (ANALYZE) sessions, members, conversation_members, conversations, messages, credit_ledger, likes, rate_counters, member_presence');
+    return on ? 'on' : 'off: the bench vacuums and analyzes before each call, as autovacuum would';
+  } finally {
+    await client.end();
+  }
+}
+
 function seedDatabase() {
   if (SEED_FILE) return JSON.parse(readFileSync(SEED_FILE, 'utf8').trim().split('\n').pop());
   const seed = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/load-seed.ts'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -218,7 +238,9 @@ export async function benchLoad() {
       };
     };
     const results = {};
+    const autovacuum = await vacuumIfOff(seeded.url);
     for (const [name, { pid, ...options }] of Object.entries(targets).filter(([name]) => !ONLY || ONLY.has(name))) {
+      await vacuumIfOff(seeded.url);
       // warm the path (caches, JIT, connection pool) before measuring
       await run({ ...options, duration: 1 });
       const steps = [];
@@ -270,6 +292,7 @@ export async function benchLoad() {
       seconds_per_step: DURATION,
       rate_steps: 'open loop, evenly spaced requests, latency from when each was due (tests/bench/paced.mjs)',
       max_step: `autocannon, ${CONNECTIONS} connections, closed loop`,
+      autovacuum,
       bare_fastify_max_rps: ceiling,
       pgbench,
       summary,
