@@ -238,9 +238,9 @@ export async function benchLoad() {
       };
     };
     const results = {};
-    const autovacuum = await vacuumIfOff(seeded.url);
+    let autovacuum = null;
     for (const [name, { pid, ...options }] of Object.entries(targets).filter(([name]) => !ONLY || ONLY.has(name))) {
-      await vacuumIfOff(seeded.url);
+      autovacuum = await vacuumIfOff(seeded.url);
       // warm the path (caches, JIT, connection pool) before measuring
       await run({ ...options, duration: 1 });
       const steps = [];
