@@ -151,7 +151,7 @@ export function report() {
       ),
       '',
       table(
-        ['call', ...load.steps.chats.filter((x) => typeof x.target_rps === 'number').map((x) => `${x.target_rps} req/s: p50 / p99 ms`)],
+        ['call', ...(Object.values(load.steps)[0] ?? []).filter((x) => typeof x.target_rps === 'number').map((x) => `${x.target_rps} req/s: p50 / p99 ms`)],
         Object.entries(load.steps).map(([name, steps]) => [name, ...steps.filter((x) => typeof x.target_rps === 'number').map((x) => `${x.p50_ms} / ${x.p99_ms}${x.achieved_rps < x.target_rps * 0.95 ? ` (served ${x.achieved_rps})` : ''}`)]),
       ),
       '',
