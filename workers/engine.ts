@@ -5,17 +5,17 @@ import type { ActionResult, SyncWorkerApi } from '../src/sync/protocol.ts';
 import * as actions from './actions.ts';
 import type { EventSourceFactory } from './events.ts';
 import type * as MemberPartsModule from './memberParts.ts';
-import type { MemberParts, SessionApi } from './memberParts.ts';
-import { createApiClient, type ApiClient } from './apiClient.ts';
-import { sleeper, type Clock, type Sleep } from './clock.ts';
+import type { SessionApi } from './memberParts.ts';
+import type { ApiClient } from './apiClient.ts';
+import type { Clock, Sleep } from './clock.ts';
+import { createSessions, type Session } from './memberSession.ts';
 import { acquireLeadership, onTabMessage, TabVisibility, type ChannelLike, type LockManagerLike, type TabMessage } from './leader.ts';
 import type { EngineState } from './machine.ts';
 import { defaultPullSteps, runPull, type PullReport, type PullStep } from './pull.ts';
-import { ensureDatabase, isStorageLost, isUnusable, type Dropped } from './storageRecovery.ts';
-import type { KvStore } from './kvStore.ts';
+import { ensureDatabase, isStorageLost } from './storageRecovery.ts';
 import { createScheduler, type PullResult, type Scheduler } from './scheduler.ts';
 import { PullScope } from './pullScope.ts';
-import { sessionEndOf, type SessionEnd } from './moderationNotices.ts';
+import type { SessionEnd } from './moderationNotices.ts';
 import type { LocalStores } from './stores.ts';
 
 export interface EngineDeps {
@@ -56,39 +56,6 @@ export const LOGOUT_SEND_MS = 10_000;
 
 /** The site's data that a new member's (or the visitor's) database starts with: nobody's own. */
 const SITE_KEYS = ['settings', 'interests', 'regions', 'companyinfo'] as const satisfies readonly KvKey[];
-
-/** The member's part of the engine, its own chunk (decision 136): loaded once, on first need. */
-let memberModule: Promise<typeof MemberPartsModule> | null = null;
-function loadMemberModule(): Promise<typeof MemberPartsModule> {
-  memberModule ??= import('./memberParts.ts').catch((error: unknown) => {
-    // a chunk that failed to load (a deploy meanwhile, a network error) is asked for again next time
-    memberModule = null;
-    throw error;
-  });
-  return memberModule;
-}
-
-/**
- * One member's (or the visitor's) part of the worker (decision 116): their database, an api client
- * that answers nothing once they are no longer current, and every action and the outbox bound to
- * both. Whatever is still in flight for an ended session writes nothing: its database is closed
- * (and deleted), its api client answers `loggedOut`.
- * The database is reached two ways (decision 141): its kv table with plain IndexedDB (`kv`: the
- * start, the boot pull, the sync status, the member switch), every table through Dexie (`db`) once
- * the member's part of the worker is loaded (a member's session, or a visitor who called an action).
- */
-interface Session {
-  readonly memberId: number | null;
-  readonly kv: KvStore;
-  readonly api: ApiClient;
-  /** the Dexie handle, once the member's part is loaded */
-  db: AppDatabase | null;
-  opening: Promise<AppDatabase> | null;
-  /** the chat engine and the actions, once loaded (a member's session asks for them at once) */
-  parts: MemberParts | null;
-  loading: Promise<MemberParts> | null;
-  ended: boolean;
-}
 
 /**
  * The sync engine of one worker: every worker runs actions itself; only the leader (Web Lock)
@@ -139,114 +106,24 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     else channel?.postMessage({ type: 'flush' });
   }
 
-  /** The member's part of the engine, asked for once (again after a failure). */
-  let partsModule: Promise<typeof MemberPartsModule> | null = null;
-  function loadParts(): Promise<typeof MemberPartsModule> {
-    partsModule ??= (deps.loadMemberParts ?? loadMemberModule)();
-    partsModule.catch(() => {
-      partsModule = null;
-    });
-    return partsModule;
-  }
-
-  function createSession(memberId: number | null): Session {
-    const kv = stores.open(memberId);
-    const inner = createApiClient({
-      fetch: deps.fetch,
-      sleep: deps.sleep ?? sleeper(clock),
-      random: deps.random,
-      // SPEC §8: a forced logout ends this member (their database goes), not whoever is current now
-      // decision 133: the answer may say why (a suspension or ban): the next database keeps the notice
-      onAuthenticationRequired: (_path, error) => switchMember(null, session, sessionEndOf(error)),
-      isOffline: () => !online,
-    });
-    const api: ApiClient = {
-      async request(path, options) {
-        if (session.ended) return { kind: 'loggedOut' };
-        const outcome = await inner.request(path, options);
-        // an answer for a member who is no longer current is dropped, never written
-        return session.ended ? { kind: 'loggedOut' } : outcome;
-      },
-    };
-    const session: Session = { memberId, kv, api, db: null, opening: null, parts: null, loading: null, ended: false };
-    // a member's session needs its chat engine and actions soon: their chunk loads beside the start
-    if (memberId !== null) void partsOf(session).catch(() => undefined);
-    return session;
-  }
-
-  /**
-   * The session's database through Dexie (loaded with the member's part), opened once: its schema
-   * upgraded (a database the kv table was created in first included), an unusable one recreated
-   * with its unsent rows (storageRecovery.ts), after which a pull boots again from the server.
-   */
-  function databaseOf(session: Session): Promise<AppDatabase> {
-    session.opening ??= loadParts().then(async ({ openDatabase }) => {
-      // an ended session's database is deleted, or about to be: never opened (and so recreated) again
-      if (session.ended) throw Object.assign(new Error('the session has ended'), { name: 'DatabaseClosedError' });
-      const db = openDatabase(session.kv.name);
-      session.db = db;
-      await ensureDatabase(
-        db,
-        () => {
-          session.kv.revive();
-          pokeLeader();
-        },
-        (dropped) => tellDropped(session, dropped),
-      );
-      return db;
-    });
-    // a failed open is tried again by the next call
-    session.opening.catch(() => {
-      session.opening = null;
-    });
-    return session.opening;
-  }
-
-  /**
-   * Opens the session's kv table (creating the database when it is new). A database the browser
-   * reports unusable is recreated through Dexie (storageRecovery.ts), then opened again.
-   */
-  async function openStorage(session: Session): Promise<void> {
-    try {
-      await session.kv.open();
-    } catch (error) {
-      if (!isUnusable(error)) throw error;
-      await databaseOf(session);
-      await session.kv.open();
-    }
-  }
-
-  /** The session's chat engine and actions, loaded on first need (decision 136). */
-  function partsOf(session: Session): Promise<MemberParts> {
-    session.loading ??= Promise.all([loadParts(), databaseOf(session)]).then(([{ createMemberParts, memberSteps }, db]) => {
-      memberStepList = memberSteps(clock);
-      const parts = createMemberParts({
-        db,
-        api: session.api,
-        clock,
-        random: deps.random,
-        eventSource: deps.eventSource,
-        requestSync: pokeLeader,
-        requestFlush: flushLeader,
-        becomeMember: (user) => switchMember(user, session),
-      });
-      session.parts = parts;
-      // an ended session's parts never run; the current one's follow the machine from now on
-      if (session.ended) parts.chat.stop();
-      else if (session === current) parts.chat.onEngineState(scheduler.state);
-      return parts;
-    });
-    // a failed load is tried again by the next call
-    session.loading.catch(() => {
-      if (!session.parts) session.loading = null;
-    });
-    return session.loading;
-  }
-
-  /** The parts a pull or a flush of this session needs: a member's (loaded if need be); a visitor's only if loaded. */
-  async function partsFor(session: Session, loggedIn: boolean): Promise<MemberParts | null> {
-    return session.memberId !== null || loggedIn ? partsOf(session) : session.parts;
-  }
+  const sessions = createSessions({
+    stores,
+    fetch: deps.fetch,
+    clock,
+    sleep: deps.sleep,
+    random: deps.random,
+    eventSource: deps.eventSource,
+    loadMemberParts: deps.loadMemberParts,
+    isOffline: () => !online,
+    requestSync: pokeLeader,
+    requestFlush: flushLeader,
+    switchMember: (user, from, ended) => switchMember(user, from, ended),
+    stateOf: (session) => (session === current ? scheduler.state : null),
+    setMemberSteps: (steps) => {
+      memberStepList = steps;
+    },
+  });
+  const { databaseOf, openStorage, partsOf, partsFor, tellDropped, end, handlesOf } = sessions;
 
   /** The leader sends the current member's outbox now. */
   function flushOwn(): void {
@@ -267,27 +144,14 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       .readCurrent()
       .catch(() => null)
       .then((memberId) => {
-        current ??= createSession(memberId);
+        current ??= sessions.create(memberId);
         return current;
       });
     return ready;
   }
 
-  /** The member is told that unsent rows were lost when their database had to be recreated. */
-  function tellDropped(session: Session, dropped: Dropped): void {
-    void session.kv.put([{ key: 'storageNotice', value: { at: clock.now(), outbox: dropped.outbox } }]).catch(() => undefined);
-  }
 
-  /** Ends a session in this worker: no more sends, timers, stream or answers. */
-  function end(session: Session): void {
-    session.ended = true;
-    session.parts?.chat.stop();
-  }
 
-  /** The session's open handles: closed before its database is deleted, so nothing reopens it. */
-  function handlesOf(session: Session): Array<{ close(options?: { disableAutoOpen: boolean }): void }> {
-    return session.db ? [session.kv, session.db] : [session.kv];
-  }
 
   let switching: Promise<unknown> = Promise.resolve();
   /** Runs member switches one at a time, in order. */
@@ -313,7 +177,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         return;
       }
       end(session);
-      const next = createSession(memberId);
+      const next = sessions.create(memberId);
       await openStorage(next);
       // a member's database gets Dexie's schema before any other tab is told to open it (their
       // part is loading already); if it cannot load now, their first need asks again
@@ -343,7 +207,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       if (memberId === session.memberId) return;
       end(session);
       for (const handle of handlesOf(session)) handle.close({ disableAutoOpen: true });
-      current = createSession(memberId);
+      current = sessions.create(memberId);
       lastStatus = '';
     });
   }
