@@ -63,6 +63,24 @@ describe.each(backends)('profiles and photos on %s', (backend) => {
     expect(related.every((r) => r.country === 'IS' && r.gender === 'female')).toBe(true);
   });
 
+  it("gives each related card its member's region and main photo (the first public active one), or none", async () => {
+    const now = server.clock.now();
+    const centre = await insertMember(server.handle.db, now, { country: 'AT', gender: 'female' });
+    const withPhoto = await insertMember(server.handle.db, now, { country: 'AT', gender: 'female', region: 'Tirol', photos: [{ private: true }, { status: 'pending' }, {}] });
+    const without = await insertMember(server.handle.db, now, { country: 'AT', gender: 'female', photos: [{ private: true }] });
+    const { related } = await profileOf(centre.id, freeCookie);
+    const card = related.find((r) => r.id === withPhoto.id);
+    expect(card?.region).toBe('Tirol');
+    const own = (await profileOf(withPhoto.id, freeCookie)).profile;
+    // the public active photo (the third): the one the free viewer may see on the profile
+    expect(own.photos.filter((p) => p.visible).map((p) => p.thumb)).toEqual([own.main_image?.thumb_filename]);
+    expect(card?.main_image?.thumb_filename).toBe(own.main_image?.thumb_filename);
+    expect(card?.main_image?.status).toBe('active');
+    const bare = related.find((r) => r.id === without.id);
+    expect(bare?.region).toBeNull();
+    expect(bare?.main_image).toBeNull();
+  });
+
   it('tells each viewer which photos they may see: free public, premium all, visitor the main one; pending only to the owner', async () => {
     const free = (await profileOf(owner.id, freeCookie)).profile.photos;
     expect(free.map((p) => [p.private, p.visible])).toEqual([[false, true], [true, false], [false, true]]);

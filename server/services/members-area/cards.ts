@@ -24,6 +24,12 @@ export interface CardRow {
 export const cardColumns = sql`m.id, m.name, m.country, (SELECT r.name FROM regions r WHERE r.id = m.region_id) AS region,
   m.city, m.birthdate::text AS birthdate, m.gender, m.sexuality, m.profile_status, m.fictional, m.last_seen`;
 
+/**
+ * The columns of `members m` that cardColumns reads: a query that picks its members first can
+ * select these, and cardColumns (region name) and mainPhotoJoin over the few rows it keeps.
+ */
+export const cardSourceColumns = sql`m.id, m.name, m.country, m.region_id, m.city, m.birthdate, m.gender, m.sexuality, m.profile_status, m.fictional, m.last_seen`;
+
 interface MainPhotoRow {
   member_id: number;
   filename: string;
