@@ -25,6 +25,9 @@ async function searchIds(page: Page): Promise<number[]> {
 
 test.describe('moderation (decision 121)', () => {
   test('a moderator opens a complaint, warns then suspends the member; the member’s open app shows the warning once, then is logged out with the notice at once; login shows it too, and the profile is gone from search', async ({ page, browser }, testInfo) => {
+    // two browsers through the console and the app, with an axe check of each notice: over the
+    // default 45 s on a slow machine (47–55 s seen)
+    test.setTimeout(120_000);
     const suffix = Math.random().toString(36).slice(2, 7);
     const badName = `Rogue${suffix}`;
     const badEmail = uniqueEmail('rogue');
