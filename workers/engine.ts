@@ -1,6 +1,6 @@
-import type { Locale, LoginRequest, User } from '../src/contract/index.ts';
+import type { Locale, LoginRequest } from '../src/contract/index.ts';
 import { forwardActions } from './forwardActions.ts';
-import type { AppDatabase, KvKey, SyncStatusRow } from '../src/db/schema.ts';
+import type { AppDatabase, SyncStatusRow } from '../src/db/schema.ts';
 import type { ActionResult, SyncWorkerApi } from '../src/sync/protocol.ts';
 import * as actions from './actions.ts';
 import type { EventSourceFactory } from './events.ts';
@@ -8,14 +8,14 @@ import type * as MemberPartsModule from './memberParts.ts';
 import type { SessionApi } from './memberParts.ts';
 import type { ApiClient } from './apiClient.ts';
 import type { Clock, Sleep } from './clock.ts';
-import { createSessions, type Session } from './memberSession.ts';
+import { createSessions } from './memberSession.ts';
+import { createMemberSwitch } from './memberSwitch.ts';
+import { createSessionPull } from './sessionPull.ts';
 import { acquireLeadership, onTabMessage, TabVisibility, type ChannelLike, type LockManagerLike, type TabMessage } from './leader.ts';
 import type { EngineState } from './machine.ts';
-import { defaultPullSteps, runPull, type PullReport, type PullStep } from './pull.ts';
-import { ensureDatabase, isStorageLost } from './storageRecovery.ts';
-import { createScheduler, type PullResult, type Scheduler } from './scheduler.ts';
+import { defaultPullSteps, type PullStep } from './pull.ts';
+import { createScheduler, type Scheduler } from './scheduler.ts';
 import { PullScope } from './pullScope.ts';
-import type { SessionEnd } from './moderationNotices.ts';
 import type { LocalStores } from './stores.ts';
 
 export interface EngineDeps {
@@ -50,12 +50,6 @@ export interface SyncEngine extends SyncWorkerApi {
   /** the current member's (or the visitor's) database */
   database(): Promise<AppDatabase>;
 }
-
-/** How long a logout waits for the outbox to go out before the member's database goes (decision 117). */
-export const LOGOUT_SEND_MS = 10_000;
-
-/** The site's data that a new member's (or the visitor's) database starts with: nobody's own. */
-const SITE_KEYS = ['settings', 'interests', 'regions', 'companyinfo'] as const satisfies readonly KvKey[];
 
 /**
  * The sync engine of one worker: every worker runs actions itself; only the leader (Web Lock)
@@ -117,17 +111,17 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     isOffline: () => !online,
     requestSync: pokeLeader,
     requestFlush: flushLeader,
-    switchMember: (user, from, ended) => switchMember(user, from, ended),
-    stateOf: (session) => (session === current ? scheduler.state : null),
+    switchMember: (user, from, ended) => members.switchMember(user, from, ended),
+    stateOf: (session) => (session === members.current() ? scheduler.state : null),
     setMemberSteps: (steps) => {
       memberStepList = steps;
     },
   });
-  const { databaseOf, openStorage, partsOf, partsFor, tellDropped, end, handlesOf } = sessions;
+  const { databaseOf, openStorage, partsOf, partsFor } = sessions;
 
   /** The leader sends the current member's outbox now. */
   function flushOwn(): void {
-    const session = current;
+    const session = members.current();
     if (!session) return;
     const loggedIn = scheduler.state.loggedIn;
     void partsFor(session, loggedIn)
@@ -135,134 +129,44 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       .catch(() => undefined);
   }
 
-  let current: Session | null = null;
-  let ready: Promise<Session> | null = null;
-  /** The current member's session; the device database is read on first use. */
-  function currentSession(): Promise<Session> {
-    if (current) return Promise.resolve(current);
-    ready ??= stores
-      .readCurrent()
-      .catch(() => null)
-      .then((memberId) => {
-        current ??= sessions.create(memberId);
-        return current;
-      });
-    return ready;
-  }
-
-
-
-
-  let switching: Promise<unknown> = Promise.resolve();
-  /** Runs member switches one at a time, in order. */
-  function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = switching.then(work);
-    switching = run.catch(() => undefined);
-    return run;
-  }
-
-  /**
-   * `user` becomes the current member on this device (null: nobody), on behalf of `from` (the
-   * session whose answer says so; ignored when that member is no longer current). Another member's
-   * session ends and its database and media cache are deleted (decision 116), outside any transaction.
-   */
-  function switchMember(user: User | null, from: Session, ended?: SessionEnd): Promise<void> {
-    return exclusive(async () => {
-      const session = await currentSession();
-      if (session !== from || session.ended) return;
-      const memberId = user?.id ?? null;
-      if (memberId === session.memberId) {
-        if (user) await session.kv.put([{ key: 'user', value: user }]);
-        if (leader) await applyUserChange(false);
-        return;
-      }
-      end(session);
-      const next = sessions.create(memberId);
-      await openStorage(next);
-      // a member's database gets Dexie's schema before any other tab is told to open it (their
-      // part is loading already); if it cannot load now, their first need asks again
-      if (memberId !== null) await databaseOf(next).catch(() => undefined);
-      const site = await session.kv.getMany(SITE_KEYS).catch(() => []);
-      // in one transaction: the site's data, the member, and why a moderator ended the session,
-      // which the page shows at once (decision 133)
-      await next.kv.put([
-        ...site.flatMap((row) => (row ? [row] : [])),
-        { key: 'user', value: user },
-        ...(ended && user === null ? [{ key: 'sessionEnded' as const, value: { ...ended, at: clock.now() } }] : []),
-      ]);
-      current = next;
+  const members = createMemberSwitch({
+    stores,
+    clock,
+    channel,
+    sessions,
+    switched: async (pullNow) => {
+      if (leader) await applyUserChange(pullNow);
+    },
+    replaced: () => {
       lastStatus = '';
-      await stores.writeCurrent(memberId);
-      channel?.postMessage({ type: 'userChanged', pull: user !== null });
-      await stores.remove(session.kv.name, handlesOf(session));
-      if (leader) await applyUserChange(user !== null);
-    });
-  }
+    },
+  });
+  const { currentSession, switchMember, adoptCurrent } = members;
 
-  /** Another worker switched the member: open the one the device database names now. */
-  function adoptCurrent(): Promise<void> {
-    return exclusive(async () => {
-      const session = await currentSession();
-      const memberId = await stores.readCurrent();
-      if (memberId === session.memberId) return;
-      end(session);
-      for (const handle of handlesOf(session)) handle.close({ disableAutoOpen: true });
-      current = sessions.create(memberId);
-      lastStatus = '';
-    });
-  }
-
-  async function pull(): Promise<PullResult> {
-    const { booted, loggedIn } = scheduler.state;
-    const session = await currentSession();
-    const { kv } = session;
-    // a scoped pull only between full ones: the poll (and every other reason) still fetches everything
-    const only = scope.take(clock.now(), booted, loggedIn);
-    const scoped = only !== null;
-    let report: PullReport;
-    try {
-      await (await partsFor(session, loggedIn))?.chat.beforePull(loggedIn);
-      const steps = pullSteps();
-      // booted, yet the stored settings are gone: the database was emptied under us (evicted and
-      // reopened empty): boot again from the server
-      const emptied = booted && (await kv.get('settings')) === undefined;
-      const chosen = only && !emptied ? steps.filter((step) => only.has(step.name)) : steps;
-      report = await runPull(chosen, { api: session.api, kv, db: session.db, memberId: session.memberId, booted: booted && !emptied, loggedIn, page });
-    } catch (error) {
-      // the member changed meanwhile: their database is gone with whatever this pull brought
-      if (session.ended) return 'ok';
-      if (!isStorageLost(error)) throw error;
-      // closed because another tab deleted it (a logout there): follow the device database
-      if ((await stores.readCurrent()) !== session.memberId) {
-        await adoptCurrent();
-        if (leader) await applyUserChange(true);
-        return 'ok';
+  const pull = createSessionPull({
+    clock,
+    stores,
+    scope,
+    sessions,
+    members,
+    steps: pullSteps,
+    page: () => page,
+    state: () => scheduler.state,
+    adopted: async () => {
+      if (leader) await applyUserChange(true);
+    },
+    done: ({ user, error, ok, full }) => {
+      scheduler.dispatch(user ? { type: 'login', push: pushHere(user) } : { type: 'logout' });
+      lastError = error;
+      if (ok) {
+        lastPullAt = clock.now();
+        if (full) scope.fullPullDone(lastPullAt);
       }
-      // IndexedDB went away while the app was open (evicted, force-closed): open or recreate it
-      // and boot again from the server, settings and reference data included
-      session.kv.revive();
-      await openStorage(session);
-      if (session.db) await ensureDatabase(session.db, () => undefined, (dropped) => tellDropped(session, dropped));
-      report = await runPull(pullSteps(), { api: session.api, kv, db: session.db, memberId: session.memberId, booted: false, loggedIn, page });
-    }
-    if (session.ended) return 'ok';
-    const seen = report.member;
-    if (seen && (seen.user?.id ?? null) !== session.memberId) {
-      // logged out elsewhere (password changed, session revoked) or another member's cookie
-      await switchMember(seen.user, session, seen.ended);
-      return report.ok ? 'ok' : 'failed';
-    }
-    scheduler.dispatch(report.user ? { type: 'login', push: pushHere(report.user) } : { type: 'logout' });
-    lastError = report.errors[0] ?? null;
-    if (report.ok) {
-      lastPullAt = clock.now();
-      if (!scoped) scope.fullPullDone(lastPullAt);
-    }
-    return report.ok ? 'ok' : 'failed';
-  }
+    },
+  });
 
   function writeStatus(state: EngineState): void {
-    const session = current;
+    const session = members.current();
     if (!session) return;
     const row: SyncStatusRow = { state: state.status, lastPullAt, lastError, online: state.online };
     const key = JSON.stringify(row);
@@ -278,7 +182,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     pull,
     onChange: (state) => {
       writeStatus(state);
-      current?.parts?.chat.onEngineState(state);
+      members.current()?.parts?.chat.onEngineState(state);
     },
   });
 
@@ -377,28 +281,13 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     },
   });
 
-  /** Decision 117: the outbox goes out first, for a while, while the member's session still holds. */
-  async function sendBeforeLogout(session: Session): Promise<void> {
-    if (!online || session.memberId === null) return;
-    let timer: unknown = null;
-    await Promise.race([
-      // stalled rows wake up and every due row goes out, as before a pull
-      partsOf(session)
-        .then((parts) => parts.chat.beforePull(true))
-        .catch(() => undefined),
-      new Promise<void>((resolve) => {
-        timer = clock.setTimeout(resolve, LOGOUT_SEND_MS);
-      }),
-    ]);
-    clock.clearTimeout(timer);
-  }
-
   return {
     ...forwardActions(forwarded),
     scheduler,
     get api() {
-      if (!current) throw new Error('the engine has not read the current member yet');
-      return current.api;
+      const session = members.current();
+      if (!session) throw new Error('the engine has not read the current member yet');
+      return session.api;
     },
     leadership,
     settled: () => scheduler.settled(),
@@ -428,7 +317,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
 
     async logout(): Promise<void> {
       const session = await currentSession();
-      await sendBeforeLogout(session);
+      await sessions.sendBeforeLogout(session);
       await actions.logout({ api: session.api, kv: session.kv, becomeMember: (user) => switchMember(user, session) });
     },
 

@@ -70,11 +70,16 @@ export interface Sessions {
   partsFor: (session: Session, loggedIn: boolean) => Promise<MemberParts | null>;
   /** the member is told that unsent rows were lost when their database had to be recreated */
   tellDropped: (session: Session, dropped: Dropped) => void;
+  /** Decision 117: the outbox goes out first, for LOGOUT_SEND_MS at most, while the member's session still holds. */
+  sendBeforeLogout: (session: Session) => Promise<void>;
   /** ends a session in this worker: no more sends, timers, stream or answers */
   end: (session: Session) => void;
   /** the session's open handles: closed before its database is deleted, so nothing reopens it */
   handlesOf: (session: Session) => Array<{ close(options?: { disableAutoOpen: boolean }): void }>;
 }
+
+/** How long a logout waits for the outbox to go out before the member's database goes (decision 117). */
+export const LOGOUT_SEND_MS = 10_000;
 
 /** The member's part of the engine, its own chunk (decision 136): loaded once, on first need. */
 let memberModule: Promise<typeof MemberPartsModule> | null = null;
@@ -199,6 +204,21 @@ export function createSessions(ctx: SessionContext): Sessions {
     void session.kv.put([{ key: 'storageNotice', value: { at: clock.now(), outbox: dropped.outbox } }]).catch(() => undefined);
   }
 
+  async function sendBeforeLogout(session: Session): Promise<void> {
+    if (ctx.isOffline() || session.memberId === null) return;
+    let timer: unknown = null;
+    await Promise.race([
+      // stalled rows wake up and every due row goes out, as before a pull
+      partsOf(session)
+        .then((parts) => parts.chat.beforePull(true))
+        .catch(() => undefined),
+      new Promise<void>((resolve) => {
+        timer = clock.setTimeout(resolve, LOGOUT_SEND_MS);
+      }),
+    ]);
+    clock.clearTimeout(timer);
+  }
+
   return {
     create,
     databaseOf,
@@ -206,6 +226,7 @@ export function createSessions(ctx: SessionContext): Sessions {
     partsOf,
     partsFor: async (session, loggedIn) => (session.memberId !== null || loggedIn ? partsOf(session) : session.parts),
     tellDropped,
+    sendBeforeLogout,
     end(session) {
       session.ended = true;
       session.parts?.chat.stop();
