@@ -66,7 +66,7 @@ export function report() {
       load.pgbench
         ? load.pgbench.error
           ? `pgbench: ${load.pgbench.error}`
-          : `The database's own ceiling for a small write transaction, in the same run: pgbench's built-in TPC-B-like script (5 statements, one commit), scale ${load.pgbench.scale}, ${load.pgbench.clients} clients, ${load.pgbench.threads} threads, ${load.pgbench.seconds} s: **${load.pgbench.tps} tps** (latency average ${load.pgbench.latency_avg_ms} ms). The send's ratio to it: ${load.summary.send?.ratio_to_pgbench ?? '—'} (goal ≥ 0.5); the send's p99 at 250 requests/s: ${load.summary.send?.p99_ms_at_250rps ?? '—'} ms (goal ≤ 50 ms).`
+          : `The database's own ceiling for a small write transaction, in the same run: pgbench's built-in TPC-B-like script (5 statements, one commit), scale ${load.pgbench.scale}, ${load.pgbench.clients} clients, ${load.pgbench.threads} threads, ${load.pgbench.seconds} s: **${load.pgbench.tps} tps** (latency average ${load.pgbench.latency_avg_ms} ms). The send's ratio to it: ${load.summary.send?.ratio_to_pgbench ?? '—'} (goal ≥ 0.5); the send's p99 at 250 requests/s: ${load.summary.send?.p99_ms_at_250rps ?? '—'} ms (goal ≤ 50 ms). The ratio moves with the machine more than with the send: on a faster machine pgbench gains more than a send does (0.49 at 1,637 tps, 0.29–0.30 at 3,585–3,814 tps, the same code); what the rest of a send costs, part by part: decision 140, "Measured later".`
         : '',
       '',
       ...(load.summary.send?.wire
