@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatsAnswer } from '../../src/contract/chats.ts';
+import { rows } from '../../server/db/connect.ts';
 import { blocks, members, photos, sessions } from '../../server/db/schema.ts';
 import { hashToken } from '../../server/services/sessions.ts';
 import { renameUnannounced as renameHidden } from '../helpers/database.ts';
@@ -95,6 +96,32 @@ describe.each(backends)('chats.php kept per session on %s', (backend) => {
     await expect.poll(async () => (await chatWith(me, peer)) === undefined, poll).toBe(true);
     await t.handle.db.delete(blocks).where(eq(blocks.blockerId, peer.id));
     await expect.poll(async () => (await chatWith(me, peer))?.profile.name, poll).toBe('Beatrice');
+  });
+
+  it('the card trigger is considered for an UPDATE that sets a column it compares, every one of them (migration 0033)', async () => {
+    // the trigger's column list spares every other UPDATE of members its WHEN clause (a send's
+    // charge); a column compared in WHEN but missing from the list would never be announced
+    const [trigger] = await rows<{ def: string; columns: string[] }>(
+      t.handle.db,
+      sql`SELECT pg_get_triggerdef(tg.oid) AS def,
+            ARRAY(SELECT a.attname::text FROM unnest(tg.tgattr::int2[]) AS k(num) JOIN pg_attribute a ON a.attrelid = tg.tgrelid AND a.attnum = k.num ORDER BY 1) AS columns
+          FROM pg_trigger tg WHERE tg.tgname = 'members_chat_card_update'`,
+    );
+    const compared = [...(trigger?.def ?? '').matchAll(/old\.(\w+) IS DISTINCT FROM new\.\1/gi)].map((m) => m[1]?.toLowerCase()).sort();
+    expect(compared).toEqual(expect.arrayContaining(['last_seen', 'moderation', 'name', 'status']));
+    expect(trigger?.columns).toEqual(compared);
+
+    // a charge sets no card column: the kept list stays the copy (a hidden rename stays unseen)
+    const me = await member();
+    const peer = await member({ name: 'Cleo' });
+    await send(peer, me, 'hi');
+    expect((await chatWith(me, peer))?.profile.name).toBe('Cleo');
+    await renameUnannounced(peer, 'Hidden');
+    await t.handle.db.update(members).set({ credits: 7 }).where(eq(members.id, peer.id));
+    expect((await chatWith(me, peer))?.profile.name).toBe('Cleo');
+    // last_seen is a card column (the online dot): its change is announced, and the list rebuilt
+    await t.handle.db.update(members).set({ lastSeen: new Date(t.clock.now().getTime() + 3_600_000) }).where(eq(members.id, peer.id));
+    await expect.poll(async () => (await chatWith(me, peer))?.profile.name, poll).toBe('Hidden');
   });
 
   it('a kept list is never sent to a session logged out, expired or awaiting deletion', async () => {
