@@ -1,6 +1,6 @@
 import type { Locale, LoginRequest } from '../src/contract/index.ts';
 import { forwardActions } from './forwardActions.ts';
-import type { AppDatabase, SyncStatusRow } from '../src/db/schema.ts';
+import type { AppDatabase } from '../src/db/schema.ts';
 import type { ActionResult, SyncWorkerApi } from '../src/sync/protocol.ts';
 import * as actions from './actions.ts';
 import type { EventSourceFactory } from './events.ts';
@@ -11,8 +11,8 @@ import type { Clock, Sleep } from './clock.ts';
 import { createSessions } from './memberSession.ts';
 import { createMemberSwitch } from './memberSwitch.ts';
 import { createSessionPull } from './sessionPull.ts';
+import { createSyncStatus } from './syncStatus.ts';
 import { acquireLeadership, onTabMessage, TabVisibility, type ChannelLike, type LockManagerLike, type TabMessage } from './leader.ts';
-import type { EngineState } from './machine.ts';
 import { defaultPullSteps, type PullStep } from './pull.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 import { PullScope } from './pullScope.ts';
@@ -81,9 +81,6 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   let page: { host: string; search: string } | undefined;
   let started = false;
   let leader = false;
-  let lastPullAt: number | null = null;
-  let lastError: string | null = null;
-  let lastStatus = '';
 
   const scope = new PullScope();
 
@@ -137,11 +134,10 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     switched: async (pullNow) => {
       if (leader) await applyUserChange(pullNow);
     },
-    replaced: () => {
-      lastStatus = '';
-    },
+    replaced: () => status.forget(),
   });
   const { currentSession, switchMember, adoptCurrent } = members;
+  const status = createSyncStatus(members.current, clock);
 
   const pull = createSessionPull({
     clock,
@@ -157,31 +153,16 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     },
     done: ({ user, error, ok, full }) => {
       scheduler.dispatch(user ? { type: 'login', push: pushHere(user) } : { type: 'logout' });
-      lastError = error;
-      if (ok) {
-        lastPullAt = clock.now();
-        if (full) scope.fullPullDone(lastPullAt);
-      }
+      status.pulled(error, ok);
+      if (ok && full) scope.fullPullDone(clock.now());
     },
   });
-
-  function writeStatus(state: EngineState): void {
-    const session = members.current();
-    if (!session) return;
-    const row: SyncStatusRow = { state: state.status, lastPullAt, lastError, online: state.online };
-    const key = JSON.stringify(row);
-    if (key === lastStatus) return;
-    lastStatus = key;
-    session.kv.put([{ key: 'syncStatus', value: row }]).catch(() => {
-      lastStatus = '';
-    });
-  }
 
   const scheduler = createScheduler({
     clock,
     pull,
     onChange: (state) => {
-      writeStatus(state);
+      status.write(state);
       members.current()?.parts?.chat.onEngineState(state);
     },
   });
@@ -217,10 +198,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         if (started) channel?.postMessage({ type: 'visibility', tab: tabId, visible: ownVisible });
         return;
       case 'poke':
-        if (leader) {
-          scope.widen(message.kind);
-          scheduler.dispatch({ type: 'poke' });
-        }
+        if (leader) pokeLeader(message.kind);
         return;
       case 'flush':
         if (leader) flushOwn();
@@ -250,8 +228,8 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     leader = true;
     channel?.postMessage({ type: 'hello' });
     const { kv } = await currentSession();
-    const [user, status] = await Promise.all([kv.get('user'), kv.get('syncStatus')]);
-    lastPullAt = status?.lastPullAt ?? null;
+    const [user, stored] = await Promise.all([kv.get('user'), kv.get('syncStatus')]);
+    status.restore(stored);
     scheduler.dispatch({
       type: 'start',
       visible: visibility.anyVisible,
