@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { FREE_CONVERSATION_LIMIT } from '../../../src/contract/constants.ts';
 import { Chat, type SendMessageAnswer, type SendMessageRequest } from '../../../src/contract/chats.ts';
+import { Batcher, lookupRows } from '../../db/batch.ts';
 import { rows, type Db } from '../../db/connect.ts';
 import { members, messages } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
@@ -163,43 +164,93 @@ interface SendCall {
   options: SendOptions;
 }
 
-/** The one statement of a send (see the top of this file); null when `from` found no sender. */
-async function runSend(db: Db, call: SendCall): Promise<SendResult | null> {
-  const { site, request, now, options } = call;
+/**
+ * The values of one send's chat_send call (migration 0031 for its parameters), each an SQL
+ * fragment: a parameter of a lone send's statement, or a column of the batch's rows (decision 150).
+ * `sender` is the sender's members row's alias, `mm` in both.
+ */
+interface SendArguments {
+  id: SQL;
+  conversation: SQL;
+  profile: SQL;
+  kind: SQL;
+  body: SQL;
+  gift: SQL;
+  costs: SQL;
+  refusal: SQL;
+  shownBody: SQL;
+  filterState: SQL;
+  filterKinds: SQL;
+  imageKey: SQL;
+  image: SQL;
+  now: SQL;
+  limitKey: SQL;
+  limitMax: SQL;
+  windowStart: SQL;
+  windowEnd: SQL;
+  youngAfter: SQL;
+}
+
+/** THE call of chat_send (one home for its argument order). */
+function chatSendCall(a: SendArguments): SQL {
+  return sql`chat_send(mm.id, ${a.id}::uuid, ${a.conversation}::bigint, ${a.profile}::bigint,
+    ${a.kind}::text, ${a.body}::text, ${a.gift}::bigint, ${a.costs}::jsonb, ${a.refusal}::text,
+    ${a.shownBody}::text, ${a.filterState}::text, ${a.filterKinds}::text[],
+    ${a.imageKey}::text, ${a.image}::bytea, ${a.now}::timestamptz,
+    ${sql.param(BARRED_STATES)}::text[], ${FREE_CONVERSATION_LIMIT}::int,
+    ${a.limitKey}::text, ${a.limitMax}::int, ${a.windowStart}::timestamptz, ${a.windowEnd}::timestamptz, ${a.youngAfter}::timestamptz)`;
+}
+
+/** What a send's values are, judged from the request and the site alone (before any statement). */
+function sendValues(site: SiteRow, request: SendMessageRequest, now: Date, refusal: string | null, options: SendOptions) {
   // decision 122: the contact filter's verdict (mask, hold) is the text's alone, judged before the locks
   const verdict = filterMessage(site, request.body);
-  const filterState = verdict.action === 'hold' ? 'held' : verdict.action === 'mask' ? 'masked' : null;
   const rule = options.limits ? { max: options.limits.newMemberMax, windowMs: MEMBER_LIMITS.newMemberMessages.windowMs } : null;
   const window = limitWindow(rule ?? MEMBER_LIMITS.newMemberMessages, now);
-  // the cap's key goes to chat_send only for a new member (`mm`, the sender's row, is this statement's): an
-  // older sender's send skips chat_send's read of their row for the cap
-  const youngAfter = new Date(now.getTime() - NEW_MEMBER_AGE_MS).toISOString();
-  const call_ = sql`chat_send(mm.id, ${request.id}::uuid, ${request.conversation_id ?? null}::bigint, ${request.profile_id ?? null}::bigint,
-    ${request.kind}::text, ${request.body}::text, ${request.kind === 'gift' ? (request.gift_id ?? null) : null}::bigint,
-    ${options.free ? null : costByCountry(site, request.kind)}::jsonb, ${call.refusal}::text,
-    ${verdict.action === 'mask' ? verdict.shown : null}::text, ${filterState}::text,
-    ${verdict.kinds.length > 0 ? sql`${sql.param(verdict.kinds)}::text[]` : sql`NULL::text[]`},
-    ${call.image ? `chat-${request.id}.webp` : null}::text, ${call.image}::bytea, ${now.toISOString()}::timestamptz,
-    ${sql.param(BARRED_STATES)}::text[], ${FREE_CONVERSATION_LIMIT}::int,
-    ${rule ? sql`CASE WHEN mm.signup_date > ${youngAfter}::timestamptz THEN ${memberLimitKey('newMemberMessages')}::text END` : sql`NULL::text`}, ${rule?.max ?? null}::int,
-    ${window.windowStart.toISOString()}::timestamptz, ${window.expiresAt.toISOString()}::timestamptz,
-    ${youngAfter}::timestamptz)`;
-  const { publishIn, pushFacts } = options.extras ?? {};
-  // decision 143: the pokes' pg_notify and the recipient's push facts ride on the send's statement
-  const statement = sql`WITH sent AS MATERIALIZED (SELECT ${call_} AS r FROM ${call.from})
-    SELECT sent.r::text AS result, ${chatOfMembership(site, sql`sent.r -> 'membership'`)} AS chat,
+  return {
+    rule,
+    window,
+    id: request.id,
+    conversation: request.conversation_id ?? null,
+    profile: request.profile_id ?? null,
+    kind: request.kind,
+    body: request.body,
+    gift: request.kind === 'gift' ? (request.gift_id ?? null) : null,
+    costs: options.free ? null : costByCountry(site, request.kind),
+    refusal,
+    shownBody: verdict.action === 'mask' ? verdict.shown : null,
+    filterState: verdict.action === 'hold' ? 'held' : verdict.action === 'mask' ? 'masked' : null,
+    filterKinds: verdict.kinds.length > 0 ? verdict.kinds : null,
+    now: now.toISOString(),
+    // the cap's key goes to chat_send only for a new member (`mm`, the sender's row, is the statement's):
+    // an older sender's send skips chat_send's read of their row for the cap
+    limitKey: rule ? memberLimitKey('newMemberMessages') : null,
+    limitMax: rule?.max ?? null,
+    windowStart: window.windowStart.toISOString(),
+    windowEnd: window.expiresAt.toISOString(),
+    youngAfter: new Date(now.getTime() - NEW_MEMBER_AGE_MS).toISOString(),
+  };
+}
+
+type SendValues = ReturnType<typeof sendValues>;
+
+/** The statement around chat_send: its answer's chat, the pokes and the push facts (decision 143). */
+function sendStatement(site: SiteRow, call_: SQL, from: SQL, extras: SendExtras | undefined, order?: { column: SQL; before: SQL }): SQL {
+  const { publishIn, pushFacts } = extras ?? {};
+  const sent = order ? sql`SELECT ${order.column} AS i, ${call_} AS r FROM ${from} ORDER BY ${order.column}` : sql`SELECT ${call_} AS r FROM ${from}`;
+  return sql`WITH ${order ? sql`${order.before}, ` : sql``}sent AS MATERIALIZED (${sent})
+    SELECT ${order ? sql`sent.i::int` : sql`1`} AS i, sent.r::text AS result, ${chatOfMembership(site, sql`sent.r -> 'membership'`)} AS chat,
       ${publishIn ? publishIn(sql`sent.r -> 'pokes'`) : sql`NULL`} AS published,
       ${pushFacts ? sql`CASE WHEN jsonb_typeof(sent.r -> 'notice') = 'object' THEN (${pushFacts(sql`(sent.r ->> 'peer')::int`)})::text END` : sql`NULL::text`} AS push
     FROM sent`;
-  const [row] = await rows<{ result: string; chat: string | null; push: string | null }>(db, statement).catch((error: unknown) => {
-    // another member's send of the same message id won the unique index meanwhile: nothing was written
-    if (isUniqueViolation(error)) throw new ApiFailure(409, 'invalid_request', { issues: [{ path: 'id', code: 'taken' }] });
-    throw error;
-  });
-  if (!row) return null;
-  if (rule) await sweepLimits(db, now);
+}
+
+type SendRow = { i: number; result: string; chat: string | null; push: string | null };
+
+/** A send's answer from its row, or the contract's error for a refusal. */
+function sendResult(site: SiteRow, row: SendRow, values: SendValues, options: SendOptions): SendResult {
   const outcome = JSON.parse(row.result) as SendOutcome;
-  if (outcome.refused !== undefined) throw refusalFailure(outcome, window.resetMs, options.limits?.reply);
+  if (outcome.refused !== undefined) throw refusalFailure(outcome, values.window.resetMs, options.limits?.reply);
   if (!row.chat) throw new ApiFailure(403, 'forbidden');
   const message = messageRowOf(outcome.message);
   const senderId = message.senderId;
@@ -217,7 +268,44 @@ async function runSend(db: Db, call: SendCall): Promise<SendResult | null> {
           facts: row.push ? { ...outcome.notice, push: JSON.parse(row.push) as PushFacts } : outcome.notice,
         }
       : null;
-  return { answer, pokes: outcome.pokes ?? [], published: publishIn !== undefined, senderId, notice };
+  return { answer, pokes: outcome.pokes ?? [], published: options.extras?.publishIn !== undefined, senderId, notice };
+}
+
+/** another member's send of the same message id won the unique index meanwhile: nothing was written */
+function takenOr(error: unknown): never {
+  if (isUniqueViolation(error)) throw new ApiFailure(409, 'invalid_request', { issues: [{ path: 'id', code: 'taken' }] });
+  throw error;
+}
+
+/** The one statement of a send (see the top of this file); null when `from` found no sender. */
+async function runSend(db: Db, call: SendCall): Promise<SendResult | null> {
+  const { site, request, now, options } = call;
+  const v = sendValues(site, request, now, call.refusal, options);
+  const call_ = chatSendCall({
+    id: sql`${v.id}`,
+    conversation: sql`${v.conversation}`,
+    profile: sql`${v.profile}`,
+    kind: sql`${v.kind}`,
+    body: sql`${v.body}`,
+    gift: sql`${v.gift}`,
+    costs: sql`${v.costs}`,
+    refusal: sql`${v.refusal}`,
+    shownBody: sql`${v.shownBody}`,
+    filterState: sql`${v.filterState}`,
+    filterKinds: v.filterKinds ? sql`${sql.param(v.filterKinds)}` : sql`NULL`,
+    imageKey: sql`${call.image ? `chat-${request.id}.webp` : null}`,
+    image: sql`${call.image}`,
+    now: sql`${v.now}`,
+    limitKey: v.rule ? sql`CASE WHEN mm.signup_date > ${v.youngAfter}::timestamptz THEN ${v.limitKey}::text END` : sql`NULL`,
+    limitMax: sql`${v.limitMax}`,
+    windowStart: sql`${v.windowStart}`,
+    windowEnd: sql`${v.windowEnd}`,
+    youngAfter: sql`${v.youngAfter}`,
+  });
+  const [row] = await rows<SendRow>(db, sendStatement(site, call_, call.from, options.extras)).catch(takenOr);
+  if (!row) return null;
+  if (v.rule) await sweepLimits(db, now);
+  return sendResult(site, row, v, options);
 }
 
 /**
@@ -287,9 +375,143 @@ export async function sendMessageOfSession(
     if (!sender) throw new ApiFailure(403, 'authentication_required');
     return sendMessage(db, site, sender, request, now, { limits, extras });
   }
+  const settled = await sendBatcher(db, site.id).load({ tokenHash: hashToken(token), site, request, now, limits, extras });
+  if ('error' in settled) throw settled.error;
+  return settled.result;
+}
+
+// Decision 150: the sends of sessions that arrive while SEND_BATCH.maxInFlight statements of sends
+// are running go together, as one statement and one transaction: one commit and one round trip for
+// many sends (a send alone, the idle case, is the statement above). Each send is still judged by
+// chat_send under its members' locks, in the order the requests arrived; the statement first takes
+// the locks of every member it may touch in one ascending sweep (the one lock order, lock_members),
+// so two batches never wait on each other in a cycle. A batch that fails (an error no refusal
+// answers: another member's send of the same message id, a body PostgreSQL's JSON cannot hold, a
+// deadlock with a statement outside the lock order) wrote nothing, and its sends run again alone.
+
+/** One session's text or gift send, as the batch takes it. */
+interface SessionSend {
+  tokenHash: string;
+  site: SiteRow;
+  request: SendMessageRequest;
+  now: Date;
+  limits: SendLimits;
+  extras?: SendExtras;
+}
+
+type SettledSend = { result: SendResult } | { error: unknown };
+
+export const SEND_BATCH = { maxInFlight: 3, maxBatch: 16 };
+
+/** one per database and site (a batch is one site's: its prices, filter and photo addresses) */
+const sendBatchers = new WeakMap<Db, Map<number, Batcher<SessionSend, SettledSend>>>();
+
+function sendBatcher(db: Db, siteId: number): Batcher<SessionSend, SettledSend> {
+  let bySite = sendBatchers.get(db);
+  if (!bySite) sendBatchers.set(db, (bySite = new Map<number, Batcher<SessionSend, SettledSend>>()));
+  let batcher = bySite.get(siteId);
+  if (!batcher) bySite.set(siteId, (batcher = new Batcher((sends: SessionSend[]) => runSessionSends(db, sends), SEND_BATCH)));
+  return batcher;
+}
+
+const settle = (send: Promise<SendResult>): Promise<SettledSend> => send.then((result) => ({ result }), (error: unknown) => ({ error }));
+
+/** A send alone: the one statement of runSend, with the session check as its FROM. */
+async function sessionSendAlone(db: Db, send: SessionSend): Promise<SendResult> {
+  const { site, request, now, limits, extras, tokenHash } = send;
   const from = sql`sessions s JOIN members mm ON mm.id = s.member_id
-    WHERE s.token_hash = ${hashToken(token)} AND ${liveSession('s', 'mm', sql`${site.id}::int`, sql`${now.toISOString()}::timestamptz`)}`;
+    WHERE s.token_hash = ${tokenHash} AND ${liveSession('s', 'mm', sql`${site.id}::int`, sql`${now.toISOString()}::timestamptz`)}`;
   const result = await runSend(db, { from, site, request, now, refusal: requestRefusal(site, request, null), image: null, options: { limits, extras } });
   if (!result) throw new ApiFailure(403, 'authentication_required');
   return result;
+}
+
+async function runSessionSends(db: Db, sends: readonly SessionSend[]): Promise<SettledSend[]> {
+  const [first] = sends;
+  if (sends.length === 1 && first) return [await settle(sessionSendAlone(db, first))];
+  try {
+    return await sendBatch(db, sends);
+  } catch {
+    // nothing of the batch was written (one statement, one transaction): each send alone again
+    return Promise.all(sends.map((send) => settle(sessionSendAlone(db, send))));
+  }
+}
+
+/** Many sessions' sends of one site in one statement (see above). */
+async function sendBatch(db: Db, sends: readonly SessionSend[]): Promise<SettledSend[]> {
+  const site = sends[0]?.site;
+  if (!site) return [];
+  const values = sends.map((send) => sendValues(site, send.request, send.now, requestRefusal(site, send.request, null), { limits: send.limits, extras: send.extras }));
+  const column = <T extends string | number | null>(pick: (v: SendValues) => T) => values.map(pick);
+  const requests = lookupRows('q', {
+    token_hash: { type: 'text', values: sends.map((send) => send.tokenHash) },
+    id: { type: 'text', values: column((v) => v.id) },
+    conversation_id: { type: 'bigint', values: column((v) => v.conversation) },
+    profile_id: { type: 'bigint', values: column((v) => v.profile) },
+    kind: { type: 'text', values: column((v) => v.kind) },
+    body: { type: 'text', values: column((v) => v.body) },
+    gift_id: { type: 'bigint', values: column((v) => v.gift) },
+    costs: { type: 'text', values: column((v) => v.costs) },
+    refusal: { type: 'text', values: column((v) => v.refusal) },
+    shown_body: { type: 'text', values: column((v) => v.shownBody) },
+    filter_state: { type: 'text', values: column((v) => v.filterState) },
+    filter_kinds: { type: 'text', values: column((v) => (v.filterKinds === null ? null : JSON.stringify(v.filterKinds))) },
+    now: { type: 'timestamptz', values: column((v) => v.now) },
+    limit_key: { type: 'text', values: column((v) => v.limitKey) },
+    limit_max: { type: 'int', values: column((v) => v.limitMax) },
+    window_start: { type: 'timestamptz', values: column((v) => v.windowStart) },
+    window_end: { type: 'timestamptz', values: column((v) => v.windowEnd) },
+    young_after: { type: 'timestamptz', values: column((v) => v.youngAfter) },
+  });
+  const senders = sql`req q JOIN sessions s ON s.token_hash = q.token_hash JOIN members mm ON mm.id = s.member_id`;
+  const live = liveSession('s', 'mm', sql`${site.id}::int`, sql`q.now`);
+  // every member a send of the batch may lock: its sender and the other member (the conversation's,
+  // or the profile written to), locked before the first send in one ascending sweep (the sends'
+  // volatile chat_send calls run after the ORDER BY's sort, whose input joins `locked`)
+  const peer = sql`COALESCE((SELECT cm.peer_id FROM conversation_members cm WHERE cm.conversation_id = q.conversation_id AND cm.member_id = mm.id),
+    CASE WHEN q.profile_id BETWEEN 1 AND 2147483647 THEN q.profile_id::int END)`;
+  const before = sql`req AS MATERIALIZED (SELECT * FROM ${requests}),
+    locked AS MATERIALIZED (SELECT count(*) FROM (SELECT lock_members(array_agg(x)) FROM ${senders} CROSS JOIN LATERAL unnest(ARRAY[mm.id, ${peer}]) AS x WHERE ${live}) AS sweep)`;
+  const call_ = chatSendCall({
+    id: sql`q.id`,
+    conversation: sql`q.conversation_id`,
+    profile: sql`q.profile_id`,
+    kind: sql`q.kind`,
+    body: sql`q.body`,
+    gift: sql`q.gift_id`,
+    costs: sql`q.costs`,
+    refusal: sql`q.refusal`,
+    shownBody: sql`q.shown_body`,
+    filterState: sql`q.filter_state`,
+    filterKinds: sql`(SELECT array_agg(k) FROM jsonb_array_elements_text(q.filter_kinds::jsonb) AS k)`,
+    imageKey: sql`NULL`,
+    image: sql`NULL`,
+    now: sql`q.now`,
+    limitKey: sql`CASE WHEN mm.signup_date > q.young_after THEN q.limit_key END`,
+    limitMax: sql`q.limit_max`,
+    windowStart: sql`q.window_start`,
+    windowEnd: sql`q.window_end`,
+    youngAfter: sql`q.young_after`,
+  });
+  // the pokes and push facts of the batch's newest request (the facts' time, within the batch's milliseconds)
+  const extras = sends.at(-1)?.extras;
+  const statement = sendStatement(site, call_, sql`${senders} CROSS JOIN locked WHERE ${live}`, extras, { column: sql`q.i`, before });
+  const found = await rows<SendRow>(db, statement);
+  const byPlace = new Map(found.map((row) => [Number(row.i), row]));
+  const settled: SettledSend[] = [];
+  for (const [at, send] of sends.entries()) {
+    const row = byPlace.get(at + 1);
+    const v = values[at];
+    if (!row || !v) {
+      settled.push({ error: new ApiFailure(403, 'authentication_required') });
+      continue;
+    }
+    if (v.rule) await sweepLimits(db, send.now);
+    try {
+      settled.push({ result: sendResult(site, row, v, { limits: send.limits, extras }) });
+    } catch (error) {
+      settled.push({ error });
+    }
+  }
+  return settled;
 }

@@ -1,0 +1,176 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SendMessageAnswer, type SendMessageRequest } from '../../src/contract/chats.ts';
+import { rows } from '../../server/db/connect.ts';
+import { creditLedger, members, messages } from '../../server/db/schema.ts';
+import { SEND_BATCH } from '../../server/services/chat/sendMessage.ts';
+import { countStatements } from '../helpers/database.ts';
+import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
+
+// Decision 150: the sends that arrive while a send's statement runs go together, one statement
+// and one transaction for many, and every send keeps the answer, the charge and the order it has
+// alone. With one statement in flight at a time, the requests of a Promise.all after the first
+// are one batch (on PostgreSQL: PGlite runs each statement in this thread, before the next request
+// reaches the batcher).
+
+const json = { 'content-type': 'application/json' };
+
+describe.each(backends)('sends batched on %s', (backend) => {
+  let t: TestServer;
+  const saved = { ...SEND_BATCH };
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  afterEach(() => {
+    Object.assign(SEND_BATCH, saved);
+  });
+
+  const member = (extra: { credits?: number } = {}) => signedInMember(t.app, extra, 'batch');
+  const send = (from: { cookie: string }, body: Partial<SendMessageRequest>) =>
+    t.app.inject({ method: 'POST', url: '/api/messages.php', headers: { ...json, cookie: from.cookie }, payload: { id: uuidv7(), kind: 'text', body: 'Hello', ...body } });
+  const credits = async (m: TestMember) => (await t.handle.db.select({ c: members.credits }).from(members).where(eq(members.id, m.id)))[0]?.c;
+  /** each of `count` senders has a conversation with a member of their own */
+  async function pairs(count: number, credits = 100) {
+    return Promise.all(
+      Array.from({ length: count }, async () => {
+        const [a, b] = await Promise.all([member({ credits }), member()]);
+        const opened = await send(a, { profile_id: b.id, body: 'opening' });
+        expect(opened.statusCode, opened.body).toBe(200);
+        return { a, b, conversation: SendMessageAnswer.parse(opened.json()).chat.conversation.id };
+      }),
+    );
+  }
+
+  it('many members at once: fewer statements than sends, each answered, charged and booked once', async () => {
+    const senders = await pairs(8);
+    const broke = await member({ credits: 0 });
+    const target = await member();
+    const before = await Promise.all(senders.map(({ a }) => credits(a)));
+    SEND_BATCH.maxInFlight = 1;
+    const counted = countStatements(t.handle.db);
+    const ids = senders.map(() => uuidv7());
+    let results;
+    try {
+      results = await Promise.all([
+        ...senders.map(({ a, conversation }, n) => send(a, { id: ids[n], conversation_id: conversation, body: `batched ${n}` })),
+        send(broke, { profile_id: target.id, body: 'no credits' }),
+        send({ cookie: 'sid=not-a-session-token' }, { profile_id: target.id, body: 'nobody' }),
+      ]);
+    } finally {
+      counted.stop();
+    }
+    const sends = counted.statements.filter((text) => text.includes('chat_send('));
+    if (backend === 'postgres') {
+      // the first alone, the rest together (PGlite answers each statement before the next request arrives)
+      expect(sends).toHaveLength(2);
+      expect(sends[1]).toContain('lock_members(');
+    }
+    const answers = results.slice(0, senders.length).map((r) => {
+      expect(r.statusCode, r.body).toBe(200);
+      return SendMessageAnswer.parse(r.json());
+    });
+    answers.forEach((answer, n) => {
+      expect(answer.message.id).toBe(ids[n]);
+      expect(answer.message.body).toBe(`batched ${n}`);
+      expect(answer.chat.conversation.id).toBe(senders[n]?.conversation);
+      expect(answer.credits).toBe((before[n] ?? 0) - answer.cost);
+    });
+    expect(results[senders.length]?.statusCode).toBe(402);
+    expect(results[senders.length]?.json()).toMatchObject({ error: 'insufficient_credits', credits: 0 });
+    expect(results[senders.length + 1]?.statusCode).toBe(403);
+    expect(await Promise.all(senders.map(({ a }) => credits(a)))).toEqual(answers.map((answer) => answer.credits));
+    const booked = await t.handle.db.select().from(creditLedger).where(inArray(creditLedger.ref, ids));
+    expect(booked).toHaveLength(senders.length);
+    expect(await t.handle.db.select({ id: messages.id }).from(messages).where(inArray(messages.id, ids))).toHaveLength(senders.length);
+    expect(await t.handle.db.select().from(messages).where(eq(messages.senderId, broke.id))).toEqual([]);
+  });
+
+  it("one member's sends in one batch keep their order, and a replay in the same batch is charged once", async () => {
+    const [pair] = await pairs(1);
+    if (!pair) throw new Error('no pair');
+    const { a, conversation } = pair;
+    const before = await credits(a);
+    SEND_BATCH.maxInFlight = 1;
+    const ids = [uuidv7(), uuidv7(), uuidv7()];
+    const bodies = ['first', 'second', 'third'];
+    const results = await Promise.all([
+      ...ids.map((id, n) => send(a, { id, conversation_id: conversation, body: bodies[n] })),
+      send(a, { id: ids[1], conversation_id: conversation, body: 'second' }),
+    ]);
+    const answers = results.map((r) => {
+      expect(r.statusCode, r.body).toBe(200);
+      return SendMessageAnswer.parse(r.json());
+    });
+    const seqs = answers.slice(0, 3).map((answer) => Number(answer.message.seq));
+    expect([...seqs].sort((x, y) => x - y)).toEqual(seqs);
+    expect(answers[3]?.message).toEqual(answers[1]?.message);
+    const cost = answers[0]?.cost ?? 0;
+    expect(await credits(a)).toBe((before ?? 0) - 3 * cost);
+    expect(await t.handle.db.select().from(creditLedger).where(inArray(creditLedger.ref, ids))).toHaveLength(3);
+  });
+
+  it("a batch with another member's message id: that send is answered 409 and pays nothing, the others are sent", async () => {
+    const senders = await pairs(4);
+    const taken = uuidv7();
+    const [owner] = await pairs(1);
+    expect((await send(owner!.a, { id: taken, conversation_id: owner!.conversation, body: 'mine' })).statusCode).toBe(200);
+    const thief = senders[2]!;
+    const before = await credits(thief.a);
+    SEND_BATCH.maxInFlight = 1;
+    const results = await Promise.all(
+      senders.map(({ a, conversation }, n) => send(a, { ...(n === 2 ? { id: taken } : {}), conversation_id: conversation, body: `batch ${n}` })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 409, 200]);
+    expect(await credits(thief.a)).toBe(before);
+    expect(await t.handle.db.select().from(creditLedger).where(eq(creditLedger.ref, taken))).toHaveLength(1);
+  });
+
+  // the interleaving needs a second connection: PGlite has one, so a held transaction stops every other statement
+  it.skipIf(backend === 'pglite')('a batch that fails (a message id another member writes meanwhile) wrote nothing, and its sends are sent alone', async () => {
+    const senders = await pairs(4);
+    const [owner] = await pairs(1);
+    const thief = senders[2]!;
+    const taken = uuidv7();
+    const before = await Promise.all(senders.map(({ a }) => credits(a)));
+    let release = (): void => {};
+    const held = new Promise<void>((r) => (release = r));
+    let written = (): void => {};
+    const isWritten = new Promise<void>((r) => (written = r));
+    // the owner's message with that id, written and not committed yet: the thief's insert waits for it
+    const owning = t.handle.db.transaction(async (tx) => {
+      await tx.insert(messages).values({ id: taken, conversationId: owner!.conversation, senderId: owner!.a.id, kind: 'text', body: 'mine', createdAt: t.clock.now() });
+      written();
+      await held;
+    });
+    await isWritten;
+    SEND_BATCH.maxInFlight = 1;
+    const counted = countStatements(t.handle.db);
+    const sending = Promise.all(
+      senders.map(({ a, conversation }, n) => send(a, { ...(n === 2 ? { id: taken } : {}), conversation_id: conversation, body: `batch ${n}` })),
+    );
+    for (let i = 0; ; i++) {
+      const [w] = await rows<{ n: number }>(t.handle.db, sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'transactionid' AND NOT granted`);
+      if ((w?.n ?? 0) > 0) break;
+      if (i > 200) throw new Error("the batch never waited for the owner's message");
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    release();
+    await owning;
+    const results = await sending.finally(() => counted.stop());
+    // the first alone, the other three together (failed), then each of those alone
+    const sends = counted.statements.filter((text) => text.includes('chat_send('));
+    expect(sends.map((text) => text.includes('lock_members('))).toEqual([false, true, false, false, false]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 409, 200]);
+    expect(results[2]?.json()).toMatchObject({ error: 'invalid_request', issues: [{ path: 'id', code: 'taken' }] });
+    const after = await Promise.all(senders.map(({ a }) => credits(a)));
+    expect(after[2]).toBe(before[2]);
+    for (const n of [0, 1, 3]) expect(after[n]).toBe((before[n] ?? 0) - SendMessageAnswer.parse(results[n]?.json()).cost);
+    expect(await t.handle.db.select().from(creditLedger).where(eq(creditLedger.ref, taken))).toEqual([]);
+    const thiefs = await t.handle.db.select({ body: messages.body }).from(messages).where(eq(messages.senderId, thief.a.id));
+    expect(thiefs.map((m) => m.body)).toEqual(['opening']);
+  });
+});
