@@ -121,6 +121,18 @@ const ONLY = process.env.LOAD_ONLY ? new Set(['bare_fastify', ...process.env.LOA
 const WITH_PGBENCH = process.env.LOAD_PGBENCH !== '0';
 const SEED_FILE = process.env.LOAD_SEED;
 
+/** Transactions committed in the database so far (pg_stat_database). */
+async function commits(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT xact_commit::bigint AS n FROM pg_stat_database WHERE datname = current_database()');
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A PostgreSQL run without autovacuum (the CI machine's, conf.d/90-ci.conf) never analyzes the
  * sessions the bench's logins wrote nor clears the row versions a call's writes left, which a
@@ -249,8 +261,10 @@ export async function benchLoad() {
         steps.push(await paced({ url: options.url, rate, seconds: DURATION, ...request }));
       }
       const before = cpuMs(pid ?? server.pid);
+      const commitsBefore = name === 'send' ? await commits(seeded.url) : 0;
       const max = figures(await run(options), null);
       const after = cpuMs(pid ?? server.pid);
+      const commitsAfter = name === 'send' ? await commits(seeded.url) : 0;
       const served = max.achieved_rps * DURATION;
       // where the time of one request goes at the maximum: the server's CPU and PostgreSQL's
       if (name !== 'bare_fastify' && served > 0) {
@@ -258,6 +272,9 @@ export async function benchLoad() {
           server: Math.round(((after.server - before.server) / served) * 100) / 100,
           postgres: Math.round(((after.postgres - before.postgres) / served) * 100) / 100,
         };
+        // decision 150: concurrent sends share a statement and its transaction (the servers' own
+        // background statements, a few per second, are counted too)
+        if (name === 'send') max.transactions_per_request = Math.round(((commitsAfter - commitsBefore) / served) * 100) / 100;
       }
       steps.push(max);
       results[name] = steps;
@@ -280,6 +297,7 @@ export async function benchLoad() {
               p99_ms_at_500rps: at500?.p99_ms ?? null,
               ...(name === 'send' ? { p99_ms_at_250rps: steps.find((s) => s.target_rps === 250)?.p99_ms ?? null, wire } : {}),
               cpu_ms_per_request: steps.at(-1).cpu_ms_per_request ?? null,
+              ...(name === 'send' ? { transactions_per_request: steps.at(-1).transactions_per_request ?? null } : {}),
             },
           ];
         }),
