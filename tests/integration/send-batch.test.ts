@@ -29,7 +29,12 @@ describe.each(backends)('sends batched on %s', (backend) => {
     Object.assign(SEND_BATCH, saved);
   });
 
-  const member = (extra: { credits?: number } = {}) => signedInMember(t.app, extra, 'batch');
+  /** an established member: a new account's sends count hits on its hourly cap first and go alone (decision 150) */
+  const member = async (extra: { credits?: number } = {}) => {
+    const m = await signedInMember(t.app, extra, 'batch');
+    await t.handle.db.update(members).set({ signupDate: new Date('2024-01-01T00:00:00Z') }).where(eq(members.id, m.id));
+    return m;
+  };
   const send = (from: { cookie: string }, body: Partial<SendMessageRequest>) =>
     t.app.inject({ method: 'POST', url: '/api/messages.php', headers: { ...json, cookie: from.cookie }, payload: { id: uuidv7(), kind: 'text', body: 'Hello', ...body } });
   const credits = async (m: TestMember) => (await t.handle.db.select({ c: members.credits }).from(members).where(eq(members.id, m.id)))[0]?.c;
@@ -45,7 +50,7 @@ describe.each(backends)('sends batched on %s', (backend) => {
     );
   }
 
-  it('many members at once: fewer statements than sends, each answered, charged and booked once', async () => {
+  it('many members at once: one statement for all but the first, each answered, charged and booked once', async () => {
     const senders = await pairs(8);
     const broke = await member({ credits: 0 });
     const target = await member();
@@ -65,9 +70,9 @@ describe.each(backends)('sends batched on %s', (backend) => {
     }
     const sends = counted.statements.filter((text) => text.includes('chat_send('));
     if (backend === 'postgres') {
-      // the first alone, the rest together (PGlite answers each statement before the next request arrives)
-      expect(sends).toHaveLength(2);
-      expect(sends[1]).toContain('lock_members(');
+      // the first alone, the rest together, then the one without a live session alone (answered 403 as
+      // alone); PGlite answers each statement before the next request arrives
+      expect(sends.map((text) => text.includes('lock_members('))).toEqual([false, true, false]);
     }
     const answers = results.slice(0, senders.length).map((r) => {
       expect(r.statusCode, r.body).toBe(200);
@@ -87,6 +92,48 @@ describe.each(backends)('sends batched on %s', (backend) => {
     expect(booked).toHaveLength(senders.length);
     expect(await t.handle.db.select({ id: messages.id }).from(messages).where(inArray(messages.id, ids))).toHaveLength(senders.length);
     expect(await t.handle.db.select().from(messages).where(eq(messages.senderId, broke.id))).toEqual([]);
+  });
+
+  it("new members' sends go alone after the batch (their hourly cap's hit comes before the locks): all sent, none twice", async () => {
+    const established = await pairs(4);
+    const young = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const [a, b] = await Promise.all([signedInMember(t.app, { credits: 100 }, 'young'), member()]);
+        return { a, b };
+      }),
+    );
+    SEND_BATCH.maxInFlight = 1;
+    const counted = countStatements(t.handle.db);
+    let results;
+    try {
+      results = await Promise.all([
+        ...established.map(({ a, conversation }) => send(a, { conversation_id: conversation, body: 'old hand' })),
+        ...young.map(({ a, b }) => send(a, { profile_id: b.id, body: 'new here' })),
+      ]);
+    } finally {
+      counted.stop();
+    }
+    expect(results.map((r) => r.statusCode)).toEqual(Array.from({ length: 7 }, () => 200));
+    if (backend === 'postgres') {
+      // the first alone, one batch (the other three established members), then the three new members alone
+      const sends = counted.statements.filter((text) => text.includes('chat_send('));
+      expect(sends.map((text) => text.includes('lock_members('))).toEqual([false, true, false, false, false]);
+    }
+    for (const { a } of young) expect(await t.handle.db.select().from(messages).where(eq(messages.senderId, a.id))).toHaveLength(1);
+  });
+
+  it('50 parallel sends of a member with credits for 10: exactly 10 sent and charged, the rest refused, no error', async () => {
+    const [pair] = await pairs(1);
+    if (!pair) throw new Error('no pair');
+    const price = SendMessageAnswer.parse((await send(pair.a, { conversation_id: pair.conversation, body: 'priced' })).json()).cost;
+    expect(price).toBeGreaterThan(0);
+    await t.handle.db.update(members).set({ credits: price * 10 }).where(eq(members.id, pair.a.id));
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => send(pair.a, { conversation_id: pair.conversation, body: `parallel ${i}` })));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(40);
+    expect(await credits(pair.a)).toBe(0);
+    expect(await t.handle.db.select().from(messages).where(eq(messages.senderId, pair.a.id))).toHaveLength(12);
   });
 
   it("one member's sends in one batch keep their order, and a replay in the same batch is charged once", async () => {

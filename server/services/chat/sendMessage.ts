@@ -464,7 +464,10 @@ async function sendBatch(db: Db, sends: readonly SessionSend[]): Promise<Settled
     young_after: { type: 'timestamptz', values: column((v) => v.youngAfter) },
   });
   const senders = sql`req q JOIN sessions s ON s.token_hash = q.token_hash JOIN members mm ON mm.id = s.member_id`;
-  const live = liveSession('s', 'mm', sql`${site.id}::int`, sql`q.now`);
+  // a new member's send counts its hit on their rate_counters row before chat_send takes the locks;
+  // here it would come after the sweep's locks, the other order, and two such sends deadlock: the
+  // new members' sends stay out of the batch and go alone after it, as do sends without a live session
+  const live = sql`${liveSession('s', 'mm', sql`${site.id}::int`, sql`q.now`)} AND (q.limit_key IS NULL OR mm.signup_date <= q.young_after)`;
   // every member a send of the batch may lock: its sender and the other member (the conversation's,
   // or the profile written to), locked before the first send in one ascending sweep (the sends'
   // volatile chat_send calls run after the ORDER BY's sort, whose input joins `locked`)
@@ -503,7 +506,8 @@ async function sendBatch(db: Db, sends: readonly SessionSend[]): Promise<Settled
     const row = byPlace.get(at + 1);
     const v = values[at];
     if (!row || !v) {
-      settled.push({ error: new ApiFailure(403, 'authentication_required') });
+      // no live session (403 alone) or a new member (above)
+      settled.push(await settle(sessionSendAlone(db, send)));
       continue;
     }
     if (v.rule) await sweepLimits(db, send.now);
