@@ -23,7 +23,7 @@ import { chatListOfSession, chatsJsonAnswer, chatsJsonOfSession } from '../servi
 import { giftImageKey, messagePage } from '../services/chat/messagePage.ts';
 import { messageCost } from '../services/chat/pricing.ts';
 import { blockMember, deleteChats, markRead } from '../services/chat/readAndDelete.ts';
-import { sendMessageOfSession } from '../services/chat/sendMessage.ts';
+import { sendMessageOfSession } from '../services/chat/sessionSend.ts';
 import { sessionStamps, type SessionLookup } from '../services/sessionBatch.ts';
 import { Batcher } from '../db/batch.ts';
 import { ApiFailure } from '../errors.ts';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/connect.ts';
 import { creditLedger, members } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/sqlState.ts';
 import { ApiFailure } from '../errors.ts';
 
 /** A database handle or an open transaction: credit changes always run inside the caller's transaction. */
@@ -17,14 +18,6 @@ export interface CreditChange {
 }
 
 export type ChargeResult = { ok: true; balance: number; alreadyBooked: boolean } | { ok: false; balance: number };
-
-/** A unique index refused the write (23505), anywhere in the error's causes. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 async function balanceOf(db: DbOrTx, memberId: number): Promise<number> {
   const [row] = await db.select({ credits: members.credits }).from(members).where(eq(members.id, memberId));

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SendMessageAnswer, type SendMessageRequest } from '../../src/contract/chats.ts';
 import { rows } from '../../server/db/connect.ts';
 import { creditLedger, members, messages } from '../../server/db/schema.ts';
-import { SEND_BATCH } from '../../server/services/chat/sendMessage.ts';
+import { SEND_BATCH } from '../../server/services/chat/sessionSend.ts';
 import { countStatements } from '../helpers/database.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
@@ -219,5 +219,60 @@ describe.each(backends)('sends batched on %s', (backend) => {
     expect(await t.handle.db.select().from(creditLedger).where(eq(creditLedger.ref, taken))).toEqual([]);
     const thiefs = await t.handle.db.select({ body: messages.body }).from(messages).where(eq(messages.senderId, thief.a.id));
     expect(thiefs.map((m) => m.body)).toEqual(['opening']);
+  });
+
+  it('a hostile request beside a batch (a NUL, a lone surrogate) is refused on its own, and the others are sent', async () => {
+    const senders = await pairs(4);
+    const before = await Promise.all(senders.map(({ a }) => credits(a)));
+    SEND_BATCH.maxInFlight = 1;
+    const bodies = ['fine 0', 'bad \u0000 byte', 'fine 2', 'half \ud83d pair'];
+    const results = await Promise.all(senders.map(({ a, conversation }, n) => send(a, { conversation_id: conversation, body: bodies[n] })));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 400, 200, 400]);
+    expect(results[1]?.json()).toMatchObject({ error: 'invalid_request' });
+    expect(results[3]?.json()).toMatchObject({ error: 'invalid_request' });
+    const after = await Promise.all(senders.map(({ a }) => credits(a)));
+    for (const n of [1, 3]) expect(after[n]).toBe(before[n]);
+    for (const n of [0, 2]) {
+      expect(after[n]).toBe((before[n] ?? 0) - SendMessageAnswer.parse(results[n]?.json()).cost);
+      const sent = await t.handle.db.select({ body: messages.body }).from(messages).where(eq(messages.senderId, senders[n]!.a.id));
+      expect(sent.map((m) => m.body)).toEqual(['opening', bodies[n]]);
+    }
+  });
+
+  // a cycle needs a second connection holding a lock: PGlite has one
+  it.skipIf(backend === 'pglite')("a send the deadlock detector aborts is sent again: answered once, charged once", async () => {
+    const [pair] = await pairs(1);
+    const { a, b, conversation } = pair!;
+    const [low, high] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
+    const before = await credits(a);
+    let taken = (): void => {};
+    const holdsHigh = new Promise<void>((r) => (taken = r));
+    let sendWaits = (): void => {};
+    const waiting = new Promise<void>((r) => (sendWaits = r));
+    // a transaction outside the one lock order (lock_members, ascending): the higher member first,
+    // then the lower one, which the send holds while it waits for the higher; this side detects late
+    const outOfOrder = t.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL deadlock_timeout = '20s'`);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(4004, ${high}::int)`);
+      taken();
+      await waiting;
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(4004, ${low}::int)`);
+    });
+    await holdsHigh;
+    const id = uuidv7();
+    const sending = send(a, { id, conversation_id: conversation, body: 'through a deadlock' });
+    for (let i = 0; ; i++) {
+      const [w] = await rows<{ n: number }>(t.handle.db, sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND objid = ${high}`);
+      if ((w?.n ?? 0) > 0) break;
+      if (i > 400) throw new Error('the send never waited for the higher member');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    sendWaits();
+    await outOfOrder;
+    const result = await sending;
+    expect(result.statusCode, result.body).toBe(200);
+    expect(await credits(a)).toBe((before ?? 0) - SendMessageAnswer.parse(result.json()).cost);
+    expect(await t.handle.db.select().from(messages).where(eq(messages.id, id))).toHaveLength(1);
+    expect(await t.handle.db.select().from(creditLedger).where(eq(creditLedger.ref, id))).toHaveLength(1);
   });
 });

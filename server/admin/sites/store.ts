@@ -3,6 +3,7 @@ import { SiteSettingsInput, type AdminSite, type Company, type SiteForm, type Si
 import type { Db } from '../../db/connect.ts';
 import { rows, sql } from '../../db/connect.ts';
 import { companies, siteHosts, sites, type SiteSettingsJson } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/sqlState.ts';
 import { ApiFailure } from '../../errors.ts';
 import { policyOf } from '../../moderation/policy.ts';
 import type { Tx } from '../../services/lockedWrite.ts';
@@ -108,8 +109,6 @@ function assertAnswerable(site: SiteRow): void {
   const country = site.countries[0] ?? 'NL';
   siteSettings(site, country);
 }
-
-const isUniqueViolation = (e: unknown): boolean => (e as { code?: unknown }).code === '23505' || (e as { cause?: { code?: unknown } }).cause?.code === '23505';
 
 async function replaceHosts(tx: Tx, siteId: number, hosts: string[]): Promise<void> {
   await tx.delete(siteHosts).where(eq(siteHosts.siteId, siteId));

@@ -2,22 +2,22 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { FREE_CONVERSATION_LIMIT } from '../../../src/contract/constants.ts';
 import { Chat, type SendMessageAnswer, type SendMessageRequest } from '../../../src/contract/chats.ts';
-import { Batcher, lookupRows } from '../../db/batch.ts';
+import type { LookupColumn } from '../../db/batch.ts';
 import { rows, type Db } from '../../db/connect.ts';
 import { members, messages } from '../../db/schema.ts';
+import { isDeadlock, isUniqueViolation } from '../../db/sqlState.ts';
 import { ApiFailure } from '../../errors.ts';
 import { openImage } from '../../media/sharp.ts';
 import type { PushFacts } from '../../notify/delivery.ts';
 import type { MessageEvent, MessageNotice } from '../../notify/index.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { isUniqueViolation, spendRefusal } from '../credits.ts';
+import { spendRefusal } from '../credits.ts';
 import { MEMBER_LIMITS, memberLimitKey, NEW_MEMBER_AGE_MS, takeMemberLimit } from '../limits.ts';
 import { BARRED_STATES } from '../moderation/barred.ts';
 import { filterMessage } from '../moderation/held.ts';
 import { barredFailure, type BarredFacts } from '../moderation/memberStatus.ts';
 import type { MemberRow } from '../members.ts';
 import { limitRefusal, limitWindow, sweepLimits } from '../rateLimit.ts';
-import { hashToken, liveSession, sessionMemberRow } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
 import { requireParticipant } from './access.ts';
 import { chatOfMembership } from './chatList.ts';
@@ -29,7 +29,8 @@ import { costByCountry, messageCost } from './pricing.ts';
 // ledger line, writes the message and both conversation rows, and answers; the statement around it
 // checks the session (sessions.ts liveSession) and builds the answer's chat (chatList.ts). What is
 // judged here in TypeScript depends on the request and the site alone (length, the contact filter,
-// the price list), or guards the decoding of a picture.
+// the price list), or guards the decoding of a picture. A session's text or gift send may share its
+// statement with others' (sessionSend.ts, decision 150).
 
 export interface SendResult {
   answer: SendMessageAnswer;
@@ -58,7 +59,7 @@ export interface SendLimits {
   reply?: FastifyReply;
 }
 
-interface SendOptions {
+export interface SendOptions {
   /** no charge and no ledger line (the signup message); every other rule holds */
   free?: boolean;
   limits?: SendLimits;
@@ -115,7 +116,7 @@ function messageRowOf(j: MessageJson): MessageRow {
 }
 
 /** The rules that depend on the request (and the sender's plan for a picture) only: no other write changes them. */
-function requestRefusal(site: SiteRow, request: SendMessageRequest, sender: MemberRow | null): 'message_too_long' | 'premium_only' | null {
+export function requestRefusal(site: SiteRow, request: SendMessageRequest, sender: MemberRow | null): 'message_too_long' | 'premium_only' | null {
   if (request.body.length > site.settings.message_length) return 'message_too_long';
   if (request.kind === 'image' && sender && !sender.paidUser) return 'premium_only';
   return null;
@@ -153,7 +154,7 @@ function refusalFailure(outcome: Exclude<SendOutcome, { refused: undefined }>, r
   }
 }
 
-interface SendCall {
+export interface SendCall {
   /** FROM and WHERE yielding the sender's members row as `mm` (at most one row) */
   from: SQL;
   site: SiteRow;
@@ -192,7 +193,7 @@ interface SendArguments {
 }
 
 /** THE call of chat_send (one home for its argument order). */
-function chatSendCall(a: SendArguments): SQL {
+export function chatSendCall(a: SendArguments): SQL {
   return sql`chat_send(mm.id, ${a.id}::uuid, ${a.conversation}::bigint, ${a.profile}::bigint,
     ${a.kind}::text, ${a.body}::text, ${a.gift}::bigint, ${a.costs}::jsonb, ${a.refusal}::text,
     ${a.shownBody}::text, ${a.filterState}::text, ${a.filterKinds}::text[],
@@ -201,8 +202,39 @@ function chatSendCall(a: SendArguments): SQL {
     ${a.limitKey}::text, ${a.limitMax}::int, ${a.windowStart}::timestamptz, ${a.windowEnd}::timestamptz, ${a.youngAfter}::timestamptz)`;
 }
 
+/**
+ * chat_send's arguments that are a send's value as it is (sendValues's field of the same name): a
+ * parameter of a lone send's statement, a column of the batch's rows (decision 150) of this SQL type.
+ */
+export const PLAIN_ARGUMENTS = {
+  id: 'text',
+  conversation: 'bigint',
+  profile: 'bigint',
+  kind: 'text',
+  body: 'text',
+  gift: 'bigint',
+  costs: 'text',
+  refusal: 'text',
+  shownBody: 'text',
+  filterState: 'text',
+  now: 'timestamptz',
+  limitMax: 'int',
+  windowStart: 'timestamptz',
+  windowEnd: 'timestamptz',
+  youngAfter: 'timestamptz',
+} as const satisfies Partial<Record<keyof SendArguments, LookupColumn['type']>>;
+
+export type PlainArgument = keyof typeof PLAIN_ARGUMENTS;
+
+/** The plain arguments, each the fragment `value` gives it. */
+export function plainArguments(value: (name: PlainArgument) => SQL): Record<PlainArgument, SQL> {
+  // Object.keys of a const object literal: exactly the PlainArgument names
+  const names = Object.keys(PLAIN_ARGUMENTS) as PlainArgument[];
+  return Object.fromEntries(names.map((name) => [name, value(name)])) as Record<PlainArgument, SQL>;
+}
+
 /** What a send's values are, judged from the request and the site alone (before any statement). */
-function sendValues(site: SiteRow, request: SendMessageRequest, now: Date, refusal: string | null, options: SendOptions) {
+export function sendValues(site: SiteRow, request: SendMessageRequest, now: Date, refusal: string | null, options: SendOptions) {
   // decision 122: the contact filter's verdict (mask, hold) is the text's alone, judged before the locks
   const verdict = filterMessage(site, request.body);
   const rule = options.limits ? { max: options.limits.newMemberMax, windowMs: MEMBER_LIMITS.newMemberMessages.windowMs } : null;
@@ -232,10 +264,10 @@ function sendValues(site: SiteRow, request: SendMessageRequest, now: Date, refus
   };
 }
 
-type SendValues = ReturnType<typeof sendValues>;
+export type SendValues = ReturnType<typeof sendValues>;
 
 /** The statement around chat_send: its answer's chat, the pokes and the push facts (decision 143). */
-function sendStatement(site: SiteRow, call_: SQL, from: SQL, extras: SendExtras | undefined, order?: { column: SQL; before: SQL }): SQL {
+export function sendStatement(site: SiteRow, call_: SQL, from: SQL, extras: SendExtras | undefined, order?: { column: SQL; before: SQL }): SQL {
   const { publishIn, pushFacts } = extras ?? {};
   const sent = order ? sql`SELECT ${order.column} AS i, ${call_} AS r FROM ${from} ORDER BY ${order.column}` : sql`SELECT ${call_} AS r FROM ${from}`;
   return sql`WITH ${order ? sql`${order.before}, ` : sql``}sent AS MATERIALIZED (${sent})
@@ -245,10 +277,10 @@ function sendStatement(site: SiteRow, call_: SQL, from: SQL, extras: SendExtras 
     FROM sent`;
 }
 
-type SendRow = { i: number; result: string; chat: string | null; push: string | null };
+export type SendRow = { i: number; result: string; chat: string | null; push: string | null };
 
 /** A send's answer from its row, or the contract's error for a refusal. */
-function sendResult(site: SiteRow, row: SendRow, values: SendValues, options: SendOptions): SendResult {
+export function sendResult(site: SiteRow, row: SendRow, values: SendValues, options: SendOptions): SendResult {
   const outcome = JSON.parse(row.result) as SendOutcome;
   if (outcome.refused !== undefined) throw refusalFailure(outcome, values.window.resetMs, options.limits?.reply);
   if (!row.chat) throw new ApiFailure(403, 'forbidden');
@@ -272,37 +304,35 @@ function sendResult(site: SiteRow, row: SendRow, values: SendValues, options: Se
 }
 
 /** another member's send of the same message id won the unique index meanwhile: nothing was written */
-function takenOr(error: unknown): never {
+export function takenOr(error: unknown): never {
   if (isUniqueViolation(error)) throw new ApiFailure(409, 'invalid_request', { issues: [{ path: 'id', code: 'taken' }] });
   throw error;
 }
 
 /** The one statement of a send (see the top of this file); null when `from` found no sender. */
-async function runSend(db: Db, call: SendCall): Promise<SendResult | null> {
+export async function runSend(db: Db, call: SendCall): Promise<SendResult | null> {
   const { site, request, now, options } = call;
   const v = sendValues(site, request, now, call.refusal, options);
   const call_ = chatSendCall({
-    id: sql`${v.id}`,
-    conversation: sql`${v.conversation}`,
-    profile: sql`${v.profile}`,
-    kind: sql`${v.kind}`,
-    body: sql`${v.body}`,
-    gift: sql`${v.gift}`,
-    costs: sql`${v.costs}`,
-    refusal: sql`${v.refusal}`,
-    shownBody: sql`${v.shownBody}`,
-    filterState: sql`${v.filterState}`,
+    ...plainArguments((name) => sql`${v[name]}`),
     filterKinds: v.filterKinds ? sql`${sql.param(v.filterKinds)}` : sql`NULL`,
     imageKey: sql`${call.image ? `chat-${request.id}.webp` : null}`,
     image: sql`${call.image}`,
-    now: sql`${v.now}`,
     limitKey: v.rule ? sql`CASE WHEN mm.signup_date > ${v.youngAfter}::timestamptz THEN ${v.limitKey}::text END` : sql`NULL`,
-    limitMax: sql`${v.limitMax}`,
-    windowStart: sql`${v.windowStart}`,
-    windowEnd: sql`${v.windowEnd}`,
-    youngAfter: sql`${v.youngAfter}`,
   });
-  const [row] = await rows<SendRow>(db, sendStatement(site, call_, call.from, options.extras)).catch(takenOr);
+  const statement = sendStatement(site, call_, call.from, options.extras);
+  // the statement is its own transaction: one PostgreSQL's deadlock detector aborted wrote nothing,
+  // and the message id makes running it again safe (a statement of staff's that locks two members
+  // out of the one ascending order can meet a send in a cycle)
+  const run = async (): Promise<SendRow[]> => {
+    try {
+      return await rows<SendRow>(db, statement);
+    } catch (error) {
+      if (isDeadlock(error)) return rows<SendRow>(db, statement);
+      throw error;
+    }
+  };
+  const [row] = await run().catch(takenOr);
   if (!row) return null;
   if (v.rule) await sweepLimits(db, now);
   return sendResult(site, row, v, options);
@@ -353,169 +383,4 @@ export async function sendMessage(db: Db, site: SiteRow, sender: MemberRow, requ
   const result = await runSend(db, { from: sql`members mm WHERE mm.id = ${sender.id}::int`, site, request, now, refusal, image, options });
   if (!result) throw new ApiFailure(404, 'not_found');
   return result;
-}
-
-/**
- * POST /api/messages.php for the session cookie `token`: one statement that is also the call's
- * session check (the session rule, sessions.ts liveSession), or 403 authentication_required. A
- * picture checks the session first, to guard its decode.
- */
-export async function sendMessageOfSession(
-  db: Db,
-  site: SiteRow,
-  token: string | undefined,
-  request: SendMessageRequest,
-  now: Date,
-  limits: SendLimits,
-  extras?: SendExtras,
-): Promise<SendResult> {
-  if (!token || token.length > 100) throw new ApiFailure(403, 'authentication_required');
-  if (request.kind === 'image') {
-    const sender = await sessionMemberRow(db, token, site.id, now);
-    if (!sender) throw new ApiFailure(403, 'authentication_required');
-    return sendMessage(db, site, sender, request, now, { limits, extras });
-  }
-  const settled = await sendBatcher(db, site.id).load({ tokenHash: hashToken(token), site, request, now, limits, extras });
-  if ('error' in settled) throw settled.error;
-  return settled.result;
-}
-
-// Decision 150: the sends of sessions that arrive while SEND_BATCH.maxInFlight statements of sends
-// are running go together, as one statement and one transaction: one commit and one round trip for
-// many sends (a send alone, the idle case, is the statement above). Each send is still judged by
-// chat_send under its members' locks, in the order the requests arrived; the statement first takes
-// the locks of every member it may touch in one ascending sweep (the one lock order, lock_members),
-// so two batches never wait on each other in a cycle. A batch that fails (an error no refusal
-// answers: another member's send of the same message id, a body PostgreSQL's JSON cannot hold, a
-// deadlock with a statement outside the lock order) wrote nothing, and its sends run again alone.
-
-/** One session's text or gift send, as the batch takes it. */
-interface SessionSend {
-  tokenHash: string;
-  site: SiteRow;
-  request: SendMessageRequest;
-  now: Date;
-  limits: SendLimits;
-  extras?: SendExtras;
-}
-
-type SettledSend = { result: SendResult } | { error: unknown };
-
-export const SEND_BATCH = { maxInFlight: 3, maxBatch: 16 };
-
-/** one per database and site (a batch is one site's: its prices, filter and photo addresses) */
-const sendBatchers = new WeakMap<Db, Map<number, Batcher<SessionSend, SettledSend>>>();
-
-function sendBatcher(db: Db, siteId: number): Batcher<SessionSend, SettledSend> {
-  let bySite = sendBatchers.get(db);
-  if (!bySite) sendBatchers.set(db, (bySite = new Map<number, Batcher<SessionSend, SettledSend>>()));
-  let batcher = bySite.get(siteId);
-  if (!batcher) bySite.set(siteId, (batcher = new Batcher((sends: SessionSend[]) => runSessionSends(db, sends), SEND_BATCH)));
-  return batcher;
-}
-
-const settle = (send: Promise<SendResult>): Promise<SettledSend> => send.then((result) => ({ result }), (error: unknown) => ({ error }));
-
-/** A send alone: the one statement of runSend, with the session check as its FROM. */
-async function sessionSendAlone(db: Db, send: SessionSend): Promise<SendResult> {
-  const { site, request, now, limits, extras, tokenHash } = send;
-  const from = sql`sessions s JOIN members mm ON mm.id = s.member_id
-    WHERE s.token_hash = ${tokenHash} AND ${liveSession('s', 'mm', sql`${site.id}::int`, sql`${now.toISOString()}::timestamptz`)}`;
-  const result = await runSend(db, { from, site, request, now, refusal: requestRefusal(site, request, null), image: null, options: { limits, extras } });
-  if (!result) throw new ApiFailure(403, 'authentication_required');
-  return result;
-}
-
-async function runSessionSends(db: Db, sends: readonly SessionSend[]): Promise<SettledSend[]> {
-  const [first] = sends;
-  if (sends.length === 1 && first) return [await settle(sessionSendAlone(db, first))];
-  try {
-    return await sendBatch(db, sends);
-  } catch {
-    // nothing of the batch was written (one statement, one transaction): each send alone again
-    return Promise.all(sends.map((send) => settle(sessionSendAlone(db, send))));
-  }
-}
-
-/** Many sessions' sends of one site in one statement (see above). */
-async function sendBatch(db: Db, sends: readonly SessionSend[]): Promise<SettledSend[]> {
-  const site = sends[0]?.site;
-  if (!site) return [];
-  const values = sends.map((send) => sendValues(site, send.request, send.now, requestRefusal(site, send.request, null), { limits: send.limits, extras: send.extras }));
-  const column = <T extends string | number | null>(pick: (v: SendValues) => T) => values.map(pick);
-  const requests = lookupRows('q', {
-    token_hash: { type: 'text', values: sends.map((send) => send.tokenHash) },
-    id: { type: 'text', values: column((v) => v.id) },
-    conversation_id: { type: 'bigint', values: column((v) => v.conversation) },
-    profile_id: { type: 'bigint', values: column((v) => v.profile) },
-    kind: { type: 'text', values: column((v) => v.kind) },
-    body: { type: 'text', values: column((v) => v.body) },
-    gift_id: { type: 'bigint', values: column((v) => v.gift) },
-    costs: { type: 'text', values: column((v) => v.costs) },
-    refusal: { type: 'text', values: column((v) => v.refusal) },
-    shown_body: { type: 'text', values: column((v) => v.shownBody) },
-    filter_state: { type: 'text', values: column((v) => v.filterState) },
-    filter_kinds: { type: 'text', values: column((v) => (v.filterKinds === null ? null : JSON.stringify(v.filterKinds))) },
-    now: { type: 'timestamptz', values: column((v) => v.now) },
-    limit_key: { type: 'text', values: column((v) => v.limitKey) },
-    limit_max: { type: 'int', values: column((v) => v.limitMax) },
-    window_start: { type: 'timestamptz', values: column((v) => v.windowStart) },
-    window_end: { type: 'timestamptz', values: column((v) => v.windowEnd) },
-    young_after: { type: 'timestamptz', values: column((v) => v.youngAfter) },
-  });
-  const senders = sql`req q JOIN sessions s ON s.token_hash = q.token_hash JOIN members mm ON mm.id = s.member_id`;
-  // a new member's send counts its hit on their rate_counters row before chat_send takes the locks;
-  // here it would come after the sweep's locks, the other order, and two such sends deadlock: the
-  // new members' sends stay out of the batch and go alone after it, as do sends without a live session
-  const live = sql`${liveSession('s', 'mm', sql`${site.id}::int`, sql`q.now`)} AND (q.limit_key IS NULL OR mm.signup_date <= q.young_after)`;
-  // every member a send of the batch may lock: its sender and the other member (the conversation's,
-  // or the profile written to), locked before the first send in one ascending sweep (the sends'
-  // volatile chat_send calls run after the ORDER BY's sort, whose input joins `locked`)
-  const peer = sql`COALESCE((SELECT cm.peer_id FROM conversation_members cm WHERE cm.conversation_id = q.conversation_id AND cm.member_id = mm.id),
-    CASE WHEN q.profile_id BETWEEN 1 AND 2147483647 THEN q.profile_id::int END)`;
-  const before = sql`req AS MATERIALIZED (SELECT * FROM ${requests}),
-    locked AS MATERIALIZED (SELECT count(*) FROM (SELECT lock_members(array_agg(x)) FROM ${senders} CROSS JOIN LATERAL unnest(ARRAY[mm.id, ${peer}]) AS x WHERE ${live}) AS sweep)`;
-  const call_ = chatSendCall({
-    id: sql`q.id`,
-    conversation: sql`q.conversation_id`,
-    profile: sql`q.profile_id`,
-    kind: sql`q.kind`,
-    body: sql`q.body`,
-    gift: sql`q.gift_id`,
-    costs: sql`q.costs`,
-    refusal: sql`q.refusal`,
-    shownBody: sql`q.shown_body`,
-    filterState: sql`q.filter_state`,
-    filterKinds: sql`(SELECT array_agg(k) FROM jsonb_array_elements_text(q.filter_kinds::jsonb) AS k)`,
-    imageKey: sql`NULL`,
-    image: sql`NULL`,
-    now: sql`q.now`,
-    limitKey: sql`CASE WHEN mm.signup_date > q.young_after THEN q.limit_key END`,
-    limitMax: sql`q.limit_max`,
-    windowStart: sql`q.window_start`,
-    windowEnd: sql`q.window_end`,
-    youngAfter: sql`q.young_after`,
-  });
-  // the pokes and push facts of the batch's newest request (the facts' time, within the batch's milliseconds)
-  const extras = sends.at(-1)?.extras;
-  const statement = sendStatement(site, call_, sql`${senders} CROSS JOIN locked WHERE ${live}`, extras, { column: sql`q.i`, before });
-  const found = await rows<SendRow>(db, statement);
-  const byPlace = new Map(found.map((row) => [Number(row.i), row]));
-  const settled: SettledSend[] = [];
-  for (const [at, send] of sends.entries()) {
-    const row = byPlace.get(at + 1);
-    const v = values[at];
-    if (!row || !v) {
-      // no live session (403 alone) or a new member (above)
-      settled.push(await settle(sessionSendAlone(db, send)));
-      continue;
-    }
-    if (v.rule) await sweepLimits(db, send.now);
-    try {
-      settled.push({ result: sendResult(site, row, v, { limits: send.limits, extras }) });
-    } catch (error) {
-      settled.push({ error });
-    }
-  }
-  return settled;
 }
