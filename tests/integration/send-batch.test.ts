@@ -234,7 +234,7 @@ describe.each(backends)('sends batched on %s', (backend) => {
     for (const n of [1, 3]) expect(after[n]).toBe(before[n]);
     for (const n of [0, 2]) {
       expect(after[n]).toBe((before[n] ?? 0) - SendMessageAnswer.parse(results[n]?.json()).cost);
-      const sent = await t.handle.db.select({ body: messages.body }).from(messages).where(eq(messages.senderId, senders[n]!.a.id));
+      const sent = await t.handle.db.select({ body: messages.body }).from(messages).where(eq(messages.senderId, senders[n]!.a.id)).orderBy(messages.seq);
       expect(sent.map((m) => m.body)).toEqual(['opening', bodies[n]]);
     }
   });
