@@ -1,28 +1,24 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { FREE_CONVERSATION_LIMIT } from '../../../src/contract/constants.ts';
-import { Chat, type SendMessageAnswer, type SendMessageRequest } from '../../../src/contract/chats.ts';
+import type { SendMessageRequest } from '../../../src/contract/chats.ts';
 import type { LookupColumn } from '../../db/batch.ts';
 import { rows, type Db } from '../../db/connect.ts';
 import { members, messages } from '../../db/schema.ts';
-import { isDeadlock, isUniqueViolation } from '../../db/sqlState.ts';
+import { isDeadlock } from '../../db/sqlState.ts';
 import { ApiFailure } from '../../errors.ts';
 import { openImage } from '../../media/sharp.ts';
-import type { PushFacts } from '../../notify/delivery.ts';
-import type { MessageEvent, MessageNotice } from '../../notify/index.ts';
-import type { MemberPoke } from '../../realtime/pokeBus.ts';
 import { spendRefusal } from '../credits.ts';
 import { MEMBER_LIMITS, memberLimitKey, NEW_MEMBER_AGE_MS, takeMemberLimit } from '../limits.ts';
 import { BARRED_STATES } from '../moderation/barred.ts';
 import { filterMessage } from '../moderation/held.ts';
-import { barredFailure, type BarredFacts } from '../moderation/memberStatus.ts';
 import type { MemberRow } from '../members.ts';
-import { limitRefusal, limitWindow, sweepLimits } from '../rateLimit.ts';
+import { limitWindow, sweepLimits } from '../rateLimit.ts';
 import type { SiteRow } from '../sites.ts';
 import { requireParticipant } from './access.ts';
 import { chatOfMembership } from './chatList.ts';
-import { toChatMessage, type MessageRow } from './messagePage.ts';
 import { costByCountry, messageCost } from './pricing.ts';
+import { sendResult, takenOr, type SendResult, type SendRow } from './sendOutcome.ts';
 
 // A send is one statement (decision 134): the database function chat_send (migration 0029) takes
 // both members' locks, judges every rule of a send under them (SPEC §4, §6), charges, books the
@@ -31,18 +27,6 @@ import { costByCountry, messageCost } from './pricing.ts';
 // judged here in TypeScript depends on the request and the site alone (length, the contact filter,
 // the price list), or guards the decoding of a picture. A session's text or gift send may share its
 // statement with others' (sessionSend.ts, decision 150).
-
-export interface SendResult {
-  answer: SendMessageAnswer;
-  /** who is poked (chat_send decides: a replay pokes nobody, a held message only the sender) */
-  pokes: MemberPoke[];
-  /** the pokes went out with the statement (SendExtras.publishIn); otherwise publish them */
-  published: boolean;
-  /** the sender (the session's member) */
-  senderId: number;
-  /** the recipient's notification, with its facts (decision 143): a fresh message that is not held */
-  notice: { event: MessageEvent; facts: MessageNotice } | null;
-}
 
 /** What the send's statement does besides the send (decision 143), given by its caller. */
 export interface SendExtras {
@@ -59,60 +43,11 @@ export interface SendLimits {
   reply?: FastifyReply;
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** no charge and no ledger line (the signup message); every other rule holds */
   free?: boolean;
   limits?: SendLimits;
   extras?: SendExtras;
-}
-
-/** A message row as chat_send answers it (to_jsonb of the row). */
-interface MessageJson {
-  id: string;
-  conversation_id: number;
-  sender_id: number;
-  kind: MessageRow['kind'];
-  body: string;
-  gift_id: number | null;
-  image_key: string | null;
-  cost: number;
-  created_at: string;
-  seq: number | string;
-  shown_body: string | null;
-  filter_state: MessageRow['filterState'];
-  filter_kinds: string[] | null;
-}
-
-type SendOutcome =
-  | {
-      refused: undefined;
-      fresh: boolean;
-      peer: number | null;
-      message: MessageJson;
-      gift_slug: string | null;
-      credits: number;
-      /** a fresh message only (migration 0031) */
-      pokes?: MemberPoke[];
-      notice?: MessageNotice | null;
-    }
-  | ({ refused: string; hits?: number; cost?: number; credits?: number } & Partial<BarredFacts>);
-
-function messageRowOf(j: MessageJson): MessageRow {
-  return {
-    id: j.id,
-    conversationId: j.conversation_id,
-    senderId: j.sender_id,
-    kind: j.kind,
-    body: j.body,
-    giftId: j.gift_id,
-    imageKey: j.image_key,
-    cost: j.cost,
-    createdAt: new Date(j.created_at),
-    seq: Number(j.seq),
-    shownBody: j.shown_body,
-    filterState: j.filter_state,
-    filterKinds: j.filter_kinds,
-  };
 }
 
 /** The rules that depend on the request (and the sender's plan for a picture) only: no other write changes them. */
@@ -122,39 +57,7 @@ export function requestRefusal(site: SiteRow, request: SendMessageRequest, sende
   return null;
 }
 
-/** What chat_send answers a refusal with, as the contract's error (one place per code). */
-function refusalFailure(outcome: Exclude<SendOutcome, { refused: undefined }>, resetMs: number, reply?: FastifyReply): ApiFailure {
-  switch (outcome.refused) {
-    case 'rate_limited':
-      return limitRefusal(resetMs, reply);
-    case 'taken':
-      return new ApiFailure(409, 'invalid_request', { issues: [{ path: 'id', code: 'taken' }] });
-    case 'self':
-      return new ApiFailure(400, 'invalid_request', { issues: [{ path: 'profile_id', code: 'self' }] });
-    case 'gift_unknown':
-      return new ApiFailure(400, 'invalid_request', { issues: [{ path: 'gift_id', code: 'unknown' }] });
-    case 'message_too_long':
-      return new ApiFailure(400, 'message_too_long');
-    case 'not_found':
-      return new ApiFailure(404, 'not_found');
-    case 'sender_barred':
-      return barredFailure({ moderation: outcome.moderation ?? 'suspended', moderation_reason: outcome.moderation_reason ?? null, moderation_until: outcome.moderation_until ?? null });
-    case 'spend':
-      return spendRefusal(outcome.credits ?? 0, outcome.cost ?? 0);
-    case 'premium_only':
-    case 'forbidden':
-    case 'blocked':
-    case 'member_suspended':
-    case 'member_unavailable':
-    case 'recipient_not_confirmed':
-    case 'conversation_limit':
-      return new ApiFailure(403, outcome.refused);
-    default:
-      throw new Error(`chat_send refused with an unknown code: ${outcome.refused}`);
-  }
-}
-
-export interface SendCall {
+interface SendCall {
   /** FROM and WHERE yielding the sender's members row as `mm` (at most one row) */
   from: SQL;
   site: SiteRow;
@@ -264,8 +167,6 @@ export function sendValues(site: SiteRow, request: SendMessageRequest, now: Date
   };
 }
 
-export type SendValues = ReturnType<typeof sendValues>;
-
 /** The statement around chat_send: its answer's chat, the pokes and the push facts (decision 143). */
 export function sendStatement(site: SiteRow, call_: SQL, from: SQL, extras: SendExtras | undefined, order?: { column: SQL; before: SQL }): SQL {
   const { publishIn, pushFacts } = extras ?? {};
@@ -275,38 +176,6 @@ export function sendStatement(site: SiteRow, call_: SQL, from: SQL, extras: Send
       ${publishIn ? publishIn(sql`sent.r -> 'pokes'`) : sql`NULL`} AS published,
       ${pushFacts ? sql`CASE WHEN jsonb_typeof(sent.r -> 'notice') = 'object' THEN (${pushFacts(sql`(sent.r ->> 'peer')::int`)})::text END` : sql`NULL::text`} AS push
     FROM sent`;
-}
-
-export type SendRow = { i: number; result: string; chat: string | null; push: string | null };
-
-/** A send's answer from its row, or the contract's error for a refusal. */
-export function sendResult(site: SiteRow, row: SendRow, values: SendValues, options: SendOptions): SendResult {
-  const outcome = JSON.parse(row.result) as SendOutcome;
-  if (outcome.refused !== undefined) throw refusalFailure(outcome, values.window.resetMs, options.limits?.reply);
-  if (!row.chat) throw new ApiFailure(403, 'forbidden');
-  const message = messageRowOf(outcome.message);
-  const senderId = message.senderId;
-  const slugs = new Map<number, string>(message.giftId !== null && outcome.gift_slug ? [[message.giftId, outcome.gift_slug]] : []);
-  const answer: SendMessageAnswer = {
-    message: toChatMessage(site, senderId, message, slugs),
-    chat: Chat.parse(JSON.parse(row.chat)),
-    credits: outcome.credits,
-    cost: message.cost,
-  };
-  const notice =
-    outcome.notice && outcome.peer !== null
-      ? {
-          event: { senderId, recipientId: outcome.peer, conversationId: message.conversationId },
-          facts: row.push ? { ...outcome.notice, push: JSON.parse(row.push) as PushFacts } : outcome.notice,
-        }
-      : null;
-  return { answer, pokes: outcome.pokes ?? [], published: options.extras?.publishIn !== undefined, senderId, notice };
-}
-
-/** another member's send of the same message id won the unique index meanwhile: nothing was written */
-export function takenOr(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ApiFailure(409, 'invalid_request', { issues: [{ path: 'id', code: 'taken' }] });
-  throw error;
 }
 
 /** The one statement of a send (see the top of this file); null when `from` found no sender. */
@@ -321,9 +190,9 @@ export async function runSend(db: Db, call: SendCall): Promise<SendResult | null
     limitKey: v.rule ? sql`CASE WHEN mm.signup_date > ${v.youngAfter}::timestamptz THEN ${v.limitKey}::text END` : sql`NULL`,
   });
   const statement = sendStatement(site, call_, call.from, options.extras);
-  // the statement is its own transaction: one PostgreSQL's deadlock detector aborted wrote nothing,
-  // and the message id makes running it again safe (a statement of staff's that locks two members
-  // out of the one ascending order can meet a send in a cycle)
+  // decision 150: the statement is its own transaction, so one that PostgreSQL's deadlock detector
+  // aborted wrote nothing, and the message id makes a second run safe (sends keep the one ascending
+  // lock order; a transaction outside it can still meet a send in a cycle)
   const run = async (): Promise<SendRow[]> => {
     try {
       return await rows<SendRow>(db, statement);
@@ -335,7 +204,7 @@ export async function runSend(db: Db, call: SendCall): Promise<SendResult | null
   const [row] = await run().catch(takenOr);
   if (!row) return null;
   if (v.rule) await sweepLimits(db, now);
-  return sendResult(site, row, v, options);
+  return sendResult(site, row, v.window.resetMs, options);
 }
 
 /**

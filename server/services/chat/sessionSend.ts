@@ -13,15 +13,13 @@ import {
   requestRefusal,
   runSend,
   sendMessage,
-  sendResult,
   sendStatement,
   sendValues,
   type PlainArgument,
   type SendExtras,
   type SendLimits,
-  type SendResult,
-  type SendRow,
 } from './sendMessage.ts';
+import { sendResult, type SendResult, type SendRow } from './sendOutcome.ts';
 
 // A session's send (POST /api/messages.php): alone, the one statement of sendMessage.ts, or with
 // the sends of other sessions that arrive meanwhile (decision 150).
@@ -57,8 +55,9 @@ export async function sendMessageOfSession(
 // chat_send under its members' locks, in the order the requests arrived; the statement first takes
 // the locks of every member it may touch in one ascending sweep (the one lock order, lock_members),
 // so two batches never wait on each other in a cycle. A batch that fails (an error no refusal
-// answers: another member's send of the same message id, a body PostgreSQL's JSON cannot hold, a
-// deadlock with a statement outside the lock order) wrote nothing, and its sends run again alone.
+// answers: another member's send of the same message id, a deadlock with a statement outside the
+// lock order; text PostgreSQL cannot hold is refused before the route, server/hostileInput.ts)
+// wrote nothing, and its sends run again alone.
 
 /** One session's text or gift send, as the batch takes it. */
 interface SessionSend {
@@ -153,13 +152,14 @@ async function sendBatch(db: Db, sends: readonly SessionSend[]): Promise<Settled
     const row = byPlace.get(at + 1);
     const v = values[at];
     if (!row || !v) {
-      // no live session (403 alone) or a new member (above)
+      // no live session (403 alone) or a new member (above); one after another, so that one
+      // member's sends keep their order
       settled.push(await settle(sessionSendAlone(db, send)));
       continue;
     }
     if (v.rule) await sweepLimits(db, send.now);
     try {
-      settled.push({ result: sendResult(site, row, v, { limits: send.limits, extras }) });
+      settled.push({ result: sendResult(site, row, v.window.resetMs, { limits: send.limits, extras }) });
     } catch (error) {
       settled.push({ error });
     }
