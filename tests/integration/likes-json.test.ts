@@ -14,11 +14,16 @@ const json = { 'content-type': 'application/json' };
  * spaces, the same escapes), names with quotes, backslashes, control characters and emoji, ages on
  * birthdays (today, tomorrow, 29 February), a member without a photo, members hidden for deletion
  * or a moderator's bar, the order of both lists, and the tombstones of a delta.
+ *
+ * Every call here builds its answer (`LIKES_LIST_CACHE_MB=0`): a kept whole list learns of a
+ * member's suspension from an asynchronous notification on PostgreSQL, and the kept list has its
+ * own cases (likes-list-cache.test.ts, decision 148). CI once read the list before that
+ * notification arrived.
  */
 describe.each(backends)('likes.php built as JSON on %s', (backend) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer(backend);
+    t = await startTestServer(backend, { LIKES_LIST_CACHE_MB: '0' });
   });
   afterAll(async () => {
     await t?.close();
