@@ -41,7 +41,7 @@ import { contentRoutes } from './routes/content.ts';
 import { publicPageShell } from './content/shell.ts';
 import { testApiRoutes } from './routes/test-api.ts';
 import { registerPayments } from './payments/register.ts';
-import { crossSiteGuard, logRequest, securityHeaders } from './security.ts';
+import { crossSiteGuard, logError, logRequest, securityHeaders } from './security.ts';
 import { readSessionCookie } from './sessionCookie.ts';
 import { paymentApi } from '../src/contract/payments.ts';
 import { accountApi } from '../src/contract/signup.ts';
@@ -86,8 +86,9 @@ function loggerOption(deps: AppDeps): FastifyServerOptions['logger'] {
     level: base.level ?? deps.config.LOG_LEVEL,
     ...(base.stream ? { stream: base.stream } : {}),
     redact: { paths: redactPaths, censor: '[redacted]' },
-    // link tokens in query strings (?token=, ?t=) never reach the request log
-    serializers: { req: logRequest },
+    // link tokens in query strings (?token=, ?t=) never reach the request log, nor a failed
+    // statement's parameters the error log
+    serializers: { req: logRequest, err: logError },
   };
 }
 

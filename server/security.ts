@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { stdSerializers } from 'pino';
+import { sqlErrorOf } from './db/sqlState.ts';
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -150,5 +152,31 @@ export function logRequest(request: { method: string; url: string; headers?: Rec
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
+  };
+}
+
+/** How much of a failed statement's SQL text a log line keeps (the text has no values: they are bound parameters). */
+const LOGGED_QUERY_CHARS = 500;
+
+/**
+ * pino's error serializer, except for a failed statement (ARCHITECTURE "Errors and logging": no message
+ * bodies, e-mail addresses or secrets in a log): drizzle's wrapper carries the statement's
+ * parameters (its message, its `params`: members' texts, session token hashes, addresses) and
+ * PostgreSQL's error its `detail` (a key's value: an e-mail address, a message id). Such an error
+ * is logged as its type, SQLSTATE, PostgreSQL's message (without the value a data exception quotes),
+ * the start of the SQL text and the stack's frames; every other error as pino logs it.
+ */
+export function logError(err: Error): { [key: string]: unknown; type: string; message: string; stack: string } {
+  const failure = sqlErrorOf(err);
+  if (failure === null) return stdSerializers.err(err);
+  const query = (err as { query?: unknown }).query;
+  const frames = err.stack?.indexOf('\n    at ') ?? -1;
+  return {
+    type: err.constructor.name,
+    code: failure.code,
+    // a data exception (class 22) quotes the value it refused: the value is left out
+    message: (failure.code.startsWith('22') ? failure.message.replace(/"[^"]*"/g, '"[redacted]"') : failure.message).slice(0, LOGGED_QUERY_CHARS),
+    ...(typeof query === 'string' ? { query: query.slice(0, LOGGED_QUERY_CHARS) } : {}),
+    stack: frames < 0 ? '' : (err.stack?.slice(frames + 1) ?? ''),
   };
 }

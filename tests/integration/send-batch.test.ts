@@ -1,7 +1,9 @@
+import { Writable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SendMessageAnswer, type SendMessageRequest } from '../../src/contract/chats.ts';
+import { buildApp } from '../../server/app.ts';
 import { rows } from '../../server/db/connect.ts';
 import { creditLedger, members, messages } from '../../server/db/schema.ts';
 import { SEND_BATCH } from '../../server/services/chat/sessionSend.ts';
@@ -195,10 +197,25 @@ describe.each(backends)('sends batched on %s', (backend) => {
     });
     await isWritten;
     SEND_BATCH.maxInFlight = 1;
+    // the sends go through an app whose log is read: the fallback says so (an operator's only sign of it)
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: t.config,
+      db: t.handle.db,
+      clock: t.clock.now,
+      logger: { level: 'warn', stream: new Writable({ write: (chunk: Buffer, _encoding, done) => done(void lines.push(chunk.toString('utf8'))) }) },
+    });
     const counted = countStatements(t.handle.db);
     const sending = Promise.all(
-      senders.map(({ a, conversation }, n) => send(a, { ...(n === 2 ? { id: taken } : {}), conversation_id: conversation, body: `batch ${n}` })),
-    );
+      senders.map(({ a, conversation }, n) =>
+        logged.inject({
+          method: 'POST',
+          url: '/api/messages.php',
+          headers: { ...json, cookie: a.cookie },
+          payload: { id: n === 2 ? taken : uuidv7(), kind: 'text', body: `batch ${n}`, conversation_id: conversation },
+        }),
+      ),
+    ).finally(() => logged.close());
     for (let i = 0; ; i++) {
       const [w] = await rows<{ n: number }>(t.handle.db, sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'transactionid' AND NOT granted`);
       if ((w?.n ?? 0) > 0) break;
@@ -212,6 +229,12 @@ describe.each(backends)('sends batched on %s', (backend) => {
     const sends = counted.statements.filter((text) => text.includes('chat_send('));
     expect(sends.map((text) => text.includes('lock_members('))).toEqual([false, true, false, false, false]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 409, 200]);
+    const warnings = lines.filter((line) => line.includes('send batch failed'));
+    expect(warnings.map((line) => JSON.parse(line) as unknown)).toEqual([
+      expect.objectContaining({ sends: 3, err: expect.objectContaining({ code: '23505', message: expect.stringContaining('duplicate key') as unknown }) as unknown }),
+    ]);
+    // the statement's parameters (the members' texts, their session token hashes) stay out of the log
+    expect(warnings.join('')).not.toMatch(/batch 1|params|already exists/);
     expect(results[2]?.json()).toMatchObject({ error: 'invalid_request', issues: [{ path: 'id', code: 'taken' }] });
     const after = await Promise.all(senders.map(({ a }) => credits(a)));
     expect(after[2]).toBe(before[2]);

@@ -101,8 +101,11 @@ async function runSessionSends(db: Db, sends: readonly SessionSend[]): Promise<S
   if (sends.length === 1 && first) return [await settle(sessionSendAlone(db, first))];
   try {
     return await sendBatch(db, sends);
-  } catch {
-    // nothing of the batch was written (one statement, one transaction): each send alone again
+  } catch (error: unknown) {
+    // nothing of the batch was written (one statement, one transaction): each send alone again.
+    // Each is answered as it would be alone, so only this line shows that batches fail (a bug in
+    // the batch's SQL would otherwise cost every batch a second round silently).
+    first?.limits.reply?.log.warn({ err: error, sends: sends.length }, 'send batch failed: its sends run again alone (decision 150)');
     return Promise.all(sends.map((send) => settle(sessionSendAlone(db, send))));
   }
 }
