@@ -37,6 +37,18 @@
     // storage blocked: the app tries again when it starts
   }
 
+  // The painted site-entry warning's Leave goes back (or closes a tab opened for the site) here, so
+  // it works before the app runs too; its Enter posts to the server until the app takes that over
+  // (src/features/entry-warning/serverDialog.ts), then the app's own dialog replaces it.
+  var entryWarning = document.querySelector('[data-ssr-entry-warning]');
+  if (entryWarning)
+    entryWarning.addEventListener('click', function (event) {
+      var target = event.target;
+      if (!(target instanceof Element) || !target.closest('[data-entry="leave"]')) return;
+      if (history.length > 1) history.back();
+      else window.close();
+    });
+
   var me = document.currentScript;
   var src = me && me.getAttribute('data-app');
   if (!src) return;
@@ -63,6 +75,32 @@
     script.src = src;
     document.head.appendChild(script);
   }
+  // Decision 151: on /login and /signup the painted page is complete and its form works, and every
+  // next step begins with the visitor's touch, click, key or focus: the app starts then, not after
+  // the paint. Its module is downloaded after the paint meanwhile (a module preload: fetched and
+  // compiled, not run), so the start does not wait for the network.
+  var onInteraction = Boolean(ssrForm);
+  var interactions = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  function interacted() {
+    interactions.forEach(function (type) {
+      document.removeEventListener(type, interacted, true);
+    });
+    load();
+  }
+  if (onInteraction)
+    interactions.forEach(function (type) {
+      document.addEventListener(type, interacted, { capture: true, passive: true });
+    });
+  var preloaded = false;
+  function preload() {
+    if (preloaded || started) return;
+    preloaded = true;
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = 'anonymous';
+    link.href = src;
+    document.head.appendChild(link);
+  }
   // Start once the first contentful paint has really happened (a paint entry, delivered after the
   // frame is on screen) and the page's own pictures are in (the load event), then one more frame.
   var painted = false;
@@ -70,7 +108,7 @@
   function maybeStart() {
     if (!painted || !complete) return;
     requestAnimationFrame(function () {
-      setTimeout(load, 0);
+      setTimeout(onInteraction ? preload : load, 0);
     });
   }
   try {
@@ -95,6 +133,6 @@
   // a tab opened in the background paints nothing: start at once there
   if (document.visibilityState !== 'visible') load();
   else maybeStart();
-  // never later than 3 s, whatever a slow picture does
-  setTimeout(load, 3000);
+  // never later than 3 s, whatever a slow picture does (the module's download, where the app waits for the visitor)
+  setTimeout(onInteraction ? preload : load, 3000);
 })();

@@ -114,6 +114,12 @@ async function traceNavigation(page, url, ready) {
   }).observe(document, { subtree: true, childList: true });`);
   await page.tracing.start({ categories: CATEGORIES });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  // a painted login or signup form: the app starts at the visitor's first interaction (decision 151),
+  // here a focus on its first field once the app's module is downloaded
+  if (await page.$('form[data-ssr-form]')) {
+    await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"]') !== null, { timeout: 120_000, polling: 50 });
+    await page.focus('form[data-ssr-form] input');
+  }
   await page.waitForFunction(() => window.__ready !== undefined, { timeout: 120_000, polling: 50 });
   const readyAt = await page.evaluate(() => window.__ready);
   // the work that follows the first screen (data, effects, the worker's answers) belongs to the start too

@@ -1,4 +1,4 @@
-import { test, expect, demo, loginThroughForm, createMember, uniqueEmail } from './fixtures.ts';
+import { test, expect, demo, DEMO_PASSWORD, loginThroughForm, createMember, uniqueEmail } from './fixtures.ts';
 
 test.describe('logging in and out', () => {
   test('a free member with no credits lands on members and is offered premium, with an empty-credits badge', async ({ page }) => {
@@ -60,6 +60,30 @@ test.describe('logging in and out', () => {
     await expect(page.getByText('Login failed, please try again')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('E-mail')).toHaveValue(demo.free);
+  });
+
+  test("the painted login page starts the app only at the visitor's first interaction, and keeps what was typed", async ({ page }) => {
+    // decision 151: after the paint the app's module is only downloaded (a module preload), not run
+    await page.goto('/login');
+    const preload = page.locator('link[rel="modulepreload"][href*="/assets/index-"]');
+    await expect(preload).toBeAttached();
+    const href = await preload.getAttribute('href');
+    await expect.poll(() => page.evaluate((url) => performance.getEntriesByName(new URL(url ?? '', location.href).href).length, href)).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await expect(page.locator('script[type="module"]')).toHaveCount(0);
+    await expect(page.locator('form[data-ssr-form="login"]')).toBeVisible();
+
+    // the first key press in the e-mail field starts it; the app's form takes the typed text and the focus
+    const email = page.getByLabel('E-mail');
+    await email.focus();
+    await page.keyboard.type(demo.free);
+    await expect(page.locator('form[data-ssr-form]')).toHaveCount(0);
+    await expect(page.locator('script[type="module"]')).toHaveCount(1);
+    await expect(email).toHaveValue(demo.free);
+    await expect(email).toBeFocused();
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/members$/);
   });
 
   test('five wrong passwords block the account, with the minutes in the message', async ({ page }) => {

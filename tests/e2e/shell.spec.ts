@@ -112,6 +112,17 @@ test.describe('the site-entry warning', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test("Leave goes back before the app has started (on /login the app waits for the visitor's first interaction)", async ({ page }) => {
+    await page.goto('/pages/terms');
+    await expect(page.getByRole('dialog', { name: 'Adults only' })).toBeVisible();
+    // the app's module never arrives here: the painted dialog's Leave must not need it
+    await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Adults only' });
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/pages\/terms$/);
+  });
+
   test('Enter works before the app script has run (the painted warning posts its form)', async ({ browser, baseURL }) => {
     // without JavaScript, as a slow phone is before the app's script arrives
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });

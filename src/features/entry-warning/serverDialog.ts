@@ -1,9 +1,11 @@
 import { saveDismissal } from './dismissal.ts';
 
 /**
- * The server paints the site-entry warning into the home page (decision 093). From the moment the
- * app's script runs until the app renders its own dialog in its place, the painted dialog's
- * buttons answer here: Enter remembers the consent and takes the dialog away, Leave goes back.
+ * The server paints the site-entry warning into its pages (decision 093). From the moment the
+ * app's script runs until the app renders its own dialog in its place, the painted dialog's Enter
+ * answers here: it remembers the consent and takes the dialog away. Its Leave is answered by
+ * public/app-after-paint.js, which runs before the app (on /login and /signup the app starts only
+ * at the visitor's first interaction, decision 151).
  */
 let painted = false;
 
@@ -23,9 +25,6 @@ export function handleServerEntryWarning(doc: Document = document): void {
       event.preventDefault();
       saveDismissal();
       dialog.remove();
-    } else if (choice === 'leave') {
-      if (history.length > 1) history.back();
-      else window.close();
     }
   });
 }
