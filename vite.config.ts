@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
+import { minifyLoader } from './scripts/vite/minifyLoader.ts';
 import { catalogParts } from './scripts/vite/catalogParts.ts';
 import { zodWithoutJsonSchema } from './scripts/vite/zodWithoutJsonSchema.ts';
 import { shellScreens } from './src/i18n/shellScreens.ts';
@@ -39,6 +40,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompress(),
+    minifyLoader(),
     ...bundleStats('page'),
   ],
   worker: {
