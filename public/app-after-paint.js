@@ -66,14 +66,20 @@
       if (button) button.setAttribute('aria-busy', 'true');
       load();
     });
+  /** adds the app's module to the head: as a script (run) or a module preload (fetched and compiled only) */
+  function addModule(tag, attribute, extra) {
+    var element = document.createElement(tag);
+    element.crossOrigin = 'anonymous';
+    element[attribute] = src;
+    extra(element);
+    document.head.appendChild(element);
+  }
   function load() {
     if (started) return;
     started = true;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = 'anonymous';
-    script.src = src;
-    document.head.appendChild(script);
+    addModule('script', 'src', function (script) {
+      script.type = 'module';
+    });
   }
   // Decision 151: on /login and /signup the painted page is complete and its form works, and every
   // next step begins with the visitor's touch, click, key or focus: the app starts then, not after
@@ -95,11 +101,9 @@
   function preload() {
     if (preloaded || started) return;
     preloaded = true;
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = 'anonymous';
-    link.href = src;
-    document.head.appendChild(link);
+    addModule('link', 'href', function (link) {
+      link.rel = 'modulepreload';
+    });
   }
   // Start once the first contentful paint has really happened (a paint entry, delivered after the
   // frame is on screen) and the page's own pictures are in (the load event), then one more frame.
