@@ -25,6 +25,8 @@ async function logIn(browser, base) {
   await page.goto(`${base}/login`, { waitUntil: 'load' });
   // typed once the app has taken the server's form over (decision 137): puppeteer types in several
   // tasks, and the part typed into a field that meanwhile left the page would be lost
+  // a tap in the painted form's e-mail field starts the app (decision 151); then its own form is there
+  await page.focus('#login-email');
   await page.waitForFunction(() => !document.querySelector('form[data-ssr-form]') && document.getElementById('login-email') !== null, { timeout: 120_000 });
   await page.locator('#login-email').fill(DEMO_EMAIL);
   await page.locator('#login-password').fill(DEMO_PASSWORD);
