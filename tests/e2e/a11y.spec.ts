@@ -40,7 +40,8 @@ for (const { name: width, viewport, members } of widths) {
       test.use({ acceptWarning: false });
 
       test(`every visitor screen, ${width}`, async ({ page }, testInfo) => {
-        test.setTimeout(240_000);
+        // some 40 screens, each checked by axe: 2.7–4 min on a slow 2-vCPU machine (CI once timed out at 4)
+        test.setTimeout(420_000);
         const sweep = new Sweep(page, `visitor/${width}`);
         await page.goto('/');
         const warning = page.getByRole('dialog', { name: 'Adults only' });
@@ -93,7 +94,8 @@ for (const { name: width, viewport, members } of widths) {
 
     for (const member of members) {
       test(`every member screen as the ${member} demo member, ${width}`, async ({ page }, testInfo) => {
-        test.setTimeout(240_000);
+        // some 40 screens, each checked by axe: 2.7–4 min on a slow 2-vCPU machine (CI once timed out at 4)
+        test.setTimeout(420_000);
         const sweep = new Sweep(page, `${member}/${width}`);
         await loginThroughForm(page, demo[member]);
         await expect(page).toHaveURL(/\/members$/);
