@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check a change can break, stopping at the first failing stage.
 // lint, typecheck and translations side by side → unit and server tests → production build → browser
-// tests in two halves side by side, the chaos tests (network drops, offline reloads, SIGKILL restarts
-// of the real server) after the lighter half.
+// tests in two lanes side by side, the chaos tests (network drops, offline reloads, SIGKILL restarts
+// of the real server) after the second, whose specs playwright.config.ts lists (decision 152).
 //
 // A stage is a list of lanes run side by side; a lane is a list of steps run one after another. Each
 // browser-test half starts its own server on its own port and embedded database (playwright.config.ts),
@@ -21,9 +21,9 @@ const stages = [
   [[{ name: 'unit and server tests', cmd: 'npx', args: ['vitest', 'run'] }]],
   [[{ name: 'production build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] }]],
   [
-    [playwright('browser tests 1/2', ['--shard=1/2'], { E2E_PORT: '3199' })],
+    [playwright('browser tests 1/2', [], { E2E_PORT: '3199', E2E_LANE: '1' })],
     [
-      playwright('browser tests 2/2', ['--shard=2/2'], { E2E_PORT: '3189' }),
+      playwright('browser tests 2/2', [], { E2E_PORT: '3189', E2E_LANE: '2' }),
       playwright('chaos tests', ['-c', 'playwright.chaos.config.ts']),
     ],
   ],

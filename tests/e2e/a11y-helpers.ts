@@ -1,6 +1,23 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page, TestInfo } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { expect } from './fixtures.ts';
+
+/**
+ * axe-core itself, put into the page once per document: a sweep moves through the app by client-side
+ * navigation, so one copy serves its forty screens. @axe-core/playwright evaluated the 550 KB script
+ * twice per check and opened a new tab to merge its frame results (3-10 s a check on a loaded 2-core
+ * machine against ~0.5 s so); no screen has a frame to merge.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's verdict on the page as it is now: violations only (passes and inapplicable rules are a large part of axe's time). */
+async function runAxe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const options: RunOptions = { resultTypes: ['violations'] };
+  return page.evaluate((opts) => (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, opts), options);
+}
 
 /** One axe finding the sweep does not accept: serious or critical, or a screen without a level-one heading. */
 export interface Finding {
@@ -28,10 +45,9 @@ export class Sweep {
   /** Runs axe on the page as it is now and records what it found under `screen`. */
   async check(screen: string): Promise<void> {
     const name = `${this.prefix} ${screen}`;
-    // violations only: passes and inapplicable rules are not sent back (a large part of axe's time)
     // a dialog fading in is measured as it ends up, not half transparent (finite animations only)
     await this.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-    const result = await new AxeBuilder({ page: this.page }).options({ resultTypes: ['violations'] }).analyze();
+    const result = await runAxe(this.page);
     const counts: Record<string, number> = {};
     for (const violation of result.violations) {
       const impact = violation.impact ?? 'minor';

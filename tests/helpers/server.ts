@@ -65,10 +65,12 @@ function makeStaticDir(): string {
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   const name = `t_${randomBytes(6).toString('hex')}`;
+  // a copy of the migrated database the global setup made (tests/helpers/pglite-template.ts)
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
