@@ -1,11 +1,8 @@
-import type { Locale, LoginRequest } from '../src/contract/index.ts';
-import { forwardActions } from './forwardActions.ts';
 import type { AppDatabase } from '../src/db/schema.ts';
-import type { ActionResult, SyncWorkerApi } from '../src/sync/protocol.ts';
-import * as actions from './actions.ts';
+import type { SyncWorkerApi } from '../src/sync/protocol.ts';
+import { currentMemberActions } from './currentMember.ts';
 import type { EventSourceFactory } from './events.ts';
 import type * as MemberPartsModule from './memberParts.ts';
-import type { SessionApi } from './memberParts.ts';
 import type { ApiClient } from './apiClient.ts';
 import type { Clock, Sleep } from './clock.ts';
 import { createSessions } from './memberSession.ts';
@@ -114,7 +111,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       memberStepList = steps;
     },
   });
-  const { databaseOf, openStorage, partsOf, partsFor } = sessions;
+  const { databaseOf, openStorage, partsFor } = sessions;
 
   /** The leader sends the current member's outbox now. */
   function flushOwn(): void {
@@ -136,7 +133,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     },
     replaced: () => status.forget(),
   });
-  const { currentSession, switchMember, adoptCurrent } = members;
+  const { currentSession, adoptCurrent } = members;
   const status = createSyncStatus(members.current, clock);
 
   const pull = createSessionPull({
@@ -247,20 +244,8 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     syncVisibility();
   }
 
-  /** Every member action, run by the session that is current when it is called. */
-  const forwarded = new Proxy({} as SessionApi, {
-    get(_target, name) {
-      return async (...args: unknown[]) => {
-        const session = await currentSession();
-        const { services } = await partsOf(session);
-        const action = services[name as keyof SessionApi] as (...values: unknown[]) => unknown;
-        return action(...args);
-      };
-    },
-  });
-
   return {
-    ...forwardActions(forwarded),
+    ...currentMemberActions({ sessions, members, userChanged }),
     scheduler,
     get api() {
       const session = members.current();
@@ -286,24 +271,6 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
         void lead();
         await opened;
       }
-    },
-
-    async login(request: LoginRequest): Promise<ActionResult> {
-      const session = await currentSession();
-      return actions.login({ api: session.api, kv: session.kv, becomeMember: (user) => switchMember(user, session) }, request);
-    },
-
-    async logout(): Promise<void> {
-      const session = await currentSession();
-      await sessions.sendBeforeLogout(session);
-      await actions.logout({ api: session.api, kv: session.kv, becomeMember: (user) => switchMember(user, session) });
-    },
-
-    async setLanguage(language: Locale): Promise<ActionResult> {
-      const session = await currentSession();
-      const result = await actions.setLanguage({ api: session.api, kv: session.kv, becomeMember: (user) => switchMember(user, session) }, language);
-      if (result.ok) await userChanged(false);
-      return result;
     },
 
     poke() {
