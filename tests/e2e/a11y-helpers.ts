@@ -8,7 +8,7 @@ import { expect } from './fixtures.ts';
  * axe-core itself, put into the page once per document: a sweep moves through the app by client-side
  * navigation, so one copy serves its forty screens. @axe-core/playwright evaluated the 550 KB script
  * twice per check and opened a new tab to merge its frame results (3-10 s a check on a loaded 2-core
- * machine against ~0.5 s so); no screen has a frame to merge.
+ * machine, against ~0.5 s for a page that has axe already); no screen has a frame to merge.
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

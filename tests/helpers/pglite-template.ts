@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../../server/db/connect.ts';
+import { adminQuery } from './postgresAdmin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,17 +18,6 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** the name of a migrated, empty PostgreSQL database to copy ('' without TEST_DATABASE_URL) */
     postgresTemplate: string;
-  }
-}
-
-/** Runs one statement on the server's maintenance connection (TEST_DATABASE_URL). */
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

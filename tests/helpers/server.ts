@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { and, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
@@ -12,6 +11,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type DbHandle } from '../../server/db/connect.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { members } from '../../server/db/schema.ts';
+import { adminQuery } from './postgresAdmin.ts';
 
 export type BackendName = 'pglite' | 'postgres';
 
@@ -67,27 +67,10 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   const name = `t_${randomBytes(6).toString('hex')}`;
   // a copy of the migrated database the global setup made (tests/helpers/pglite-template.ts)
   const template = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
+  return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** A fresh, migrated and seeded database (one per test file) with an app on a fake clock. */
