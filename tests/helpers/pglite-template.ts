@@ -36,10 +36,15 @@ async function postgresTemplate(adminUrl: string): Promise<{ name: string; drop:
   return { name, drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+interface Templates {
+  postgres: string;
+  pglite: string;
+  drop: () => Promise<void>;
+}
+
+async function makeTemplates(): Promise<Templates> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgres = adminUrl ? await postgresTemplate(adminUrl) : undefined;
-  project.provide('postgresTemplate', postgres?.name ?? '');
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = mkdtempSync(path.join(tmpdir(), 'fw-pglite-'));
   const pglite = new PGlite();
@@ -49,9 +54,32 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const file = path.join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
-  project.provide('pgliteTemplate', file);
+  return {
+    postgres: postgres?.name ?? '',
+    pglite: file,
+    drop: async () => {
+      rmSync(dir, { recursive: true, force: true });
+      await postgres?.drop();
+    },
+  };
+}
+
+// Both server projects (vitest.config.ts) run this setup; they share one set of templates, made by
+// the first and dropped by the last to finish. The key lives on globalThis because vitest may load
+// this file once per project.
+const sharedKey = Symbol.for('flirtwave.test-templates');
+type Shared = { templates: Promise<Templates>; users: number };
+const registry = globalThis as { [sharedKey]?: Shared };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const shared = (registry[sharedKey] ??= { templates: makeTemplates(), users: 0 });
+  shared.users++;
+  const templates = await shared.templates;
+  project.provide('postgresTemplate', templates.postgres);
+  project.provide('pgliteTemplate', templates.pglite);
   return async () => {
-    rmSync(dir, { recursive: true, force: true });
-    await postgres?.drop();
+    if (--shared.users > 0) return;
+    delete registry[sharedKey];
+    await templates.drop();
   };
 }
