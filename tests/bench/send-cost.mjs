@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { buildServer, serverArgs } from '../../scripts/server-build.mjs';
-import { waitFor } from './procs.mjs';
+import { postgresCpuMs, waitFor } from './procs.mjs';
 
 const SENDS = Number(process.env.SEND_COST_SENDS ?? 2000);
 const CONCURRENCY = Number(process.env.SEND_COST_CONCURRENCY ?? 4);
@@ -33,19 +33,6 @@ const q = async (text) => (await client.query(text)).rows;
 const hasStatements = (await q(`SELECT 1 FROM pg_extension WHERE extname = 'pg_stat_statements'`)).length > 0 ||
   (await q(`SELECT current_setting('shared_preload_libraries') LIKE '%pg_stat_statements%' AS on`))[0].on;
 if (hasStatements) await q('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-
-/** CPU time (ms) of the PostgreSQL processes serving this database's cluster so far (Linux /proc). */
-function postgresCpuMs() {
-  const pids = spawnSync('pgrep', ['-u', 'postgres', 'postgres'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
-  return pids.reduce((sum, pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return sum + (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      return sum;
-    }
-  }, 0);
-}
 
 async function snapshot() {
   // the statistics collector publishes a backend's counters at the end of its transaction; in
