@@ -17,8 +17,12 @@ describe.each(backends)('profile and likes reads on %s', (backend) => {
     await t?.close();
   });
 
-  /** the statements the database driver is sent while `work` runs */
+  /**
+   * The statements the database driver is sent while `work` runs. Background work of earlier calls
+   * (a like's notification, decision 143) finishes first: it would be counted with `work`.
+   */
   async function statementsOf(work: () => Promise<unknown>): Promise<number> {
+    await t.app.notifier.settled();
     const client = (t.handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const spy = vi.spyOn(client, 'query');
     try {
