@@ -1,5 +1,5 @@
 import './contract/zodJitless.ts';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadKv, peekKv, waitForKv } from './db/kv.ts';
 import { activateLocale, loadAllMessages } from './i18n/i18n.ts';
@@ -35,6 +35,19 @@ async function initialLocale() {
   return detectLocale({ cookie, domainLanguage: settings?.domain_language, available: settings?.available_locales });
 }
 
+/** The latest a returning member's sync worker starts when the first render has not committed by then. */
+const SYNC_START_LATEST_MS = 3_000;
+
+/**
+ * Starts the sync worker once the app's first render has committed (decision 154). A returning
+ * member's first paint comes from what is stored; the worker's start (its scripts, the leader
+ * election, the start's pull) ran beside that render on the same cores and delayed it.
+ */
+function StartSyncAfterFirstRender() {
+  useEffect(() => startSync(), []);
+  return null;
+}
+
 /** The staff console's pages (decision 120): its own lazily loaded chunk, none of the members' app. */
 const isConsolePage = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
@@ -51,7 +64,6 @@ async function main() {
   // the visit's traffic source (network, ref, sub1–3): kept for signup and logged-out browsing (SPEC §3, §6)
   rememberTracking(window.location.search);
   handleServerEntryWarning();
-  startSync();
   registerServiceWorker();
   listenForNotificationOpens();
   const screen = preloadServerRenderedScreen();
@@ -63,7 +75,15 @@ async function main() {
   // instead of after it (decision 142); where visitors may browse (SPEC §6) only for a member.
   const route = routeOf(window.location.pathname);
   if (authRedirect(route, false, true) !== null) loadMemberParts().catch(() => undefined);
-  const kv = loadKv(['user', 'settings', 'companyinfo']).then(() => (peekKv('user') ? loadMemberParts().then(() => undefined) : undefined));
+  // A stored member's first render paints from what is stored, and the worker starts after it
+  // (StartSyncAfterFirstRender). Without them (a visitor; a first visit waits for the settings the
+  // worker fetches) it starts at once.
+  const kv = loadKv(['user', 'settings', 'companyinfo']).then(() => {
+    const member = Boolean(peekKv('user'));
+    if (member && peekKv('settings')) setTimeout(startSync, SYNC_START_LATEST_MS);
+    else startSync();
+    return member ? loadMemberParts().then(() => undefined) : undefined;
+  });
   await activateLocale(await initialLocale());
   // the opened screen's chunk, and a conversation's stored messages, are in its first render
   await Promise.all([screen.catch(() => undefined), kv, preloadedScreen()]);
@@ -76,6 +96,7 @@ async function main() {
     app.render(
       <StrictMode>
         <App />
+        <StartSyncAfterFirstRender />
       </StrictMode>,
     );
   });

@@ -48,6 +48,45 @@ test.describe('the app shell', () => {
     await context.setOffline(false);
   });
 
+  test('a returning member’s page paints from storage before the sync worker starts; the worker then runs (decision 154)', async ({ page }) => {
+    await loginThroughForm(page, demo.premium);
+    await expect(page).toHaveURL(/\/members$/);
+    await controlledByServiceWorker(page);
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstContentAt?: number; syncWorkerAt?: number };
+      new MutationObserver(() => {
+        if (seen.firstContentAt === undefined && document.getElementById('root')?.firstElementChild) seen.firstContentAt = performance.now();
+      }).observe(document, { subtree: true, childList: true });
+      const NativeWorker = window.Worker;
+      window.Worker = class extends NativeWorker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          if (String(url).includes('sync.worker') && seen.syncWorkerAt === undefined) seen.syncWorkerAt = performance.now();
+          super(url, options);
+        }
+      };
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    const times = await page.waitForFunction(() => {
+      const seen = window as unknown as { firstContentAt?: number; syncWorkerAt?: number };
+      return seen.syncWorkerAt !== undefined ? { content: seen.firstContentAt, worker: seen.syncWorkerAt } : null;
+    });
+    const { content, worker } = (await times.jsonValue())!;
+    expect(content).toBeDefined();
+    expect(worker).toBeGreaterThan(content!);
+    // the worker that started after the paint is this tab's sync engine: the member's actions go through it
+    await page.goto('/lang-config');
+    await page.getByRole('radio', { name: 'Dansk' }).check();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/user.php')).json()) as { user: { language: string } }).user.language)
+      .toBe('da');
+    await page.getByRole('radio', { name: 'English' }).check();
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/user.php')).json()) as { user: { language: string } }).user.language)
+      .toBe('en');
+  });
+
   test('the build’s files come from the precache without running the service worker; others from the network (decision 149)', async ({ page }) => {
     await loginThroughForm(page, demo.premium);
     await expect(page).toHaveURL(/\/members$/);
