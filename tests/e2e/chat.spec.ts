@@ -94,11 +94,14 @@ test.describe('chat', () => {
     const second = await a.context.newPage();
     await second.goto(`/chats/${conversation}`);
     await expect(message(second, 'From the first tab')).toBeVisible();
-    const locks = await second.evaluate(async () => {
-      const state = await navigator.locks.query();
-      return { held: (state.held ?? []).filter((l) => l.name === 'sync-leader').length, pending: (state.pending ?? []).filter((l) => l.name === 'sync-leader').length };
-    });
-    expect(locks).toEqual({ held: 1, pending: 1 });
+    // the second tab paints from storage first and starts its worker after that (decision 154),
+    // which then waits behind the first tab's leader
+    const locks = () =>
+      second.evaluate(async () => {
+        const state = await navigator.locks.query();
+        return { held: (state.held ?? []).filter((l) => l.name === 'sync-leader').length, pending: (state.pending ?? []).filter((l) => l.name === 'sync-leader').length };
+      });
+    await expect.poll(locks).toEqual({ held: 1, pending: 1 });
     await sendText(second, 'From the second tab');
     await expect(message(a.page, 'From the second tab')).toHaveAttribute('data-state', /sent|read/);
     await expect(message(second, 'From the second tab')).toHaveAttribute('data-state', /sent|read/);
