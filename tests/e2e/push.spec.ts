@@ -40,18 +40,46 @@ async function messageFrom(baseURL: string, to: number, text: string): Promise<n
   return body.chat.conversation.id;
 }
 
-/** Delivers a push message to the page's service worker through the DevTools protocol (no push service needed). */
+/**
+ * Delivers a push message to the page's service worker through the DevTools protocol (no push
+ * service needed): to the registration of the page's own scope once it has an activated version.
+ */
 async function deliverPush(context: BrowserContext, page: Page, data: unknown): Promise<void> {
   const cdp = await context.newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  const scope = `${origin}/`;
+  const registrations = new Map<string, string>();
+  const activated = new Set<string>();
   const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const active = registrations.find((r) => !r.isDeleted);
-      if (active) resolve(active.registrationId);
+    const settle = () => {
+      for (const [id, url] of registrations) if (url === scope && activated.has(id)) resolve(id);
+    };
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+      for (const r of updated) {
+        if (r.isDeleted) registrations.delete(r.registrationId);
+        else registrations.set(r.registrationId, r.scopeURL);
+      }
+      settle();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) if (v.status === 'activated') activated.add(v.registrationId);
+      settle();
     });
   });
   await cdp.send('ServiceWorker.enable');
-  const origin = new URL(page.url()).origin;
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registration, data: JSON.stringify(data) });
+  await cdp.detach();
+}
+
+/** The notifications the page's service worker shows, read from whichever instance of it is running now. */
+async function shownNotifications(context: BrowserContext): Promise<{ title: string; body: string; tag: string; url: string | undefined }[]> {
+  for (const worker of context.serviceWorkers()) {
+    const list = await worker
+      .evaluate(() => (globalThis as unknown as SwScope).registration.getNotifications().then((all) => all.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url }))))
+      .catch(() => null);
+    if (list) return list;
+  }
+  return [];
 }
 
 test.describe('push notifications', () => {
@@ -97,13 +125,13 @@ test.describe('push notifications', () => {
       conversation_id: conversation,
       badge: 1,
     });
-    const worker = context.serviceWorkers()[0];
-    if (!worker) throw new Error('no service worker');
     await expect
-      .poll(() => worker.evaluate(() => (globalThis as unknown as SwScope).registration.getNotifications().then((list) => list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url })))))
+      .poll(() => shownNotifications(context))
       .toEqual([{ title: 'Alice sent you a message', body: 'Open the chat to read it.', tag: `conversation-${conversation}`, url: `/chats/${conversation}` }]);
 
     // a click on the notification (dispatched in the worker: headless Chromium has no notification UI)
+    const worker = context.serviceWorkers().at(-1);
+    if (!worker) throw new Error('no service worker');
     await worker.evaluate(async () => {
       const scope = globalThis as unknown as SwScope;
       const [notification] = await scope.registration.getNotifications();
