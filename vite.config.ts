@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
 import { minifyLoader } from './scripts/vite/minifyLoader.ts';
+import { compileHintBanner } from './scripts/vite/compileHints.ts';
 import { catalogParts } from './scripts/vite/catalogParts.ts';
 import { zodWithoutJsonSchema } from './scripts/vite/zodWithoutJsonSchema.ts';
 import { shellScreens } from './src/i18n/shellScreens.ts';
@@ -62,7 +63,11 @@ export default defineConfig({
     // modules: with their dependencies it took modules the members' screens share (the error
     // messages), and every member screen then fetched this chunk, never precached, from the network.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, { name: 'admin', test: /[\\/]src[\\/]admin[\\/]/, includeDependenciesRecursively: false }] } },
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, { name: 'admin', test: /[\\/]src[\\/]admin[\\/]/, includeDependenciesRecursively: false }] },
+        // the entry chunk is compiled eagerly, off the main thread (decision 155)
+        postBanner: compileHintBanner,
+      },
     },
   },
   server: {

@@ -106,6 +106,26 @@ test.describe('the app shell', () => {
     expect(new Set(sources.files)).toEqual(new Set(['cache']));
     expect(sources.missing).toEqual({ status: 404, source: 'network' });
   });
+
+  test('the entry module, and no other, asks V8 to compile it eagerly before any of its functions (decision 155)', async ({ page }) => {
+    await loginThroughForm(page, demo.premium);
+    await expect(page).toHaveURL(/\/members$/);
+    const scripts = await page.evaluate(async () => {
+      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/index-"]')?.src;
+      const others = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .map((timing) => timing.name)
+        .filter((name) => name !== entry && /\/assets\/[^/]+\.js$/.test(new URL(name).pathname));
+      const lines = async (url: string) => (await (await fetch(url)).text()).split('\n');
+      return { entry: entry ? await lines(entry) : [], others: await Promise.all(others.map(async (url) => ({ url, lines: await lines(url) }))) };
+    });
+    // the hint counts for the functions after it: only Vite's one-line file list (an arrow function) may come first
+    const hint = scripts.entry.indexOf('//# allFunctionsCalledOnLoad');
+    expect(hint).toBeGreaterThanOrEqual(0);
+    expect(hint).toBeLessThanOrEqual(1);
+    expect(scripts.entry.slice(0, hint).every((line) => line.startsWith('const __vite__mapDeps='))).toBe(true);
+    expect(scripts.others.length).toBeGreaterThan(2);
+    expect(scripts.others.filter((file) => file.lines.includes('//# allFunctionsCalledOnLoad')).map((file) => file.url)).toEqual([]);
+  });
 });
 
 test.describe('installing the app', () => {
