@@ -1,4 +1,14 @@
 import { test, expect, demo, loginThroughForm, controlledByServiceWorker } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+/** Picks a language on /lang-config: the page switches at once and the account keeps it. */
+async function chooseLanguage(page: Page, name: string, code: string): Promise<void> {
+  await page.getByRole('radio', { name }).check();
+  await expect(page.locator('html')).toHaveAttribute('lang', code);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/user.php')).json()) as { user: { language: string } }).user.language)
+    .toBe(code);
+}
 
 test.describe('the app shell', () => {
   test('an unknown route shows the 404 page with a link home', async ({ page }) => {
@@ -23,16 +33,9 @@ test.describe('the app shell', () => {
     await loginThroughForm(page, demo.premium);
     await expect(page).toHaveURL(/\/members$/);
     await page.goto('/lang-config');
-    await page.getByRole('radio', { name: 'Svenska' }).check();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-    await expect
-      .poll(async () => ((await (await page.request.get('/api/user.php')).json()) as { user: { language: string } }).user.language)
-      .toBe('sv');
+    await chooseLanguage(page, 'Svenska', 'sv');
     // Leave the demo account in English for the other tests.
-    await page.getByRole('radio', { name: 'English' }).check();
-    await expect
-      .poll(async () => ((await (await page.request.get('/api/user.php')).json()) as { user: { language: string } }).user.language)
-      .toBe('en');
+    await chooseLanguage(page, 'English', 'en');
   });
 
   test('after one visit the app reloads offline and still shows the member from IndexedDB', async ({ page, context }) => {
@@ -76,15 +79,8 @@ test.describe('the app shell', () => {
     expect(worker).toBeGreaterThan(content!);
     // the worker that started after the paint is this tab's sync engine: the member's actions go through it
     await page.goto('/lang-config');
-    await page.getByRole('radio', { name: 'Dansk' }).check();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
-    await expect
-      .poll(async () => ((await (await page.request.get('/api/user.php')).json()) as { user: { language: string } }).user.language)
-      .toBe('da');
-    await page.getByRole('radio', { name: 'English' }).check();
-    await expect
-      .poll(async () => ((await (await page.request.get('/api/user.php')).json()) as { user: { language: string } }).user.language)
-      .toBe('en');
+    await chooseLanguage(page, 'Dansk', 'da');
+    await chooseLanguage(page, 'English', 'en');
   });
 
   test('the build’s files come from the precache without running the service worker; others from the network (decision 149)', async ({ page }) => {
