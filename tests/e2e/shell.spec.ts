@@ -1,5 +1,6 @@
 import { test, expect, demo, loginThroughForm, controlledByServiceWorker } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { EAGER_COMPILE_HINT } from '../../scripts/vite/compileHints.ts';
 
 /** Picks a language on /lang-config: the page switches at once and the account keeps it. */
 async function chooseLanguage(page: Page, name: string, code: string): Promise<void> {
@@ -115,12 +116,12 @@ test.describe('the app shell', () => {
       return { entry: entry ? await lines(entry) : [], others: await Promise.all(others.map(async (url) => ({ url, lines: await lines(url) }))) };
     });
     // the hint counts for the functions after it: only Vite's one-line file list (an arrow function) may come first
-    const hint = scripts.entry.indexOf('//# allFunctionsCalledOnLoad');
+    const hint = scripts.entry.indexOf(EAGER_COMPILE_HINT);
     expect(hint).toBeGreaterThanOrEqual(0);
     expect(hint).toBeLessThanOrEqual(1);
     expect(scripts.entry.slice(0, hint).every((line) => line.startsWith('const __vite__mapDeps='))).toBe(true);
     expect(scripts.others.length).toBeGreaterThan(2);
-    expect(scripts.others.filter((file) => file.lines.includes('//# allFunctionsCalledOnLoad')).map((file) => file.url)).toEqual([]);
+    expect(scripts.others.filter((file) => file.lines.includes(EAGER_COMPILE_HINT)).map((file) => file.url)).toEqual([]);
   });
 });
 
