@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Settings, User } from '../contract/index.ts';
 import { AppDatabase, DeviceDatabase } from './schema.ts';
-import { changedKvKeys, loadKv, peekCurrentMember, peekKv, subscribeKv, waitForKv } from './kv.ts';
+import { changedKvKeys, loadKv, peekCurrentMember, peekKv, sameData, subscribeKv, waitForKv } from './kv.ts';
 import { CURRENT_MEMBER_KEY, deviceDbName, memberDbName } from './names.ts';
 
 const VISITOR = memberDbName(null);
@@ -59,6 +59,22 @@ describe('kv without Dexie', () => {
       expect(calls).toBe(0);
     });
 
+    it('keeps the value the screens hold when a write stores the same data (decision 156)', async () => {
+      const value = (colors: string[]) => ({ ...settings, name: 'Same', brand: { colors } }) as unknown as Settings;
+      const first = nextChange('settings');
+      await db.kv.put({ key: 'settings', value: value(['#fff']) });
+      const held = await first;
+      // the same data rewritten (as every pull does): the very same value, so React re-renders nothing
+      const rewritten = nextChange('settings');
+      await db.kv.put({ key: 'settings', value: value(['#fff']) });
+      expect(await rewritten).toBe(held);
+      const changed = nextChange('settings');
+      await db.kv.put({ key: 'settings', value: value(['#000']) });
+      const next = await changed;
+      expect(next).not.toBe(held);
+      expect(next).toEqual(value(['#000']));
+    });
+
     it('waitForKv answers a value once stored, undefined after the time limit', async () => {
       await db.kv.delete('companyinfo');
       await db.kv.delete('settings');
@@ -88,6 +104,20 @@ describe('kv without Dexie', () => {
       member.close();
       device.close();
     });
+  });
+});
+
+describe('sameData', () => {
+  it('compares plain data in depth and anything else by identity', () => {
+    expect(sameData({ a: [1, { b: null }], c: 'x' }, { c: 'x', a: [1, { b: null }] })).toBe(true);
+    expect(sameData(Number.NaN, Number.NaN)).toBe(true);
+    expect(sameData({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameData({ a: undefined }, { b: undefined })).toBe(false);
+    expect(sameData([1, 2], { 0: 1, 1: 2 })).toBe(false);
+    expect(sameData([1, [2]], [1, [3]])).toBe(false);
+    expect(sameData(null, {})).toBe(false);
+    expect(sameData(new Date(0), new Date(0))).toBe(false);
+    expect(sameData(0, -0)).toBe(false);
   });
 });
 

@@ -111,6 +111,23 @@ async function readRows(keys: readonly KvKey[]): Promise<Map<KvKey, unknown>> {
   return readStore(memberDbName(member), keys);
 }
 
+/**
+ * Whether two values read from IndexedDB hold the same data: plain objects, arrays and primitives
+ * compared in depth (what the kv rows hold), anything else by identity.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameData(item, b[i]));
+  }
+  if (Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && sameData(left[key], right[key]));
+}
+
 let pending: Set<KvKey> | null = null;
 
 /** Reads the keys (batched with other reads asked in the same task) and tells their listeners. */
@@ -127,7 +144,10 @@ function refresh(keys: Iterable<KvKey>): Promise<void> {
     asked.forEach((key, i) => {
       const current = entry(key);
       if (current.seq !== seqs[i]) return; // a newer read is on its way
-      current.value = rows.get(key);
+      const value = rows.get(key);
+      // the same data written again (each pull rewrites the user and the settings) keeps the value
+      // the screens hold: useSyncExternalStore sees the same snapshot and nothing re-renders (decision 156)
+      if (current.value === undefined || !sameData(current.value, value)) current.value = value;
       current.stale = false;
       for (const listener of current.listeners) listener();
     });
