@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Settings, User } from '../contract/index.ts';
 import { AppDatabase, DeviceDatabase } from './schema.ts';
-import { changedKvKeys, loadKv, peekCurrentMember, peekKv, sameData, subscribeKv, waitForKv } from './kv.ts';
+import { changedKvKeys, loadKv, peekCurrentMember, peekKv, subscribeKv, waitForKv } from './kv.ts';
 import { CURRENT_MEMBER_KEY, deviceDbName, memberDbName } from './names.ts';
 
 const VISITOR = memberDbName(null);
@@ -104,20 +104,6 @@ describe('kv without Dexie', () => {
       member.close();
       device.close();
     });
-  });
-});
-
-describe('sameData', () => {
-  it('compares plain data in depth and anything else by identity', () => {
-    expect(sameData({ a: [1, { b: null }], c: 'x' }, { c: 'x', a: [1, { b: null }] })).toBe(true);
-    expect(sameData(Number.NaN, Number.NaN)).toBe(true);
-    expect(sameData({ a: 1 }, { a: 1, b: undefined })).toBe(false);
-    expect(sameData({ a: undefined }, { b: undefined })).toBe(false);
-    expect(sameData([1, 2], { 0: 1, 1: 2 })).toBe(false);
-    expect(sameData([1, [2]], [1, [3]])).toBe(false);
-    expect(sameData(null, {})).toBe(false);
-    expect(sameData(new Date(0), new Date(0))).toBe(false);
-    expect(sameData(0, -0)).toBe(false);
   });
 });
 

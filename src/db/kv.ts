@@ -6,6 +6,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { KvKey, KvValues } from './schema.ts';
 import { CURRENT_MEMBER_KEY, DEXIE_CHANGES_CHANNEL, deviceDbName, memberDbName } from './names.ts';
+import { sameData } from './sameData.ts';
 
 type Value<K extends KvKey> = KvValues[K] | null;
 
@@ -109,23 +110,6 @@ async function readRows(keys: readonly KvKey[]): Promise<Map<KvKey, unknown>> {
     for (const listener of memberListeners) listener();
   }
   return readStore(memberDbName(member), keys);
-}
-
-/**
- * Whether two values read from IndexedDB hold the same data: plain objects, arrays and primitives
- * compared in depth (what the kv rows hold), anything else by identity.
- */
-export function sameData(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameData(item, b[i]));
-  }
-  if (Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
-  return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && sameData(left[key], right[key]));
 }
 
 let pending: Set<KvKey> | null = null;

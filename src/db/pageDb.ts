@@ -2,11 +2,13 @@
 // worker writes. Which database is current comes from the device database (kv.ts reads it without
 // Dexie); live queries re-run when it changes, and the previous member's handle is closed so that
 // the worker can delete that database and nothing reopens it.
+import { useRef } from 'react';
 import { useLiveQuery as dexieLiveQuery } from 'dexie-react-hooks';
 import { AppDatabase, type KvKey, type KvValues } from './schema.ts';
 import { readKv as readKvOf, writeKv as writeKvOf } from './database.ts';
 import { memberDbName } from './names.ts';
 import { peekCurrentMember, useCurrentMember } from './kv.ts';
+import { sameData } from './sameData.ts';
 
 let open: { name: string; database: AppDatabase } | null = null;
 
@@ -31,12 +33,26 @@ export const db: AppDatabase = new Proxy({} as AppDatabase, {
   },
 });
 
-/** dexie-react-hooks' useLiveQuery, run again against the new member's database after a switch. */
+/**
+ * dexie-react-hooks' useLiveQuery, run again against the new member's database after a switch. A
+ * run that finds the same data as the one before (a pull that rewrote rows unchanged, a write to
+ * another row of the table) answers the value the screen holds, so nothing renders again (decision 156).
+ */
 export function useLiveQuery<T>(query: () => Promise<T> | T, deps?: readonly unknown[]): T | undefined;
 export function useLiveQuery<T, D>(query: () => Promise<T> | T, deps: readonly unknown[], defaultResult: D): T | D;
 export function useLiveQuery<T, D>(query: () => Promise<T> | T, deps: readonly unknown[] = [], defaultResult?: D): T | D | undefined {
   const member = useCurrentMember();
-  return dexieLiveQuery(query, [...deps, member], defaultResult);
+  const held = useRef<{ value: T } | null>(null);
+  return dexieLiveQuery(
+    async () => {
+      const value = await query();
+      if (held.current && sameData(held.current.value, value)) return held.current.value;
+      held.current = { value };
+      return value;
+    },
+    [...deps, member],
+    defaultResult,
+  );
 }
 
 /** A kv value of the page's current database (page code and its tests). */
