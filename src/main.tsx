@@ -1,5 +1,5 @@
 import './contract/zodJitless.ts';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadKv, peekKv, waitForKv } from './db/kv.ts';
 import { activateLocale, loadAllMessages } from './i18n/i18n.ts';
@@ -10,6 +10,7 @@ import { installChunkErrorReload } from './state/chunkReload.ts';
 import { registerServiceWorker } from './state/pwa.ts';
 import { listenForNotificationOpens } from './state/notificationOpens.ts';
 import { startSync } from './sync/client.ts';
+import { scheduleSyncStart, StartSyncAfterFirstRender } from './sync/syncStart.tsx';
 import { rememberTracking } from './sync/visitTracking.ts';
 import { installPageBounceLogging } from './features/landers/pageBounce.ts';
 import { handleServerEntryWarning } from './features/entry-warning/serverDialog.ts';
@@ -33,19 +34,6 @@ async function initialLocale() {
   // paints the page once, in the right language, instead of shifting it when they arrive.
   const settings = await waitForKv('settings', SETTINGS_WAIT_MS);
   return detectLocale({ cookie, domainLanguage: settings?.domain_language, available: settings?.available_locales });
-}
-
-/** The latest a returning member's sync worker starts when the first render has not committed by then. */
-const SYNC_START_LATEST_MS = 3_000;
-
-/**
- * Starts the sync worker once the app's first render has committed (decision 154). A returning
- * member's first paint comes from what is stored; the worker's start (its scripts, the leader
- * election, the start's pull) ran beside that render on the same cores and delayed it.
- */
-function StartSyncAfterFirstRender() {
-  useEffect(() => startSync(), []);
-  return null;
 }
 
 /** The staff console's pages (decision 120): its own lazily loaded chunk, none of the members' app. */
@@ -75,13 +63,11 @@ async function main() {
   // instead of after it (decision 142); where visitors may browse (SPEC §6) only for a member.
   const route = routeOf(window.location.pathname);
   if (authRedirect(route, false, true) !== null) loadMemberParts().catch(() => undefined);
-  // A stored member's first render paints from what is stored, and the worker starts after it
-  // (StartSyncAfterFirstRender). Without them (a visitor; a first visit waits for the settings the
-  // worker fetches) it starts at once.
+  // A stored member's first render paints from what is stored, and the worker starts after it;
+  // without them it starts at once (src/sync/syncStart.tsx, decision 154).
   const kv = loadKv(['user', 'settings', 'companyinfo']).then(() => {
     const member = Boolean(peekKv('user'));
-    if (member && peekKv('settings')) setTimeout(startSync, SYNC_START_LATEST_MS);
-    else startSync();
+    scheduleSyncStart(member && Boolean(peekKv('settings')), startSync);
     return member ? loadMemberParts().then(() => undefined) : undefined;
   });
   await activateLocale(await initialLocale());
@@ -96,7 +82,7 @@ async function main() {
     app.render(
       <StrictMode>
         <App />
-        <StartSyncAfterFirstRender />
+        <StartSyncAfterFirstRender start={startSync} />
       </StrictMode>,
     );
   });
