@@ -47,7 +47,9 @@ export default defineConfig({
   workers: 1,
   // one retry in CI; a test that needed it is listed as flaky in the run's summary (decision 126)
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // a bound for a hung test, not a speed goal: on a CI machine whose system calls were slow
+  // (2026-11-29: the browser lanes 2.6-3.3x their usual time) the signup test took 45-47 s
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
