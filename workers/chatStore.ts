@@ -1,5 +1,6 @@
 import type { Chat, ChatMessage } from '../src/contract/chats.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
+import { changedRows } from '../src/db/sameData.ts';
 import type { AppDatabase, ChatRow, MessageRow } from '../src/db/schema.ts';
 import { PENDING_ORDER, pendingOps, tempConversationId } from './chatRows.ts';
 import { reconcileChats, reconcileMessages } from './reconcile.ts';
@@ -21,7 +22,10 @@ export async function applyChats(db: AppDatabase, chats: readonly Chat[], tombst
     }
   }
   for (const chat of chats) await adoptStandIn(db, tempConversationId(chat.profile.id), chat.conversation.id);
-  await db.chats.bulkPut(plan.put);
+  // only the rows that change what is stored (decision 157)
+  const byId = new Map(local.map((row) => [row.id, row]));
+  const put = changedRows(plan.put, (row) => byId.get(row.id));
+  if (put.length > 0) await db.chats.bulkPut(put);
   for (const id of remove) await removeConversation(db, id);
   // the other member read further: my sent messages up to there become read
   const before = new Map(local.map((c) => [c.id, c.peerReadSeq ?? 0]));
@@ -73,7 +77,9 @@ export async function applyMessages(db: AppDatabase, conversationId: number, inc
       .filter((m) => m.fromMe && m.state === 'sent')
       .toArray();
   }
-  const rows = reconcileMessages(incoming, local, peerReadSeq);
+  // only the rows that change what is stored (decision 157)
+  const byId = new Map(local.map((row) => [row.id, row]));
+  const rows = changedRows(reconcileMessages(incoming, local, peerReadSeq), (row) => byId.get(row.id));
   if (rows.length > 0) await db.messages.bulkPut(rows);
 }
 

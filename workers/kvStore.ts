@@ -6,6 +6,7 @@
 // upgrades it to its full schema when it first opens it (kvStore.test.ts proves it).
 import type { KvValues } from '../src/db/schema.ts';
 import { DEXIE_CHANGES_CHANNEL } from '../src/db/names.ts';
+import { sameData } from '../src/db/sameData.ts';
 
 /** The table's name and key path, as src/db/schema.ts declares it (`kv: 'key'`). */
 const TABLE = 'kv';
@@ -203,10 +204,21 @@ export function openKvStore<V = KvValues>(name: string): KvStore<V> {
     getMany,
     async put(rows) {
       if (rows.length === 0) return;
-      await run<void>('readwrite', (store) => {
-        for (const row of rows) store.put(row);
+      // a row whose stored value holds the same data is not written, and not announced (decision 157)
+      const written = await run<string[]>('readwrite', (store, done) => {
+        const keys: string[] = [];
+        done(keys);
+        for (const row of rows) {
+          const request = store.get(row.key);
+          request.onsuccess = () => {
+            const stored = request.result as { value: unknown } | undefined;
+            if (stored && sameData(stored.value, row.value)) return;
+            store.put(row);
+            keys.push(row.key);
+          };
+        }
       });
-      announce(name, rows.map((row) => row.key));
+      if (written.length > 0) announce(name, written);
     },
     async update(key, change) {
       const written = await run<boolean>('readwrite', (store, done) => {

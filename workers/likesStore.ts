@@ -1,5 +1,6 @@
 import type { LikesAnswer } from '../src/contract/likes.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
+import { changedRows } from '../src/db/sameData.ts';
 import type { AppDatabase } from '../src/db/schema.ts';
 import { likeEventFrom, pendingLikeOps, reconcileLikes } from './likesRows.ts';
 
@@ -12,7 +13,10 @@ export async function applyLikes(db: AppDatabase, answer: LikesAnswer, full: boo
   const pending = pendingLikeOps(await db.outbox.toArray());
   const plan = reconcileLikes(answer, full, local, pending);
   if (plan.remove.length > 0) await db.likes.bulkDelete(plan.remove);
-  if (plan.put.length > 0) await db.likes.bulkPut(plan.put);
+  // only the rows that change what is stored (decision 157)
+  const byId = new Map(local.map((row) => [row.id, row]));
+  const put = changedRows(plan.put, (row) => byId.get(row.id));
+  if (put.length > 0) await db.likes.bulkPut(put);
   const event = full ? null : likeEventFrom(answer, local, now);
   if (event) await writeKv('likeEvent', event, db);
 }

@@ -4,6 +4,7 @@ import { api } from '../src/contract/api.ts';
 import { CompanyInfoAnswer, InterestsAnswer, RegionsAnswer, Settings } from '../src/contract/settings.ts';
 import { UserAnswer, type User } from '../src/contract/user.ts';
 // types only: schema.ts brings Dexie, which only the member's part of the worker loads (decision 141)
+import { changedRows } from '../src/db/sameData.ts';
 import type { AppDatabase, KvKey, KvValues } from '../src/db/schema.ts';
 import type { KvAccess, Row } from './kvStore.ts';
 import type { ApiClient, ApiOutcome } from './apiClient.ts';
@@ -176,7 +177,12 @@ export async function runPull(steps: readonly PullStep[], ctx: PullContext): Pro
     const tables = db.tables;
     if (rows.length > 0 || writes.length > 0) {
       await db.transaction('rw', tables, async () => {
-        if (rows.length > 0) await db.kv.bulkPut(rows);
+        // only the rows that change what is stored (decision 157)
+        if (rows.length > 0) {
+          const stored = new Map((await db.kv.bulkGet(rows.map((row) => row.key))).map((row) => [row?.key, row]));
+          const changed = changedRows(rows, (row) => stored.get(row.key));
+          if (changed.length > 0) await db.kv.bulkPut(changed);
+        }
         for (const write of writes) await write(db);
       });
     }

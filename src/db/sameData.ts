@@ -18,3 +18,11 @@ export function sameData(a: unknown, b: unknown): boolean {
   const keys = Object.keys(left);
   return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && sameData(left[key], right[key]));
 }
+
+/**
+ * The rows of a write that change what is stored (decision 157): a row whose stored copy holds the
+ * same data is left out, so the write costs IndexedDB nothing and wakes no live query.
+ */
+export function changedRows<R>(rows: readonly R[], storedOf: (row: R) => unknown): R[] {
+  return rows.filter((row) => !sameData(storedOf(row), row));
+}
