@@ -20,7 +20,6 @@ const dataDir = process.env.E2E_DATA_DIR;
  * without E2E_LANE every spec runs.
  */
 const secondLane = [
-  'moderation',
   'shell',
   'members',
   'payments',
