@@ -8,19 +8,29 @@ const newestFirst = (a: LikeRow, b: LikeRow): number => b.createdAt - a.createdA
 /** Received likes: new ones first, then newest first (SPEC §4). */
 const newFirst = (a: LikeRow, b: LikeRow): number => Number(b.likeNew) - Number(a.likeNew) || newestFirst(a, b);
 
-/** The likes of one type (decision 070): liked-me, my-likes or matches. Undefined while loading. */
-export function useLikes(type: LikeType): LikeRow[] | undefined {
-  return useLiveQuery(async () => {
-    const all = await db.likes.toArray();
-    if (type === 'liked-me') return all.filter((l) => l.direction === 'in').sort(newFirst);
-    if (type === 'my-likes') return all.filter((l) => l.direction === 'out').sort(newestFirst);
-    const received = new Map(all.filter((l) => l.direction === 'in').map((l) => [l.profileId, l]));
+/** A member's likes sorted into the three types (decision 070): liked-me, my-likes and matches. */
+function likeLists(all: readonly LikeRow[]): Record<LikeType, LikeRow[]> {
+  const likedMe = all.filter((l) => l.direction === 'in');
+  const received = new Map(likedMe.map((l) => [l.profileId, l]));
+  return {
+    'liked-me': likedMe.sort(newFirst),
+    'my-likes': all.filter((l) => l.direction === 'out').sort(newestFirst),
     // a match dates from the later of the two likes
-    return all
+    matches: all
       .filter((l) => l.direction === 'out' && received.has(l.profileId))
       .map((l) => ({ ...l, createdAt: Math.max(l.createdAt, received.get(l.profileId)?.createdAt ?? 0) }))
-      .sort(newestFirst);
-  }, [type]);
+      .sort(newestFirst),
+  };
+}
+
+/** The likes of one type. Undefined while loading. */
+export function useLikes(type: LikeType): LikeRow[] | undefined {
+  return useLiveQuery(async () => likeLists(await db.likes.toArray())[type], [type]);
+}
+
+/** The three types at once, from one read of the table (the /likes screen shows them all). Undefined while loading. */
+export function useAllLikes(): Record<LikeType, LikeRow[]> | undefined {
+  return useLiveQuery(async () => likeLists(await db.likes.toArray()), []);
 }
 
 /** My like of a member and theirs of me, for the profile's Like button. Undefined while loading. */
