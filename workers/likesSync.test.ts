@@ -1,6 +1,6 @@
 import { uuidv7 } from 'uuidv7';
 import { describe, expect, it } from 'vitest';
-import { likesApi, type LikeAnswer, type LikeEntry, type LikesAnswer } from '../src/contract/likes.ts';
+import { likesApi, type LikeAnswer, type LikesAnswer } from '../src/contract/likes.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
 import { AppDatabase } from '../src/db/schema.ts';
 import type { LikeInput } from '../src/sync/likesProtocol.ts';
@@ -10,26 +10,14 @@ import { likesStep } from './likesPull.ts';
 import { createOutbox } from './outbox.ts';
 import { openKvStore } from './kvStore.ts';
 import { runPull } from './pull.ts';
-import { makeUser } from './testing/factories.ts';
+import { makeLikeEntry, makeUser } from './testing/factories.ts';
 import { FakeClock } from './testing/fakeClock.ts';
 import { FakeServer, type FakeAnswer, type RecordedRequest } from './testing/fakeServer.ts';
 
 let dbCount = 0;
 const PEER = 9;
 
-const entry = (id: number, over: Partial<LikeEntry> = {}): LikeEntry => ({
-  id,
-  name: 'Mia',
-  age: 28,
-  region: 'Greater London',
-  country: 'GB',
-  main_image: null,
-  fictional: false,
-  like_new: false,
-  liked_at: '2027-01-01T10:00:00.000Z',
-  match: false,
-  ...over,
-});
+const entry = makeLikeEntry;
 const likes = (over: Partial<LikesAnswer> = {}): LikesAnswer => ({ profiles: [], liked_by: [], tombstones: { profiles: [], liked_by: [] }, cursor: '100', ...over });
 
 function setup(server: FakeServer) {

@@ -4,7 +4,7 @@
 import type { DBCore, DBCoreMutateRequest } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { Chat, ChatMessage } from '../src/contract/chats.ts';
-import { likesApi, type LikeEntry, type LikesAnswer } from '../src/contract/likes.ts';
+import { likesApi, type LikesAnswer } from '../src/contract/likes.ts';
 import { DEXIE_CHANGES_CHANNEL } from '../src/db/names.ts';
 import { AppDatabase } from '../src/db/schema.ts';
 import { createApiClient } from './apiClient.ts';
@@ -13,7 +13,7 @@ import { changeNotice, openKvStore } from './kvStore.ts';
 import { likesStep } from './likesPull.ts';
 import { reloadLikes } from './likesStore.ts';
 import { runPull, userStep } from './pull.ts';
-import { makeSettings, makeUser } from './testing/factories.ts';
+import { makeLikeEntry, makeSettings, makeUser } from './testing/factories.ts';
 import { FakeClock } from './testing/fakeClock.ts';
 import { FakeServer, memberServer } from './testing/fakeServer.ts';
 
@@ -91,19 +91,7 @@ describe('the worker writes only rows that change (decision 157)', () => {
   });
 
   it('a full reload of the likes that answers the stored likes writes none; a changed like is written alone', async () => {
-    const entry = (id: number, over: Partial<LikeEntry> = {}): LikeEntry => ({
-      id,
-      name: 'Mia',
-      age: 28,
-      region: 'Greater London',
-      country: 'GB',
-      main_image: null,
-      fictional: false,
-      like_new: false,
-      liked_at: '2027-01-01T10:00:00.000Z',
-      match: false,
-      ...over,
-    });
+    const entry = makeLikeEntry;
     const answer = (over: Partial<LikesAnswer> = {}): LikesAnswer => ({
       profiles: [entry(9)],
       liked_by: [entry(3)],

@@ -1,4 +1,5 @@
 import type { CompanyInfo, Settings, User } from '../../src/contract/index.ts';
+import type { LikeEntry } from '../../src/contract/likes.ts';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -86,5 +87,22 @@ export function makeCompanyInfo(): CompanyInfo {
     support_phone: '',
     delete_discount: 0,
     added: '2023-01-01T00:00:00Z',
+  };
+}
+
+/** One member of a likes.php answer. */
+export function makeLikeEntry(id: number, overrides: Partial<LikeEntry> = {}): LikeEntry {
+  return {
+    id,
+    name: 'Mia',
+    age: 28,
+    region: 'Greater London',
+    country: 'GB',
+    main_image: null,
+    fictional: false,
+    like_new: false,
+    liked_at: '2027-01-01T10:00:00.000Z',
+    match: false,
+    ...overrides,
   };
 }
