@@ -3,8 +3,8 @@ import type { $ZodType } from 'zod/v4/core';
 import { api } from '../src/contract/api.ts';
 import { CompanyInfoAnswer, InterestsAnswer, RegionsAnswer, Settings } from '../src/contract/settings.ts';
 import { UserAnswer, type User } from '../src/contract/user.ts';
-// types only: schema.ts brings Dexie, which only the member's part of the worker loads (decision 141)
 import { changedRows } from '../src/db/sameData.ts';
+// types only: schema.ts brings Dexie, which only the member's part of the worker loads (decision 141)
 import type { AppDatabase, KvKey, KvValues } from '../src/db/schema.ts';
 import type { KvAccess, Row } from './kvStore.ts';
 import type { ApiClient, ApiOutcome } from './apiClient.ts';
