@@ -159,6 +159,12 @@ export function report() {
               ? [['10,000-message backfill', '`' + JSON.stringify(chat.backfill) + '`', 'ratio ≥ 0.8 to a plain bulkPut']]
               : []),
           ...(chat.backfill_node && !chat.backfill_node.error ? [['10,000-message backfill in Node (fake-indexeddb), plain / reconcile', `${chat.backfill_node.plain_bulkput_ms} / ${chat.backfill_node.reconcile_apply_ms} ms, ratio ${chat.backfill_node.ratio_bulkput_over_apply}`, '']] : []),
+          ...(chat.backfill_node?.same_backfill_again_ms !== undefined
+            ? [
+                ['the same backfill again, every row already stored (decision 157: nothing written)', `${chat.backfill_node.same_backfill_again_ms} ms`, ''],
+                ['comparing 5,000 stored rows with equal copies / one structured clone of them', `${chat.backfill_node.compare_5000_rows_ms} / ${chat.backfill_node.structured_clone_5000_rows_ms} ms`, 'compare < clone'],
+              ]
+            : []),
         ],
       ),
       '',
