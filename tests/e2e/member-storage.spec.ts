@@ -4,15 +4,29 @@ import type { Page } from '@playwright/test';
 import { uuidv7 } from 'uuidv7';
 import { test, expect, createMember, loginThroughForm, uniqueEmail } from './fixtures.ts';
 
-/** Every IndexedDB database of the origin: its name and every row of every store, as text (`db/store rows` lines). */
+/**
+ * Every IndexedDB database of the origin: its name and every row of every store, as text (`db/store
+ * rows` lines). A database deleted between the listing and its reading is left out, and not created
+ * again by the reading: an open that would create it is aborted.
+ */
 async function scanIndexedDb(page: Page): Promise<{ names: string[]; text: string }> {
   return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).flatMap((d) => (d.name ? [d.name] : []));
+    const listed = (await indexedDB.databases()).flatMap((d) => (d.name ? [d.name] : []));
+    const names: string[] = [];
     const parts: string[] = [];
-    for (const name of names) {
-      const rows = await new Promise<string[]>((resolve, reject) => {
+    for (const name of listed) {
+      const rows = await new Promise<string[] | null>((resolve, reject) => {
         const request = indexedDB.open(name);
-        request.onerror = () => reject(request.error ?? new Error(name));
+        let gone = false;
+        request.onupgradeneeded = () => {
+          gone = true;
+          request.transaction?.abort();
+        };
+        request.onerror = (event) => {
+          event.preventDefault();
+          if (gone) resolve(null);
+          else reject(request.error ?? new Error(name));
+        };
         request.onsuccess = () => {
           const database = request.result;
           const stores = [...database.objectStoreNames];
@@ -33,6 +47,8 @@ async function scanIndexedDb(page: Page): Promise<{ names: string[]; text: strin
           };
         };
       });
+      if (rows === null) continue;
+      names.push(name);
       parts.push(name, ...rows);
     }
     return { names, text: parts.join('\n') };
