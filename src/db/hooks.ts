@@ -6,13 +6,9 @@ export { useKv, useCurrentUser, useSettings } from './kv.ts';
 
 /** Unread messages over every conversation (SPEC §2 badge, page title, app badge). 0 when none. */
 export function useUnreadTotal(): number | undefined {
-  return useLiveQuery(async () => {
-    let total = 0;
-    await db.chats.each((chat) => {
-      total += chat.numUnread;
-    });
-    return total;
-  }, []);
+  // one getAll, not a cursor: a cursor asks IndexedDB for each conversation in turn, and this runs
+  // again on every change of the chats table (each message sent or received)
+  return useLiveQuery(async () => (await db.chats.toArray()).reduce((total, chat) => total + chat.numUnread, 0), []);
 }
 
 /** Received likes not yet seen (likeNew), for the likes badge, page title and app badge. */

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Settings, User } from '../contract/index.ts';
-import { AppDatabase, DeviceDatabase } from './schema.ts';
-import { changedKvKeys, loadKv, peekCurrentMember, peekKv, subscribeKv, waitForKv } from './kv.ts';
-import { CURRENT_MEMBER_KEY, deviceDbName, memberDbName } from './names.ts';
+import { AppDatabase, DeviceDatabase, type MessageRow } from './schema.ts';
+import { changedKvKeys, loadKv, peekCurrentMember, peekKv, subscribeCurrentMember, subscribeKv, waitForKv } from './kv.ts';
+import { CURRENT_MEMBER_KEY, DEXIE_CHANGES_CHANNEL, deviceDbName, memberDbName } from './names.ts';
 
 const VISITOR = memberDbName(null);
 
@@ -104,6 +104,71 @@ describe('kv without Dexie', () => {
       member.close();
       device.close();
     });
+  });
+});
+
+describe('what kv.ts reads on a change notice', () => {
+  /** counts the databases opened by kv.ts (Dexie keeps its own connection open) */
+  function countOpens(): { opened: string[]; restore: () => void } {
+    const opened: string[] = [];
+    const original = indexedDB.open.bind(indexedDB);
+    const spy = vi.spyOn(indexedDB, 'open').mockImplementation((name: string, version?: number) => {
+      opened.push(name);
+      return original(name, version);
+    });
+    return { opened, restore: () => spy.mockRestore() };
+  }
+
+  it('opens nothing for a change of another table, and reads only the member database for a kv change', async () => {
+    const member = new AppDatabase(memberDbName(8));
+    const device = new DeviceDatabase(deviceDbName());
+    await member.kv.put({ key: 'user', value: { id: 8, credits: 10 } as User });
+    const switched = nextChange('user');
+    await device.kv.put({ key: CURRENT_MEMBER_KEY, value: 8 });
+    expect(await switched).toMatchObject({ id: 8 });
+    // a screen that follows the current member (every member screen: pageDb.ts) and one kv key
+    const unsubscribeMember = subscribeCurrentMember(() => undefined);
+    let userCalls = 0;
+    const unsubscribeUser = subscribeKv('user', () => userCalls++);
+    const { opened, restore } = countOpens();
+    try {
+      // a message written (as each send and each received message does): no kv key, no member switch
+      const chatNotice = new Promise<void>((resolve) => {
+        const channel = new BroadcastChannel(DEXIE_CHANGES_CHANNEL);
+        channel.onmessage = () => {
+          channel.close();
+          resolve();
+        };
+      });
+      await member.messages.put({ id: 'm1', conversationId: 1, order: 1 } as MessageRow);
+      await chatNotice;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(opened).toEqual([]);
+      expect(userCalls).toBe(0);
+      // the member's credits change: their database is read, the device database is not
+      const charged = nextChange('user');
+      await member.kv.put({ key: 'user', value: { id: 8, credits: 9 } as User });
+      expect(await charged).toMatchObject({ credits: 9 });
+      expect(opened).toEqual([memberDbName(8)]);
+      // the device database changes: it is read again (perhaps another member)
+      const back = nextChange('user');
+      await device.kv.put({ key: CURRENT_MEMBER_KEY, value: null });
+      expect(await back).toBeNull();
+      expect(opened).toContain(deviceDbName());
+      expect(peekCurrentMember()).toBeNull();
+    } finally {
+      restore();
+      unsubscribeUser();
+      unsubscribeMember();
+      // the tests below read notices of the visitor's database
+      if (peekCurrentMember() !== null) {
+        const visitor = nextChange('user');
+        await device.kv.put({ key: CURRENT_MEMBER_KEY, value: null });
+        await visitor;
+      }
+      member.close();
+      device.close();
+    }
   });
 });
 

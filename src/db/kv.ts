@@ -90,10 +90,20 @@ function readStore<Key extends string>(name: string, keys: readonly Key[]): Prom
 
 /** The member whose database the page reads: undefined until read, null for a visitor. */
 let currentMember: number | null | undefined;
+/**
+ * The device database may name another member than `currentMember`: nothing read yet, or it
+ * announced a change since (every write to it does, the worker's plain writer too). Until then a
+ * read goes to the member's database alone: a sent message changes the member's rows several times
+ * and is no reason to open the device database each time.
+ */
+let memberStale = true;
 const memberListeners = new Set<() => void>();
 
 /** The current member's database is named by the device database; a switch makes every key stale. */
 async function readRows(keys: readonly KvKey[]): Promise<Map<KvKey, unknown>> {
+  if (!memberStale && currentMember !== undefined) return readStore(memberDbName(currentMember), keys);
+  // a change announced while this read runs asks for the next one
+  memberStale = false;
   const device = await readStore(deviceDbName(), [CURRENT_MEMBER_KEY]);
   const found = device.get(CURRENT_MEMBER_KEY);
   const member = typeof found === 'number' ? found : null;
@@ -153,18 +163,28 @@ function rangeSetHas(node: unknown, key: KvKey): boolean {
   return rangeSetHas(l, key) || rangeSetHas(r, key);
 }
 
+/** Whether a Dexie change notice may touch the device database (every notice that cannot be read may). */
+export function touchesDevice(notice: unknown): boolean {
+  if (typeof notice !== 'object' || notice === null) return false;
+  const device = `idb://${deviceDbName()}/`;
+  return 'all' in notice || Object.keys(notice).some((part) => part.startsWith(device));
+}
+
 /** The kv keys a Dexie change notice touches (all known ones when the notice cannot be read). */
 export function changedKvKeys(notice: unknown, known: Iterable<KvKey>): KvKey[] {
   if (typeof notice !== 'object' || notice === null) return [];
+  // the device database changed: perhaps the current member, so perhaps every key
+  if (touchesDevice(notice)) return [...known];
   const parts = notice as Record<string, unknown>;
   const prefix = `idb://${memberDbName(currentMember ?? null)}/kv/`;
   const kvParts = Object.keys(parts).filter((part) => part.startsWith(prefix));
-  // the device database changed: perhaps the current member, so perhaps every key
-  if ('all' in parts || Object.keys(parts).some((part) => part.startsWith(`idb://${deviceDbName()}/`))) return [...known];
+  if (kvParts.length === 0) return [];
   return [...known].filter((key) => kvParts.some((part) => rangeSetHas(parts[part], key)));
 }
 
 function onChange(notice: unknown): void {
+  const device = touchesDevice(notice);
+  if (device) memberStale = true;
   const keys = changedKvKeys(notice, entries.keys());
   const listened: KvKey[] = [];
   for (const key of keys) {
@@ -172,8 +192,9 @@ function onChange(notice: unknown): void {
     if (current.listeners.size > 0) listened.push(key);
     else current.stale = true;
   }
-  // a device database change may be a member switch, which useCurrentMember listens for
-  if (listened.length > 0 || memberListeners.size > 0) void refresh(listened);
+  // a device database change may be a member switch, which useCurrentMember listens for; a change
+  // of any other table (a message, a chat, the outbox) is not one and reads nothing here
+  if (listened.length > 0 || (device && memberListeners.size > 0)) void refresh(listened);
 }
 
 let channel: BroadcastChannel | null = null;
@@ -206,7 +227,8 @@ export function peekCurrentMember(): number | null | undefined {
   return currentMember;
 }
 
-function subscribeMember(listener: () => void): () => void {
+/** Calls `listener` when the current member may have changed (useCurrentMember). */
+export function subscribeCurrentMember(listener: () => void): () => void {
   listen();
   memberListeners.add(listener);
   if (currentMember === undefined) void refresh([]);
@@ -217,7 +239,7 @@ function subscribeMember(listener: () => void): () => void {
 
 /** The current member's id, live (pageDb.ts opens their database). */
 export function useCurrentMember(): number | null | undefined {
-  return useSyncExternalStore(subscribeMember, peekCurrentMember, peekCurrentMember);
+  return useSyncExternalStore(subscribeCurrentMember, peekCurrentMember, peekCurrentMember);
 }
 
 /** The last value read for the key: undefined before the first read, null when absent. */

@@ -3,6 +3,8 @@
 // (the app would fall back to /login), so the member logs in through the real login form in the very
 // Chromium Lighthouse then audits, and each audit keeps the browser's storage (disableStorageReset):
 // the figures are those of a returning member, service worker installed and data stored.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouseRun from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromeFlags, summarize } from './lighthouse.mjs';
@@ -56,6 +58,8 @@ async function audit(page, url, attempts = 3) {
       // an audit that ended on another page (the app sent the member to /login) measured the wrong thing
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== new URL(url).pathname) throw new Error(`ended on ${landed}`);
+      // LH_SAVE_DIR=<dir> keeps each whole report there, for its long tasks and script costs
+      if (process.env.LH_SAVE_DIR) writeFileSync(join(process.env.LH_SAVE_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr));
       return { ...summarize(url, lhr), attempts: attempt, ...(errors.length ? { failed_attempts: errors } : {}) };
     } catch (err) {
       errors.push(String(err?.message ?? err).slice(0, 500));

@@ -2,9 +2,18 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, MESSAGE_WINDOW, type MessageRow } from '../../db/index.ts';
+import type * as chatTime from './chatTime.ts';
+import { dayKey } from './chatTime.ts';
 import { fewChanged, MessageList } from './MessageList.tsx';
+
+// called for every message each time the list renders: it counts the list's renders
+vi.mock('./chatTime.ts', async (original) => {
+  const actual = await original<typeof chatTime>();
+  return { ...actual, dayKey: vi.fn(actual.dayKey) };
+});
 
 const CONVERSATION = 3;
 const row = (i: number): MessageRow => ({
@@ -62,6 +71,29 @@ describe('the message list of a long conversation', () => {
     await waitFor(() => expect(texts(view.container).at(-1)).toBe('line 220'));
     await db.messages.put(row(221));
     await waitFor(() => expect(texts(view.container).at(-1)).toBe('line 221'));
+  });
+
+  it('does not render again while the member types (the draft lives in the conversation above it)', async () => {
+    function WithComposer() {
+      const [draft, setDraft] = useState('');
+      return (
+        <>
+          <MessageList conversationId={CONVERSATION} peerName="Mia" />
+          <textarea aria-label="draft" value={draft} onChange={(event) => setDraft(event.target.value)} />
+        </>
+      );
+    }
+    const view = render(
+      <I18nProvider i18n={i18n}>
+        <WithComposer />
+      </I18nProvider>,
+    );
+    await waitFor(() => expect(texts(view.container).at(-1)).toBe('line 120'));
+    vi.mocked(dayKey).mockClear();
+    const box = view.getByLabelText('draft');
+    for (const typed of ['H', 'He', 'Hel', 'Hell', 'Hello']) fireEvent.change(box, { target: { value: typed } });
+    expect((box as HTMLTextAreaElement).value).toBe('Hello');
+    expect(dayKey).not.toHaveBeenCalled();
   });
 
   it('tells a few new or changed messages from a bulk change', () => {

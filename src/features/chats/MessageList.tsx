@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fragment, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MESSAGE_WINDOW, useKv, useMessages, useStalledMessageIds, useThread, type MessageRow } from '../../db/index.ts';
 import { actions } from '../../sync/index.ts';
 import { dayKey, dayLabel } from './chatTime.ts';
@@ -28,9 +28,10 @@ export function fewChanged(shown: readonly MessageRow[] | undefined, next: reado
  * The message area: paged history (scrolling to the top shows older stored messages, then loads
  * older ones from the server), day separators, the history-limit note, and each message with its
  * state. Stays at the bottom as messages arrive. Only the newest messages are read and rendered
- * (a window of MESSAGE_WINDOW that grows as the member scrolls up).
+ * (a window of MESSAGE_WINDOW that grows as the member scrolls up). A memo: the conversation above
+ * holds the composer's draft, and each keystroke would otherwise render the whole list again.
  */
-export function MessageList({ conversationId, peerName }: { conversationId: number; peerName: string }) {
+export const MessageList = memo(function MessageList({ conversationId, peerName }: { conversationId: number; peerName: string }) {
   const { t, i18n } = useLingui();
   const [shown, setShown] = useState({ conversationId, limit: MESSAGE_WINDOW });
   const limit = shown.conversationId === conversationId ? shown.limit : MESSAGE_WINDOW;
@@ -133,4 +134,4 @@ export function MessageList({ conversationId, peerName }: { conversationId: numb
       <NewMessageAnnouncer key={conversationId} messages={messages} peerName={peerName} />
     </div>
   );
-}
+});

@@ -1,0 +1,29 @@
+// @vitest-environment happy-dom
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useUnreadTotal } from './hooks.ts';
+import { db } from './pageDb.ts';
+import type { ChatRow } from './schema.ts';
+
+const chat = (id: number, numUnread: number): ChatRow => ({ id, profileId: 100 + id, numUnread, lastMessageAt: id, lastMessagePreview: '', version: 1 });
+
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  await db.chats.clear();
+});
+
+describe('the unread badge', () => {
+  it('sums the unread messages of every conversation in one request, and follows a change', async () => {
+    await db.chats.bulkPut([chat(1, 2), chat(2, 0), chat(3, 5)]);
+    const cursors = vi.spyOn(IDBObjectStore.prototype, 'openCursor');
+    const { result } = renderHook(() => useUnreadTotal());
+    await waitFor(() => expect(result.current).toBe(7));
+    await db.chats.put(chat(2, 4));
+    await waitFor(() => expect(result.current).toBe(11));
+    await db.chats.delete(3);
+    await waitFor(() => expect(result.current).toBe(6));
+    // a cursor asks IndexedDB for each conversation in turn, on every message sent or received
+    expect(cursors).not.toHaveBeenCalled();
+  });
+});
