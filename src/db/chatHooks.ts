@@ -18,7 +18,12 @@ const primed = {
 };
 
 const readChats = async () => (await db.chats.orderBy('lastMessageAt').reverse().toArray()).filter((c) => c.id !== 0);
-const readChat = async (conversationId: number) => (await db.chats.get(conversationId)) ?? null;
+/**
+ * A range query, not `get`: Dexie's live-query cache answers the same range query of several live
+ * queries with one read, and `get` is not cached. The conversation's screen, its top bar and its
+ * layout each follow the conversation, on every change of the chats table (decision 159).
+ */
+const readChat = async (conversationId: number) => (await db.chats.where(':id').equals(conversationId).toArray())[0] ?? null;
 /**
  * How many of a conversation's newest messages the screen reads and renders at first; scrolling up
  * widens the window. A conversation with 10,000 stored messages costs the page no more than one

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useChat } from './chatHooks.ts';
 import { useUnreadTotal } from './hooks.ts';
 import { db } from './pageDb.ts';
 import type { ChatRow } from './schema.ts';
@@ -25,5 +26,26 @@ describe('the unread badge', () => {
     await waitFor(() => expect(result.current).toBe(6));
     // a cursor asks IndexedDB for each conversation in turn, on every message sent or received
     expect(cursors).not.toHaveBeenCalled();
+  });
+});
+
+describe('one conversation followed by several components', () => {
+  it('is read once per change, however many components show it', async () => {
+    await db.chats.bulkPut([chat(1, 0), chat(2, 1)]);
+    // the page's reader learns the current member first (the live queries run again with it)
+    const warmUp = renderHook(() => useChat(2));
+    await waitFor(() => expect(warmUp.result.current?.numUnread).toBe(1));
+    warmUp.unmount();
+
+    const gets = vi.spyOn(IDBObjectStore.prototype, 'get');
+    const getAlls = vi.spyOn(IDBObjectStore.prototype, 'getAll');
+    const { result } = renderHook(() => [useChat(2), useChat(2), useChat(2)]);
+    await waitFor(() => expect(result.current.map((c) => c?.numUnread)).toEqual([1, 1, 1]));
+    const reads = () => gets.mock.calls.length + getAlls.mock.calls.length;
+    const first = reads();
+    expect(first).toBeLessThanOrEqual(1);
+    await db.chats.put(chat(2, 3));
+    await waitFor(() => expect(result.current.map((c) => c?.numUnread)).toEqual([3, 3, 3]));
+    expect(reads() - first).toBeLessThanOrEqual(1);
   });
 });
