@@ -15,8 +15,11 @@ export interface ChatActionDeps {
   db: AppDatabase;
   api: ApiClient;
   clock: Clock;
-  /** wake the leader's outbox and pull (this worker's own, or the leader over the tab channel) */
-  requestSync: () => void;
+  /**
+   * wake the leader's outbox and pull (this worker's own, or the leader over the tab channel); a
+   * poke kind narrows the pull to its steps (workers/pullScope.ts), none pulls everything
+   */
+  requestSync: (pokeKind?: string) => void;
   /** send the outbox now, without waiting behind a running pull (falls back to requestSync) */
   requestFlush?: () => void;
 }
@@ -143,7 +146,9 @@ export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
         await db.threads.put({ conversationId, cursor: 0, oldestSeq: null, hasMore: false, historyHidden: false, historyDays: 0 });
       }
     });
-    if (conversationId !== null) requestSync();
+    // the read mark goes out, and the chats step brings the conversation on screen: nothing else
+    // changed, so not a full pull (the member, the likes) on each message read as it arrives (decision 159)
+    if (conversationId !== null) requestSync('chat');
     return ok;
   }
 

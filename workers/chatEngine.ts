@@ -43,7 +43,7 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       db: deps.db,
       api: deps.api,
       clock: deps.clock,
-      requestSync: () => deps.requestSync(),
+      requestSync: (pokeKind) => deps.requestSync(pokeKind),
       ...(deps.requestFlush ? { requestFlush: deps.requestFlush } : {}),
     }),
     async flushNow(loggedIn) {

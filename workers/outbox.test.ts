@@ -7,6 +7,7 @@ import type { NewMessage } from '../src/sync/chatProtocol.ts';
 import { createApiClient } from './apiClient.ts';
 import { createChatActions } from './chatActions.ts';
 import { createOutbox } from './outbox.ts';
+import { PullScope } from './pullScope.ts';
 import { makeUser } from './testing/factories.ts';
 import { FakeClock } from './testing/fakeClock.ts';
 import { FakeServer, type FakeAnswer, type RecordedRequest } from './testing/fakeServer.ts';
@@ -284,5 +285,21 @@ describe('the chat outbox', () => {
     await outbox.flush();
     // a message that reaches the server before this read is sent stays unread
     expect(server.requests.find((r) => r.path === chatApi.chatRead)?.body).toEqual({ conversation_id: CONVERSATION, seq: '42' });
+  });
+
+  it('opening a conversation asks for a pull of the chats only (a message read as it arrives), not of everything', async () => {
+    const server = new FakeServer().on('POST', chatApi.chatRead, { status: 200, body: { chat: chat({ num_unread_messages: 0 }) } });
+    const { db } = setup(server);
+    const asked: (string | undefined)[] = [];
+    const api = createApiClient({ fetch: server.fetch, sleep: () => Promise.resolve(), random: () => 0.5, onAuthenticationRequired: () => Promise.resolve() });
+    const actions = createChatActions({ db, api, clock: new FakeClock(), requestSync: (kind) => asked.push(kind) });
+    await db.chats.put({ id: CONVERSATION, profileId: PEER, numUnread: 1, lastMessageAt: 1, lastMessagePreview: 'x', version: 1, lastSeq: 43 });
+    await actions.openConversation(CONVERSATION);
+    expect(asked).toEqual(['chat']);
+    // between full pulls, that kind pulls the chats step alone (it brings the open conversation)
+    const scope = new PullScope();
+    scope.fullPullDone(0);
+    for (const kind of asked) scope.widen(kind);
+    expect(scope.take(1_000, true, true)).toEqual(new Set(['chats']));
   });
 });
