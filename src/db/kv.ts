@@ -164,7 +164,7 @@ function rangeSetHas(node: unknown, key: KvKey): boolean {
 }
 
 /** Whether a Dexie change notice may touch the device database (every notice that cannot be read may). */
-export function touchesDevice(notice: unknown): boolean {
+function touchesDevice(notice: unknown): boolean {
   if (typeof notice !== 'object' || notice === null) return false;
   const device = `idb://${deviceDbName()}/`;
   return 'all' in notice || Object.keys(notice).some((part) => part.startsWith(device));
