@@ -40,7 +40,15 @@ function machine() {
 
 const cell = (v) => String(v).replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
-const measured = (r) => (r?.measured_at ? ` (measured ${r.measured_at.slice(0, 16).replace('T', ' ')} UTC)` : '');
+/** The current machine's processor and kernel, as bench.mjs records them with each part's figures. */
+const here = { cpu: `${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}`, os: `${os.type()} ${os.release()}` };
+/** When a part was measured, and on which machine if not the one this report names under "Machine". */
+const measured = (r) => {
+  if (!r?.measured_at) return '';
+  // results written before bench.mjs recorded the machine may come from an earlier one
+  const elsewhere = !r.machine ? '; machine not recorded' : r.machine.cpu !== here.cpu || r.machine.os !== here.os ? ` on ${r.machine.cpu}, ${r.machine.os}` : '';
+  return ` (measured ${r.measured_at.slice(0, 16).replace('T', ' ')} UTC${elsewhere})`;
+};
 
 export function report() {
   mkdirSync('docs/bench', { recursive: true });
@@ -52,6 +60,8 @@ export function report() {
     'alone with `npm run bench -- <part>`: first-route, lighthouse, lighthouse-content, lighthouse-members, slow3g, chat, search, fuzz, load, realtime.',
     '',
     '## Machine',
+    '',
+    'The machine of the last run; a part measured on another names its own beside its date.',
     '',
     table(['', ''], Object.entries(m).map(([k, v]) => [k, v])),
     '',

@@ -3,7 +3,7 @@
 // writes JSON results to tests/bench/results/. Figures only; it never fails on a slow machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, release, tmpdir, type } from 'node:os';
 import { join } from 'node:path';
 import { measureFirstRoute } from '../tests/bench/first-route-size.mjs';
 import { lighthouse } from '../tests/bench/lighthouse.mjs';
@@ -53,7 +53,9 @@ async function waitForServer() {
 
 function write(name, data) {
   const file = join(resultsDir, `${name}.json`);
-  writeFileSync(file, JSON.stringify({ measured_at: new Date().toISOString(), ...data }, null, 2));
+  // the machine goes with the figures: a report mixes parts measured on different machines
+  const machine = { cpu: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`, os: `${type()} ${release()}` };
+  writeFileSync(file, JSON.stringify({ measured_at: new Date().toISOString(), machine, ...data }, null, 2));
   process.stdout.write(`${file}\n${JSON.stringify(data, (k, v) => (k === 'assets' ? undefined : v), 2)}\n`);
 }
 

@@ -3,7 +3,7 @@
 // (the app would fall back to /login), so the member logs in through the real login form in the very
 // Chromium Lighthouse then audits, and each audit keeps the browser's storage (disableStorageReset):
 // the figures are those of a returning member, service worker installed and data stored.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouseRun from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -59,7 +59,10 @@ async function audit(page, url, attempts = 3) {
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== new URL(url).pathname) throw new Error(`ended on ${landed}`);
       // LH_SAVE_DIR=<dir> keeps each whole report there, for its long tasks and script costs
-      if (process.env.LH_SAVE_DIR) writeFileSync(join(process.env.LH_SAVE_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+      if (process.env.LH_SAVE_DIR) {
+        mkdirSync(process.env.LH_SAVE_DIR, { recursive: true });
+        writeFileSync(join(process.env.LH_SAVE_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+      }
       return { ...summarize(url, lhr), attempts: attempt, ...(errors.length ? { failed_attempts: errors } : {}) };
     } catch (err) {
       errors.push(String(err?.message ?? err).slice(0, 500));
