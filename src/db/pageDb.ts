@@ -3,6 +3,7 @@
 // Dexie); live queries re-run when it changes, and the previous member's handle is closed so that
 // the worker can delete that database and nothing reopens it.
 import { useRef } from 'react';
+import Dexie from 'dexie';
 import { useLiveQuery as dexieLiveQuery } from 'dexie-react-hooks';
 import { AppDatabase, type KvKey, type KvValues } from './schema.ts';
 import { readKv as readKvOf, writeKv as writeKvOf } from './database.ts';
@@ -17,7 +18,17 @@ export function pageDatabase(memberId: number | null = peekCurrentMember() ?? nu
   const name = memberDbName(memberId);
   if (open?.name === name) return open.database;
   open?.database.close({ disableAutoOpen: true });
-  open = { name, database: new AppDatabase(name) };
+  const database = new AppDatabase(name);
+  // The sync worker creates a member's database before it names that member current (decision
+  // 116). A member's database the page finds missing was deleted by a logout or a switch that the
+  // page's current member has not caught up with yet: the open fails (a live query waits for the
+  // switch to reach the page) instead of creating an empty database named for that member again.
+  if (memberId !== null) {
+    database.on('populate', () => {
+      throw new Dexie.DatabaseClosedError(`${name} was deleted`);
+    });
+  }
+  open = { name, database };
   return open.database;
 }
 
