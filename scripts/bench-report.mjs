@@ -15,6 +15,11 @@ const read = (name) => {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 };
 
+/** This machine's processor and kernel: recorded with each part's figures (bench.mjs) and compared here. */
+export function machineId() {
+  return { cpu: `${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}`, os: `${os.type()} ${os.release()}` };
+}
+
 function machine() {
   let postgres = 'not available';
   try {
@@ -28,10 +33,11 @@ function machine() {
   } catch {
     // not installed
   }
+  const { cpu, os: system } = machineId();
   return {
-    cpu: `${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}`,
+    cpu,
     memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-    os: `${os.type()} ${os.release()}`,
+    os: system,
     node: process.version,
     postgres,
     chromium,
@@ -40,8 +46,7 @@ function machine() {
 
 const cell = (v) => String(v).replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
-/** The current machine's processor and kernel, as bench.mjs records them with each part's figures. */
-const here = { cpu: `${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}`, os: `${os.type()} ${os.release()}` };
+const here = machineId();
 /** When a part was measured, and on which machine if not the one this report names under "Machine". */
 const measured = (r) => {
   if (!r?.measured_at) return '';

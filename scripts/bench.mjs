@@ -3,7 +3,7 @@
 // writes JSON results to tests/bench/results/. Figures only; it never fails on a slow machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, release, tmpdir, type } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureFirstRoute } from '../tests/bench/first-route-size.mjs';
 import { lighthouse } from '../tests/bench/lighthouse.mjs';
@@ -15,7 +15,7 @@ import { benchFuzz } from '../tests/bench/fuzz.mjs';
 import { benchLoad } from '../tests/bench/load.mjs';
 import { benchRealtime } from '../tests/bench/realtime.mjs';
 import { benchDashboard } from '../tests/bench/dashboard.mjs';
-import { report } from './bench-report.mjs';
+import { machineId, report } from './bench-report.mjs';
 
 // `npm run bench -- first-route lighthouse` runs only the named parts; no names runs them all.
 const only = process.argv.slice(2);
@@ -54,8 +54,7 @@ async function waitForServer() {
 function write(name, data) {
   const file = join(resultsDir, `${name}.json`);
   // the machine goes with the figures: a report mixes parts measured on different machines
-  const machine = { cpu: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`, os: `${type()} ${release()}` };
-  writeFileSync(file, JSON.stringify({ measured_at: new Date().toISOString(), machine, ...data }, null, 2));
+  writeFileSync(file, JSON.stringify({ measured_at: new Date().toISOString(), machine: machineId(), ...data }, null, 2));
   process.stdout.write(`${file}\n${JSON.stringify(data, (k, v) => (k === 'assets' ? undefined : v), 2)}\n`);
 }
 
