@@ -50,9 +50,11 @@ const here = machineId();
 /** When a part was measured, and on which machine if not the one this report names under "Machine". */
 const measured = (r) => {
   if (!r?.measured_at) return '';
+  const when = `measured ${r.measured_at.slice(0, 16).replace('T', ' ')} UTC`;
   // results written before bench.mjs recorded the machine may come from an earlier one
-  const elsewhere = !r.machine ? '; machine not recorded' : r.machine.cpu !== here.cpu || r.machine.os !== here.os ? ` on ${r.machine.cpu}, ${r.machine.os}` : '';
-  return ` (measured ${r.measured_at.slice(0, 16).replace('T', ' ')} UTC${elsewhere})`;
+  if (!r.machine) return ` (${when}; machine not recorded)`;
+  if (r.machine.cpu === here.cpu && r.machine.os === here.os) return ` (${when})`;
+  return ` (${when} on ${r.machine.cpu}, ${r.machine.os})`;
 };
 
 export function report() {

@@ -7,7 +7,11 @@
  * `scheduler.yield()` (Chromium 129+) continues ahead of other waiting tasks of the same priority;
  * elsewhere a zero-delay timer, which the browser may let other tasks pass.
  */
-export function yieldToBrowser(scheduler: { yield?: () => Promise<void> } | undefined = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler): Promise<void> {
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+export function yieldToBrowser(scheduler: Scheduler | undefined = (globalThis as { scheduler?: Scheduler }).scheduler): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

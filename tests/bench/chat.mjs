@@ -164,8 +164,9 @@ export async function benchChat({ staticDir = 'dist' } = {}) {
 
 if (process.argv[1]?.endsWith('chat.mjs')) {
   const { writeFileSync, mkdirSync } = await import('node:fs');
+  const { machineId } = await import('../../scripts/bench-report.mjs');
   const result = await benchChat({ staticDir: process.env.BENCH_STATIC_DIR ?? 'dist' });
   mkdirSync('tests/bench/results', { recursive: true });
-  writeFileSync('tests/bench/results/chat.json', JSON.stringify({ measured_at: new Date().toISOString(), ...result }, null, 2));
+  writeFileSync('tests/bench/results/chat.json', JSON.stringify({ measured_at: new Date().toISOString(), machine: machineId(), ...result }, null, 2));
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }
