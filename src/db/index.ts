@@ -2,6 +2,7 @@ export * from './schema.ts';
 export { waitForKv } from './kv.ts';
 export { db, pageDatabase, readKv, writeKv } from './pageDb.ts';
 export * from './hooks.ts';
+export { showConversation, useShownConversation } from './shownConversation.ts';
 export * from './membersRows.ts';
 export * from './membersHooks.ts';
 export * from './accountRows.ts';

@@ -33,8 +33,20 @@ test.describe('chat', () => {
     // Ben opened it: Ada sees it read, without reloading
     await expect(message(a.page, 'Hello Ben, nice profile!')).toHaveAttribute('data-state', 'read');
 
+    // Ada reads Ben's answer as it arrives: her page title and unread badges never count it, not
+    // even for the moment before her read lands (decision 161)
+    await a.page.evaluate(() => {
+      const counted: string[] = [];
+      (window as unknown as { __counted: string[] }).__counted = counted;
+      new MutationObserver(() => {
+        if (/^\(\d+\)/.test(document.title)) counted.push(document.title);
+        if (document.querySelector('.badge-unread')) counted.push('unread badge');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await sendText(b.page, 'Thanks Ada! How are you?');
     await expect(message(a.page, 'Thanks Ada! How are you?')).toBeVisible();
+    await expect(message(b.page, 'Thanks Ada! How are you?')).toHaveAttribute('data-state', 'read');
+    expect(await a.page.evaluate(() => (window as unknown as { __counted: string[] }).__counted)).toEqual([]);
     await sendText(a.page, 'Great, thanks for asking');
     await expect(message(b.page, 'Great, thanks for asking')).toBeVisible();
     await a.context.close();

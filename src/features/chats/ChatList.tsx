@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { useChats } from '../../db/index.ts';
+import { useChats, useShownConversation } from '../../db/index.ts';
 import { ChatListItem } from './ChatListItem.tsx';
 
 /** The conversation list: newest first, unread badges, last message preview, empty state. */
 export function ChatList({ activeId }: { activeId: number | null }) {
   const { t } = useLingui();
   const chats = useChats();
+  // the conversation being read here shows no unread count for the moment before its read lands (decision 161)
+  const reading = useShownConversation();
   if (chats === undefined) return <div className="chat-list chat-list-loading" aria-busy="true" />;
   if (chats.length === 0) {
     return (
@@ -29,7 +31,7 @@ export function ChatList({ activeId }: { activeId: number | null }) {
       <ul>
         {chats.map((chat) => (
           <li key={chat.id}>
-            <ChatListItem chat={chat} active={chat.id === activeId} />
+            <ChatListItem chat={chat} active={chat.id === activeId} reading={chat.id === reading} />
           </li>
         ))}
       </ul>

@@ -9,12 +9,13 @@ import { badgeCount } from '../../ui/badgeCount.ts';
 import { MessagePreview } from './MessagePreview.tsx';
 import { shortTime } from './chatTime.ts';
 
-export function ChatListItem({ chat, active }: { chat: ChatRow; active: boolean }) {
+/** `reading`: the member is reading this conversation in this page now; its unread count is not shown. */
+export function ChatListItem({ chat, active, reading }: { chat: ChatRow; active: boolean; reading: boolean }) {
   const { i18n } = useLingui();
   const name = chat.profileName ?? '';
-  const count = badgeCount(chat.numUnread);
+  const unread = reading ? 0 : chat.numUnread;
+  const count = badgeCount(unread);
   const href = chat.id > 0 ? links.chat(chat.id) : links.memberChat(chat.profileId);
-  const unread = chat.numUnread;
   return (
     <Link href={href} className={`chat-item${active ? ' is-active' : ''}${count ? ' is-unread' : ''}`} aria-current={active ? 'page' : undefined}>
       <Avatar name={name} src={chat.profileImage ?? null} size={48} />

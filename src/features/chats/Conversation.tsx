@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { ReportTargetContext } from '../reports/MessageReport.tsx';
-import { useChat, useMessages } from '../../db/index.ts';
+import { showConversation, useChat, useMessages } from '../../db/index.ts';
 import { actions } from '../../sync/index.ts';
 import { ChatNotice } from './ChatNotice.tsx';
 import { ChatTopBar } from './ChatTopBar.tsx';
@@ -21,6 +21,8 @@ export function Conversation({ peer, localId }: { peer: Peer; localId: number })
   const [icebreakerDone, setIcebreakerDone] = useState(false);
   const [, navigate] = useLocation();
 
+  // the unread counts leave out what is read here as it arrives (decision 161)
+  useEffect(() => showConversation(localId), [localId]);
   useEffect(() => {
     void actions.openConversation(localId);
     return () => {
