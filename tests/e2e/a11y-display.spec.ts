@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { visit } from './a11y-helpers.ts';
-import { demo, expect, loginThroughForm, test } from './fixtures.ts';
+import { memberContext, startConversation } from './chat-helpers.ts';
+import { createMember, demo, expect, loginThroughForm, test, uniqueEmail } from './fixtures.ts';
 
 /** Decision 119: reduced motion, text at 200 % on a 320 px screen. */
 
@@ -82,5 +83,48 @@ test.describe('text at 200 % (WCAG 1.4.4)', () => {
     const overflow = await sidewaysOverflow(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
     expect(overflow).toEqual([]);
+  });
+});
+
+/** WCAG relative luminance contrast of two computed `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, bl = 0] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+test.describe('counts in the top bar (WCAG 1.4.11)', () => {
+  // SPEC §9 gives unread messages the top bar's own dark indigo: the pill must still show on the bar
+  test('the unread badge stands out from the bar, on a phone and on a desktop', async ({ page, browser, baseURL }) => {
+    const password = 'badge-e2e-password';
+    const ada = { email: uniqueEmail('ada'), name: 'Ada' };
+    const ben = { email: uniqueEmail('ben'), name: 'Ben' };
+    await createMember(page, { ...ada, password, credits: 100 });
+    const benId = await createMember(page, { ...ben, password, credits: 100 });
+    const a = await memberContext(browser, baseURL ?? '', ada.email, password);
+    await startConversation(a.page, benId, 'Hello Ben');
+    await a.context.close();
+    const b = await memberContext(browser, baseURL ?? '', ben.email, password);
+    for (const viewport of [{ width: 375, height: 760 }, { width: 1280, height: 800 }]) {
+      await b.page.setViewportSize(viewport);
+      const badge = b.page.locator('.topbar').getByRole('link', { name: /Messages/ }).locator('.badge');
+      await expect(badge).toHaveText(/1/);
+      const look = await badge.evaluate((el) => {
+        const bar = el.closest('.topbar');
+        const style = getComputedStyle(el);
+        return { pill: style.backgroundColor, ring: style.boxShadow, bar: bar ? getComputedStyle(bar).backgroundColor : '' };
+      });
+      // the pill itself, or a ring around it, at 3:1 against the bar
+      const ringColor = look.ring === 'none' ? null : (look.ring.match(/rgba?\([^)]*\)/)?.[0] ?? null);
+      const edge = Math.max(contrast(look.pill, look.bar), ringColor ? contrast(ringColor, look.bar) : 1);
+      expect(edge, `${viewport.width} px: pill ${look.pill}, ring ${look.ring}, bar ${look.bar}`).toBeGreaterThanOrEqual(3);
+    }
+    await b.context.close();
   });
 });
