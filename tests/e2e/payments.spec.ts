@@ -54,6 +54,18 @@ test.describe('credits shop and payments', () => {
     await expect(page.getByRole('link', { name: 'Credits 15' })).toBeVisible();
   });
 
+  test('an order address that names no order of the member says so, whatever its id', async ({ page }) => {
+    await dutchFreeMember(page);
+    // a mistyped address (no number), an order that does not exist, a negative id
+    for (const path of ['/credits/transactions', '/credits/99999999', '/credits/-3/ideal']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Order not found' }), path).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Back to the credits shop' }).click();
+    await expect(page.getByRole('heading', { name: 'Buy credits' })).toBeVisible();
+  });
+
   test('a cancelled payment shows the cancel message and grants nothing', async ({ page }) => {
     await dutchFreeMember(page);
     await orderFirstBundleWithIdeal(page);

@@ -26,13 +26,15 @@ function PaymentScreen() {
   const preset = PaymentMethodId.safeParse(params.paymentmethod);
   const [method, setMethod] = useState<PaymentMethodId | null>(preset.success ? preset.data : null);
   const { pay, busy, error } = usePayOrder(orderId);
-  const [checked, setChecked] = useState<number | null>(null);
+  // the path's id the server has been asked about: a string, so an id that is no number (NaN,
+  // never equal to itself) is answered "not found" too instead of loading for ever
+  const [checked, setChecked] = useState<string | null>(null);
   useEffect(() => {
-    void actions.loadOrder(orderId).then(() => setChecked(orderId));
+    void actions.loadOrder(orderId).then(() => setChecked(params.id));
     void actions.loadCredits();
-  }, [orderId]);
+  }, [orderId, params.id]);
 
-  if (order === undefined || shop === undefined || (order === null && checked !== orderId)) {
+  if (order === undefined || shop === undefined || (order === null && checked !== params.id)) {
     return (
       <div className="container page credits-page">
         <p role="status">
