@@ -19,6 +19,20 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a member address with no id in it says not found, never the error page', async ({ page }) => {
+    await loginThroughForm(page, demo.premium);
+    await expect(page).toHaveURL(/\/members$/);
+    for (const path of ['/members/abc', '/members/0', '/likes/m/-4']) {
+      await page.goto(path);
+      await expect(page.getByText('This page could not be found'), path).toBeVisible();
+    }
+    await page.goto('/members/abc/chat');
+    await expect(page.getByText('This member is not available.')).toBeVisible();
+    await page.goto('/chats/1e3');
+    await expect(page.getByText('This conversation is not available.')).toBeVisible();
+    await expect(page.getByText('500')).toHaveCount(0);
+  });
+
   test('switching to German changes the interface and survives a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
 import { links } from '../../app/routes.ts';
+import { routeId } from '../../app/routeId.ts';
 import { useChat } from '../../db/index.ts';
 import { ChatList } from './ChatList.tsx';
 import { Conversation } from './Conversation.tsx';
@@ -9,8 +10,9 @@ import './chats.css';
 /** /chats/{id}: the list beside the conversation (the list is hidden below 992 px, SPEC §2). */
 export default function ChatScreen() {
   const params = useParams<{ id: string }>();
-  const id = Number(params.id);
-  const chat = useChat(Number.isInteger(id) ? id : 0);
+  const id = routeId(params.id);
+  // no conversation has the id 0: an address with no id in it shows "not available"
+  const chat = useChat(id ?? 0);
   return (
     <div className="chats-page has-conversation">
       <aside className="chats-aside">

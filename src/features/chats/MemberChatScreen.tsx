@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { links } from '../../app/routes.ts';
+import { routeId } from '../../app/routeId.ts';
 import { useChatWithProfile, useCurrentUser, useProfileCard, useProfileDetail } from '../../db/index.ts';
 import { loadProfile } from '../../sync/index.ts';
 import { Conversation } from './Conversation.tsx';
@@ -19,28 +20,34 @@ export default function MemberChatScreen() {
 
 function MemberChat() {
   const params = useParams<{ id: string }>();
-  const profileId = Number(params.id);
+  const profileId = routeId(params.id);
+  return profileId === null ? <MemberMissing /> : <MemberChatWith profileId={profileId} />;
+}
+
+function MemberMissing() {
+  return (
+    <div className="chats-page">
+      <p className="conversation-missing">
+        <Trans>This member is not available.</Trans>
+      </p>
+    </div>
+  );
+}
+
+function MemberChatWith({ profileId }: { profileId: number }) {
   const chat = useChatWithProfile(profileId);
   const detail = useProfileDetail(profileId);
   const card = useProfileCard(profileId);
 
   useEffect(() => {
-    if (Number.isInteger(profileId) && profileId > 0) void loadProfile(profileId);
+    void loadProfile(profileId);
   }, [profileId]);
 
   if (chat && chat.id > 0) return <Redirect to={links.chat(chat.id)} replace />;
   if (chat === undefined || detail === undefined) return <div className="chats-page" aria-busy="true" />;
   const name = chat?.profileName ?? detail?.detail?.name ?? card?.name;
   if (!name && (detail === null || (!detail.notFound && !detail.blocked))) return <div className="chats-page" aria-busy="true" />;
-  if (!name) {
-    return (
-      <div className="chats-page">
-        <p className="conversation-missing">
-          <Trans>This member is not available.</Trans>
-        </p>
-      </div>
-    );
-  }
+  if (!name) return <MemberMissing />;
   const image = chat?.profileImage ?? detail?.detail?.main_image?.thumb_filename ?? card?.main_image?.thumb_filename ?? null;
   return (
     <div className="chats-page has-conversation">

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import { links } from '../../app/routes.ts';
+import { routeId } from '../../app/routeId.ts';
 import { PaymentMethodId } from '../../contract/index.ts';
 import { useCreditOrder, useShop } from '../../db/index.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';
@@ -19,22 +20,20 @@ import './credits.css';
 function PaymentScreen() {
   const { i18n } = useLingui();
   const params = useParams<{ id: string; paymentmethod?: string }>();
-  const orderId = Number(params.id);
-  const order = useCreditOrder(orderId);
+  const orderId = routeId(params.id);
+  const order = useCreditOrder(orderId ?? undefined);
   const shop = useShop('credits');
   const money = useFormatMoney();
   const preset = PaymentMethodId.safeParse(params.paymentmethod);
   const [method, setMethod] = useState<PaymentMethodId | null>(preset.success ? preset.data : null);
-  const { pay, busy, error } = usePayOrder(orderId);
-  // the path's id the server has been asked about: a string, so an id that is no number (NaN,
-  // never equal to itself) is answered "not found" too instead of loading for ever
-  const [checked, setChecked] = useState<string | null>(null);
+  const { pay, busy, error } = usePayOrder(orderId ?? 0);
+  const [checked, setChecked] = useState<number | null>(null);
   useEffect(() => {
-    void actions.loadOrder(orderId).then(() => setChecked(params.id));
+    if (orderId !== null) void actions.loadOrder(orderId).then(() => setChecked(orderId));
     void actions.loadCredits();
-  }, [orderId, params.id]);
+  }, [orderId]);
 
-  if (order === undefined || shop === undefined || (order === null && checked !== params.id)) {
+  if (orderId !== null && (order === undefined || shop === undefined || (order === null && checked !== orderId))) {
     return (
       <div className="container page credits-page">
         <p role="status">
@@ -43,7 +42,7 @@ function PaymentScreen() {
       </div>
     );
   }
-  if (order === null) {
+  if (orderId === null || !order) {
     return (
       <div className="container page credits-page">
         <h1>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { useCurrentUser, useProfileDetail } from '../../db/index.ts';
 import { links } from '../../app/routes.ts';
+import { routeId } from '../../app/routeId.ts';
 import { errorMessage } from '../../i18n/index.ts';
 import { NotFoundScreen } from '../errors/NotFoundScreen.tsx';
 import { BlockedPage } from './BlockedPage.tsx';
@@ -23,16 +24,19 @@ import './members.css';
 
 /** /members/{id} and /likes/m/{id}: one profile, stored in Dexie so it opens offline (SPEC §2). */
 export default function ProfileScreen() {
-  const { i18n } = useLingui();
   const params = useParams<{ id: string }>();
-  const id = Number(params.id);
+  const id = routeId(params.id);
+  return id === null ? <NotFoundScreen /> : <Profile id={id} />;
+}
+
+function Profile({ id }: { id: number }) {
+  const { i18n } = useLingui();
   const user = useCurrentUser();
   const request = useProfileRequest(id);
   const stored = useProfileDetail(id);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [lockedOpen, setLockedOpen] = useState(false);
 
-  if (!Number.isInteger(id) || id <= 0) return <NotFoundScreen />;
   const failed = request.status === 'failed' ? request.error : null;
   const offline = failed?.error === 'network';
 
