@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { ApiFailure } from './errors.ts';
+import { isApiRequest } from './security.ts';
 
 /**
  * decision 113: the one home of the rules every text and shape a request carries must
@@ -88,6 +89,9 @@ export function hostileInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     try {
       refuseHostile(request.params);
+      // a page's address with a hostile query (a link someone followed) is served without that
+      // query instead of the API's JSON refusal; the page reads nothing from it
+      if (isPageRequest(request) && findHostile(request.query) !== null) request.query = {};
       refuseHostile(request.query);
       refuseHostile(request.body);
     } catch (error) {
@@ -96,6 +100,11 @@ export function hostileInputGuard(app: FastifyInstance): void {
     }
     done();
   });
+}
+
+/** A browser opening a page (HTML asked for, outside /api), not a call of the app's API. */
+function isPageRequest(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html') && !isApiRequest(request);
 }
 
 /**

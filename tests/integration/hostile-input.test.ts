@@ -82,6 +82,23 @@ describe.each(backends)('hostile input on %s', (backend) => {
     refused(await t.app.inject({ method: 'GET', url: '/media/x%ED%A0%80.webp' }), '', 'invalid_encoding');
   });
 
+  it('a page opened with a hostile query is served without it; the API still refuses it', async () => {
+    const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    for (const url of ['/members?country=%00&gender=__proto__', '/login?lang=%00&ref=%ED%A0%80', '/chats/5?x=a%00b', '/pages/terms?network=%00']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { ...browser, cookie: member.cookie } });
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).not.toContain('\u0000');
+    }
+    // the same query on a call of the API, even one a browser opens as a page
+    refused(await t.app.inject({ method: 'GET', url: '/api/members.php?country=%00', headers: browser }), 'country', 'nul_character');
+    refused(await t.app.inject({ method: 'GET', url: '/%61pi/members.php?country=%00', headers: browser }), 'country', 'nul_character');
+    // a page's form post is no page request: its body is still refused
+    const post = await t.app.inject({ method: 'POST', url: '/members?x=%00', headers: { ...browser, ...json }, payload: JSON.stringify({ a: 'b' }) });
+    expect(post.statusCode).toBeGreaterThanOrEqual(400);
+    expect(post.statusCode).toBeLessThan(500);
+  });
+
   it('__proto__, constructor and prototype keys are refused anywhere in the body', async () => {
     const login = (raw: string) => t.app.inject({ method: 'POST', url: '/api/user.php', headers: json, payload: raw });
     refused(await login('{"email":"a@int.test","password":"pw-123456","__proto__":{"admin":true}}'), '__proto__', 'forbidden_key');
