@@ -12,6 +12,8 @@ export const membersApi = {
 
 /** Results per search page. */
 export const SEARCH_PAGE_SIZE = 20;
+/** The furthest search page a request may ask for by number. */
+export const SEARCH_MAX_PAGE = 10_000;
 /** The exact search "finds few" below this many results: similar results are added. */
 export const SIMILAR_BELOW = 8;
 export const SIMILAR_MAX = 12;
@@ -42,7 +44,7 @@ export const SearchQuery = z
     countryregion: optional(z.coerce.number().int().positive()),
     min_age: optional(age),
     max_age: optional(age),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
     /** the `next` cursor of page `page - 1`; without it the server seeks the page by its number */
     after: optional(z.coerce.number().int().positive()),
     /** traffic-source data (SPEC §3 tracking) for logged-out search with logged_out_search_trafficsource */

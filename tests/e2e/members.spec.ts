@@ -52,6 +52,17 @@ test.describe('members search and profiles', () => {
     await page.getByRole('link', { name: 'Previous page' }).click();
     await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
     await expect.poll(async () => (await results.getByRole('link').allInnerTexts()).join('|')).toBe(page1.join('|'));
+
+    // a link past the last page, or one mangled on the way, still searches: the last page is shown
+    // (it said "Please check the highlighted fields" with nothing highlighted)
+    await page.goto('/members?min_age=45&page=999999&countryregion=-4');
+    await expect(page).toHaveURL(/min_age=45&page=\d+$/);
+    const last = Number(new URL(page.url()).searchParams.get('page'));
+    expect(last).toBeGreaterThan(1);
+    expect(last).toBeLessThan(10_000);
+    await expect(page.getByText(`Page ${last} of ${last}`)).toBeVisible();
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('opening a profile shows its details, photos and related profiles', async ({ page }) => {

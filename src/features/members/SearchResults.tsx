@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Redirect } from 'wouter';
 import { links } from '../../app/routes.ts';
 import type { SearchPage } from '../../db/index.ts';
 import { useSettings } from '../../db/index.ts';
@@ -19,6 +20,8 @@ export function SearchResults({ page, hrefFor }: Props) {
   const pages = Math.max(1, Math.ceil(count / (row.pageSize ?? 20)));
   const anyFictional = [...profiles, ...similar].some((p) => p.fictional);
   const similarCount = row.similarNumResults ?? 0;
+  // an address past the last page (an old or edited link) shows the last page
+  if (count > 0 && row.page > pages) return <Redirect to={hrefFor(pages)} replace />;
   return (
     <>
       <p className="result-count" role="status">
