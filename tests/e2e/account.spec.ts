@@ -66,6 +66,21 @@ test.describe('signup and the account lifecycle', () => {
     await expect(page.getByRole('heading', { name: 'Activation failed' })).toBeVisible();
   });
 
+  test('a confirmed member who opens a signup page goes on to the search, or to the chat with that member', async ({ page }) => {
+    const email = uniqueEmail('confirmed');
+    await createMember(page, { email, password: 'right-password-1' });
+    const target = await createMember(page, { email: uniqueEmail('target'), password: 'right-password-1', name: 'Target' });
+    await loginThroughForm(page, email, 'right-password-1');
+    await expect(page).toHaveURL(/\/members$/);
+    // it said "Confirm your e-mail address" to a member whose address was confirmed long ago
+    await page.goto('/signup');
+    await expect(page).toHaveURL(/\/members$/);
+    await expect(page.getByRole('heading', { name: 'Search members' })).toBeVisible();
+    await page.goto(`/members/${target}/signup`);
+    await expect(page).toHaveURL(`/members/${target}/chat`);
+    await expect(page.getByText('Confirm your e-mail address')).toHaveCount(0);
+  });
+
   test('a member resets the password through the mailed link and logs in with the new one', async ({ page }) => {
     const email = uniqueEmail('reset');
     await createMember(page, { email, password: 'old-password-1' });

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { Redirect } from 'wouter';
+import { links } from '../../app/routes.ts';
 import { useCurrentUser } from '../../db/kv.ts';
 import { signupState, signupSteps } from './signupState.ts';
 import { StepAbout } from './StepAbout.tsx';
@@ -24,6 +26,11 @@ export function SignupFlow({ targetId, targetName, onDone }: Props) {
   const user = useCurrentUser();
   // A member who is already logged in never sees step0 again (unless this flow is creating them).
   const step = snapshot.step === 'start' && user && !snapshot.creating ? 'complete' : snapshot.step;
+  // ...and one whose e-mail is confirmed has nothing left here ("confirm your e-mail" would be
+  // wrong): the members' search, or the chat with the member this signup was for
+  if (step === 'complete' && snapshot.step === 'start' && user?.status === 'confirmed') {
+    return <Redirect to={targetId !== null ? links.memberChat(targetId) : links.members()} replace />;
+  }
 
   const titles = {
     start: targetId !== null ? t`Write a message or create an account` : t`Create your free account`,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
+import { routeId } from '../../app/routeId.ts';
 import type { Profile } from '../../contract/index.ts';
 import { useProfileCard } from '../../db/index.ts';
 import { loadProfile } from '../../sync/index.ts';
@@ -7,11 +8,10 @@ import { loadProfile } from '../../sync/index.ts';
 /** The profile of a /members/:id/… entry page: its id at once, its card once loaded (if visitors may see it). */
 export function useTargetProfile(): { id: number | null; profile: Profile | null | undefined } {
   const params = useParams<{ id: string }>();
-  const id = Number(params.id);
-  const valid = Number.isInteger(id) && id > 0;
-  const profile = useProfileCard(valid ? id : 0);
+  const id = routeId(params.id);
+  const profile = useProfileCard(id ?? 0);
   useEffect(() => {
-    if (valid) void loadProfile(id);
-  }, [id, valid]);
-  return { id: valid ? id : null, profile: valid ? profile : null };
+    if (id !== null) void loadProfile(id);
+  }, [id]);
+  return { id, profile: id !== null ? profile : null };
 }
