@@ -76,6 +76,17 @@ test.describe('members search and profiles', () => {
     await expect(page.getByRole('heading', { name: /^About / })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Chat with / })).toHaveAttribute('href', /\/members\/\d+\/chat$/);
     await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+    // the block / report menu sits inside the profile's card, on a phone and on a desktop (it
+    // straddled the card's top edge)
+    for (const viewport of [{ width: 375, height: 760 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      const menu = await page.getByRole('button', { name: /^More options for / }).boundingBox();
+      const card = await page.locator('header.profile-header').boundingBox();
+      expect(menu && card, `${viewport.width} px`).toBeTruthy();
+      if (!menu || !card) continue;
+      expect(menu.y, `${viewport.width} px`).toBeGreaterThanOrEqual(card.y);
+      expect(menu.x + menu.width, `${viewport.width} px`).toBeLessThanOrEqual(card.x + card.width);
+    }
     await page.getByRole('button', { name: /^Open photos of / }).click();
     const viewer = page.getByRole('dialog', { name: /^Photos of / });
     await expect(viewer).toBeVisible();

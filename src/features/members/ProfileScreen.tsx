@@ -75,13 +75,15 @@ function Profile({ id }: { id: number }) {
   return (
     <div className="container page profile-page">
       {offline && <OfflineNote fetchedAt={stored?.fetchedAt ?? null} />}
-      {user && user.id !== detail.id && <ProfileSafetyMenu profileId={detail.id} name={detail.name} />}
-      <ProfileHeader
-        profile={detail}
-        loggedIn={Boolean(user)}
-        onOpenMain={visible.length > 0 ? () => setViewerIndex(0) : null}
-        actions={<LikeButton profile={detail} loggedIn={Boolean(user)} />}
-      />
+      <div className="profile-top">
+        {user && user.id !== detail.id && <ProfileSafetyMenu profileId={detail.id} name={detail.name} />}
+        <ProfileHeader
+          profile={detail}
+          loggedIn={Boolean(user)}
+          onOpenMain={visible.length > 0 ? () => setViewerIndex(0) : null}
+          actions={<LikeButton profile={detail} loggedIn={Boolean(user)} />}
+        />
+      </div>
       {detail.photos.length > 1 && (
         <PhotoThumbs photos={detail.photos} name={detail.name} onOpen={setViewerIndex} onLocked={() => setLockedOpen(true)} />
       )}
