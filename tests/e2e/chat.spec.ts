@@ -53,6 +53,21 @@ test.describe('chat', () => {
     await b.context.close();
   });
 
+  test('a first conversation opened from a profile takes the conversation column beside the list on a desktop', async ({ page, browser, baseURL }) => {
+    const ada = await newMember(page, 'Ada');
+    const ben = await newMember(page, 'Ben');
+    const a = await memberContext(browser, baseURL ?? '', ada.email, PASSWORD);
+    await a.page.setViewportSize({ width: 1280, height: 800 });
+    await a.page.goto(`/members/${ben.id}/chat`);
+    await a.page.getByRole('dialog').getByRole('button', { name: 'No, thanks' }).click();
+    // it was squeezed into the list's 360 px column with the rest of the screen empty
+    const box = await a.page.getByRole('textbox', { name: /Message to/ }).boundingBox();
+    expect(box?.x ?? 0).toBeGreaterThan(360);
+    expect(box?.width ?? 0).toBeGreaterThan(500);
+    await expect(a.page.getByRole('navigation', { name: 'Conversations' }).or(a.page.getByText('No conversations yet'))).toBeVisible();
+    await a.context.close();
+  });
+
   test('a message written offline shows sending, survives a reload and is delivered exactly once', async ({ page, browser, baseURL }) => {
     // two members, two contexts, an offline round trip: give a loaded 2-core machine room
     test.slow();

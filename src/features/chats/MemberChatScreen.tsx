@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { routeId } from '../../app/routeId.ts';
 import { useChatWithProfile, useCurrentUser, useProfileCard, useProfileDetail } from '../../db/index.ts';
 import { loadProfile } from '../../sync/index.ts';
+import { ChatList } from './ChatList.tsx';
 import { Conversation } from './Conversation.tsx';
 import { tempChatId } from './tempChatId.ts';
 import { VisitorMemberChat } from './VisitorMemberChat.tsx';
@@ -24,13 +25,25 @@ function MemberChat() {
   return profileId === null ? <MemberMissing /> : <MemberChatWith profileId={profileId} />;
 }
 
+/** The conversation list beside (from 992 px, as on /chats/{id}), then the conversation's column. */
+function ChatsPage({ children }: { children: ReactNode }) {
+  return (
+    <div className="chats-page has-conversation">
+      <aside className="chats-aside">
+        <ChatList activeId={null} />
+      </aside>
+      {children}
+    </div>
+  );
+}
+
 function MemberMissing() {
   return (
-    <div className="chats-page">
-      <p className="conversation-missing">
+    <ChatsPage>
+      <p className="conversation conversation-missing">
         <Trans>This member is not available.</Trans>
       </p>
-    </div>
+    </ChatsPage>
   );
 }
 
@@ -50,8 +63,8 @@ function MemberChatWith({ profileId }: { profileId: number }) {
   if (!name) return <MemberMissing />;
   const image = chat?.profileImage ?? detail?.detail?.main_image?.thumb_filename ?? card?.main_image?.thumb_filename ?? null;
   return (
-    <div className="chats-page has-conversation">
+    <ChatsPage>
       <Conversation localId={tempChatId(profileId)} peer={{ conversationId: null, profileId, name, image }} />
-    </div>
+    </ChatsPage>
   );
 }
