@@ -62,6 +62,7 @@ export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
         version: chat?.version ?? 0,
         profileName: chat?.profileName ?? message.profileName,
         profileImage: chat?.profileImage ?? message.profileImage,
+        ...(chat?.profileFictional === undefined ? {} : { profileFictional: chat.profileFictional }),
         lastMessageKind: message.kind,
         lastMessageFromMe: true,
         lastSeq: chat?.lastSeq ?? 0,

@@ -42,6 +42,7 @@ export function chatRowFromServer(chat: Chat): ChatRow {
     version: Number(chat.last_seq),
     profileName: chat.profile.name,
     profileImage: chat.profile.image,
+    profileFictional: chat.profile.fictional,
     lastMessageKind: last?.kind ?? null,
     lastMessageFromMe: last?.from_me ?? false,
     lastSeq: Number(chat.last_seq),

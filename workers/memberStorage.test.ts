@@ -40,7 +40,7 @@ function laterCaches(): CacheStorageLike & { deleted: string[] } {
 
 const annaChat = (): Chat => ({
   conversation: { id: 700 },
-  profile: { id: PEER, name: 'Mia', image: null, status: 'active' },
+  profile: { id: PEER, name: 'Mia', image: null, status: 'active', fictional: false },
   num_unread_messages: 1,
   last_message: { id: uuidv7(), kind: 'text', body: ANNA_TEXT, from_me: false },
   last_message_at: new Date(1_800_000_000_000).toISOString(),

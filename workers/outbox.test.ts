@@ -18,7 +18,7 @@ const CONVERSATION = 7;
 
 const chat = (over: Partial<Chat> = {}): Chat => ({
   conversation: { id: CONVERSATION },
-  profile: { id: PEER, name: 'Mia', image: null, status: 'active' },
+  profile: { id: PEER, name: 'Mia', image: null, status: 'active', fictional: false },
   num_unread_messages: 0,
   last_message: null,
   last_message_at: null,

@@ -6,7 +6,7 @@ import { reconcileChats, reconcileMessages, type PendingOp } from './reconcile.t
 
 const chat = (id: number, profileId: number, over: Partial<Chat> = {}): Chat => ({
   conversation: { id },
-  profile: { id: profileId, name: `P${profileId}`, image: null, status: 'active' },
+  profile: { id: profileId, name: `P${profileId}`, image: null, status: 'active', fictional: false },
   num_unread_messages: 2,
   last_message: { id: `m${id}`, kind: 'text', body: 'server says hi', from_me: false },
   last_message_at: '2026-11-01T10:00:00.000Z',

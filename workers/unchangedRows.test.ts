@@ -126,7 +126,7 @@ describe('the worker writes only rows that change (decision 157)', () => {
   it('chats and messages answered again unchanged write nothing; a changed chat and a newly read message are written', async () => {
     const chat = (over: Partial<Chat> = {}): Chat => ({
       conversation: { id: 1 },
-      profile: { id: 7, name: 'P7', image: null, status: 'active' },
+      profile: { id: 7, name: 'P7', image: null, status: 'active', fictional: false },
       num_unread_messages: 2,
       last_message: { id: 'm1', kind: 'text', body: 'hi', from_me: false },
       last_message_at: '2026-11-01T10:00:00.000Z',

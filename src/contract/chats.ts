@@ -25,6 +25,8 @@ export const ChatProfile = z.object({
   /** thumbnail URL, already prefixed with cdn_prefix; null without a public photo */
   image: z.string().nullable(),
   status: z.enum(['active', 'disabled']),
+  /** run by the site's team (SPEC: labelled with the site's fictional icon wherever it appears); false from a server before it said so */
+  fictional: z.boolean().default(false),
 });
 export type ChatProfile = z.infer<typeof ChatProfile>;
 

@@ -56,6 +56,8 @@ export interface ChatRow {
   // chat; `id` is negative (-profileId) for a conversation not yet created on the server
   profileName?: string;
   profileImage?: string | null;
+  /** the other member is a fictional profile (the site's fictional icon beside the name) */
+  profileFictional?: boolean;
   lastMessageKind?: MessageKind | null;
   lastMessageFromMe?: boolean;
   /** newest server sequence in the conversation; its messages are pulled when it moves */

@@ -68,6 +68,27 @@ test.describe('chat', () => {
     await a.context.close();
   });
 
+  test('a conversation with a fictional profile carries the site’s fictional icon in the list and the conversation', async ({ page, browser, baseURL }) => {
+    const ada = await newMember(page, 'Ada');
+    const a = await memberContext(browser, baseURL ?? '', ada.email, PASSWORD);
+    // a fictional profile of the demo data, from the search
+    let fictional: { id: number; name: string } | undefined;
+    for (let n = 1; n <= 8 && !fictional; n++) {
+      const answer = await a.page.request.get(`/api/members.php?page=${n}`);
+      fictional = ((await answer.json()) as { profiles: Array<{ id: number; name: string; fictional: boolean }> }).profiles.find((p) => p.fictional);
+    }
+    expect(fictional).toBeDefined();
+    if (!fictional) return;
+    await startConversation(a.page, fictional.id, 'Hello there');
+    // the conversation's title carries the icon, named by the site's warning
+    await expect(a.page.getByRole('heading', { level: 1 }).getByRole('img', { name: /fictional/i })).toBeVisible();
+    await a.page.goto('/chats');
+    const item = a.page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: new RegExp(fictional.name) });
+    await expect(item.getByRole('img', { name: /fictional/i })).toBeVisible();
+    await expect(a.page.getByRole('navigation', { name: 'Conversations' }).getByText(/are fictional/)).toBeVisible();
+    await a.context.close();
+  });
+
   test('a message written offline shows sending, survives a reload and is delivered exactly once', async ({ page, browser, baseURL }) => {
     // two members, two contexts, an offline round trip: give a loaded 2-core machine room
     test.slow();

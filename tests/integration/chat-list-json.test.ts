@@ -67,6 +67,8 @@ describe.each(backends)('chats.php built as JSON on %s', (backend) => {
     const withPlain = await send(plain, me, 'line one\nline "two"\t\u2028 end');
     await send(me, noPhoto, 'hello');
     await t.handle.db.delete(photos).where(eq(photos.memberId, noPhoto.id));
+    // a fictional profile is labelled as such wherever it appears, the chat list too
+    await t.handle.db.update(members).set({ fictional: true }).where(eq(members.id, noPhoto.id));
     await send(unconfirmed, me, 'hi, not confirmed yet');
     await t.handle.db.update(members).set({ status: 'not_confirmed' }).where(eq(members.id, unconfirmed.id));
     await send(leaving, me, 'leaving soon');
@@ -81,7 +83,7 @@ describe.each(backends)('chats.php built as JSON on %s', (backend) => {
     const mine = before.chats.find((c) => c.conversation.id === withPlain);
     expect(mine).toEqual({
       conversation: { id: withPlain },
-      profile: { id: plain.id, name: 'Zoë 🌸 \\ back', image: expect.stringMatching(/^\/media\/.+/) as unknown, status: 'active' },
+      profile: { id: plain.id, name: 'Zoë 🌸 \\ back', image: expect.stringMatching(/^\/media\/.+/) as unknown, status: 'active', fictional: false },
       num_unread_messages: 1,
       last_message: { id: expect.any(String) as unknown, kind: 'text', body: 'line one\nline "two"\t\u2028 end', from_me: false },
       last_message_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
@@ -90,7 +92,7 @@ describe.each(backends)('chats.php built as JSON on %s', (backend) => {
       reply_blocked: false,
     });
     const toNoPhoto = before.chats.find((c) => c.profile.id === noPhoto.id);
-    expect(toNoPhoto).toMatchObject({ profile: { image: null }, num_unread_messages: 0, last_message: { body: 'hello', from_me: true }, peer_read_seq: '0' });
+    expect(toNoPhoto).toMatchObject({ profile: { image: null, fictional: true }, num_unread_messages: 0, last_message: { body: 'hello', from_me: true }, peer_read_seq: '0' });
     expect(before.chats.find((c) => c.profile.id === unconfirmed.id)?.reply_blocked).toBe(true);
     expect(Number(before.cursor)).toBeGreaterThan(0);
 

@@ -18,7 +18,7 @@ const foundColumns = sql`cm.conversation_id, cm.version, cm.last_message_at, cm.
   NOT cm.hidden AND p.status <> 'pending_deletion'
     AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = cm.member_id AND b.blocked_id = cm.peer_id)
                                            OR (b.blocker_id = cm.peer_id AND b.blocked_id = cm.member_id)) AS visible,
-  p.id AS peer_id, p.name AS peer_name, p.profile_status AS peer_profile_status, p.status AS peer_status,
+  p.id AS peer_id, p.name AS peer_name, p.profile_status AS peer_profile_status, p.status AS peer_status, p.fictional AS peer_fictional,
   CASE WHEN cm.last_seq > cm.cleared_seq THEN cm.last_message_id END AS msg_id,
   CASE WHEN cm.last_seq > cm.cleared_seq THEN cm.last_kind END AS msg_kind,
   CASE WHEN cm.last_seq > cm.cleared_seq THEN cm.last_body END AS msg_body,
@@ -34,7 +34,7 @@ function chatJson(site: SiteRow): SQL {
     'conversation', json_build_object('id', f.conversation_id),
     'profile', json_build_object('id', f.peer_id, 'name', f.peer_name,
       'image', CASE WHEN f.thumb IS NULL THEN NULL ELSE ${mediaPrefix(site)}::text || f.thumb END,
-      'status', f.peer_profile_status),
+      'status', f.peer_profile_status, 'fictional', f.peer_fictional),
     'num_unread_messages', f.unread,
     'last_message', CASE WHEN f.msg_id IS NULL OR f.msg_kind IS NULL THEN NULL
       ELSE json_build_object('id', f.msg_id, 'kind', f.msg_kind, 'body', COALESCE(f.msg_body, ''), 'from_me', COALESCE(f.from_me, false)) END,

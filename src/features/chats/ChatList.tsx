@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { useChats, useShownConversation } from '../../db/index.ts';
+import { useChats, useSettings, useShownConversation } from '../../db/index.ts';
 import { ChatListItem } from './ChatListItem.tsx';
 
 /** The conversation list: newest first, unread badges, last message preview, empty state. */
@@ -10,6 +10,7 @@ export function ChatList({ activeId }: { activeId: number | null }) {
   const chats = useChats();
   // the conversation being read here shows no unread count for the moment before its read lands (decision 161)
   const reading = useShownConversation();
+  const settings = useSettings();
   if (chats === undefined) return <div className="chat-list chat-list-loading" aria-busy="true" />;
   if (chats.length === 0) {
     return (
@@ -35,6 +36,11 @@ export function ChatList({ activeId }: { activeId: number | null }) {
           </li>
         ))}
       </ul>
+      {settings && chats.some((chat) => chat.profileFictional) && (
+        <p className="fictional-warning chat-list-fictional">
+          <span aria-hidden="true">{settings.fictional_icon}</span> {settings.fictional_warning}
+        </p>
+      )}
     </nav>
   );
 }

@@ -5,6 +5,7 @@ import { links } from '../../app/routes.ts';
 import type { ChatRow } from '../../db/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Badge } from '../../ui/Badge.tsx';
+import { FictionalBadge } from '../members/FictionalBadge.tsx';
 import { badgeCount } from '../../ui/badgeCount.ts';
 import { MessagePreview } from './MessagePreview.tsx';
 import { shortTime } from './chatTime.ts';
@@ -21,7 +22,10 @@ export function ChatListItem({ chat, active, reading }: { chat: ChatRow; active:
       <Avatar name={name} src={chat.profileImage ?? null} size={48} />
       <span className="chat-item-text">
         <span className="chat-item-top">
-          <span className="chat-item-name">{name}</span>
+          <span className="chat-item-name">
+            {name}
+            {chat.profileFictional && <> <FictionalBadge /></>}
+          </span>
           {chat.lastMessageAt > 0 && <time className="chat-item-time">{shortTime(i18n, chat.lastMessageAt)}</time>}
         </span>
         <span className="chat-item-preview">

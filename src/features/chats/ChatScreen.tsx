@@ -32,7 +32,7 @@ export default function ChatScreen() {
       ) : (
         <Conversation
           localId={chat.id}
-          peer={{ conversationId: chat.id, profileId: chat.profileId, name: chat.profileName ?? '', image: chat.profileImage ?? null }}
+          peer={{ conversationId: chat.id, profileId: chat.profileId, name: chat.profileName ?? '', image: chat.profileImage ?? null, fictional: chat.profileFictional === true }}
         />
       )}
     </div>

@@ -4,6 +4,7 @@ import { links } from '../../app/routes.ts';
 import { useCurrentUser } from '../../db/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { FictionalBadge } from '../members/FictionalBadge.tsx';
 import { ChatInfoMenu } from './ChatInfoMenu.tsx';
 import type { Peer } from './useSend.ts';
 
@@ -24,6 +25,7 @@ export function ChatTopBar({ peer }: { peer: Peer }) {
           <Avatar name={peer.name} src={peer.image} size={40} />
           <span className="chat-peer-name">{peer.name}</span>
         </Link>
+        {peer.fictional && <FictionalBadge />}
       </h1>
       <Link href={links.credits()} className="chat-coins" aria-label={t`${credits} credits, buy more`}>
         <Icon name="coin" size={20} />

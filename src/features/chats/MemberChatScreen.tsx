@@ -61,10 +61,11 @@ function MemberChatWith({ profileId }: { profileId: number }) {
   const name = chat?.profileName ?? detail?.detail?.name ?? card?.name;
   if (!name && (detail === null || (!detail.notFound && !detail.blocked))) return <div className="chats-page" aria-busy="true" />;
   if (!name) return <MemberMissing />;
+  const fictional = detail?.detail?.fictional ?? card?.fictional ?? chat?.profileFictional === true;
   const image = chat?.profileImage ?? detail?.detail?.main_image?.thumb_filename ?? card?.main_image?.thumb_filename ?? null;
   return (
     <ChatsPage>
-      <Conversation localId={tempChatId(profileId)} peer={{ conversationId: null, profileId, name, image }} />
+      <Conversation localId={tempChatId(profileId)} peer={{ conversationId: null, profileId, name, image, fictional }} />
     </ChatsPage>
   );
 }

@@ -7,6 +7,8 @@ export interface Peer {
   profileId: number;
   name: string;
   image: string | null;
+  /** a fictional profile: the site's fictional icon beside the name */
+  fictional?: boolean;
 }
 
 /** Sends from this screen: the page makes the id (UUIDv7) and the time; the worker does the rest. */
