@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { useChats, useSettings, useShownConversation } from '../../db/index.ts';
+import { useChats, useShownConversation } from '../../db/index.ts';
+import { FictionalWarning } from '../members/FictionalBadge.tsx';
 import { ChatListItem } from './ChatListItem.tsx';
 
 /** The conversation list: newest first, unread badges, last message preview, empty state. */
@@ -10,7 +11,6 @@ export function ChatList({ activeId }: { activeId: number | null }) {
   const chats = useChats();
   // the conversation being read here shows no unread count for the moment before its read lands (decision 161)
   const reading = useShownConversation();
-  const settings = useSettings();
   if (chats === undefined) return <div className="chat-list chat-list-loading" aria-busy="true" />;
   if (chats.length === 0) {
     return (
@@ -36,11 +36,7 @@ export function ChatList({ activeId }: { activeId: number | null }) {
           </li>
         ))}
       </ul>
-      {settings && chats.some((chat) => chat.profileFictional) && (
-        <p className="fictional-warning chat-list-fictional">
-          <span aria-hidden="true">{settings.fictional_icon}</span> {settings.fictional_warning}
-        </p>
-      )}
+      {chats.some((chat) => chat.profileFictional) && <FictionalWarning className="chat-list-fictional" />}
     </nav>
   );
 }

@@ -1,9 +1,9 @@
-import { useSettings, type LikeRow } from '../../db/index.ts';
+import type { LikeRow } from '../../db/index.ts';
+import { FictionalWarning } from '../members/FictionalBadge.tsx';
 import { LikeCard } from './LikeCard.tsx';
 
 /** Like cards in a grid, and the site's fictional warning below when a fictional profile is among them. */
 export function LikeGrid({ likes, label, showNew }: { likes: readonly LikeRow[]; label: string; showNew: boolean }) {
-  const settings = useSettings();
   const anyFictional = likes.some((l) => l.fictional);
   return (
     <>
@@ -12,11 +12,7 @@ export function LikeGrid({ likes, label, showNew }: { likes: readonly LikeRow[];
           <LikeCard key={like.id} like={like} showNew={showNew} />
         ))}
       </ul>
-      {anyFictional && settings?.fictional_warning && (
-        <p className="fictional-warning">
-          <span aria-hidden="true">{settings.fictional_icon}</span> {settings.fictional_warning}
-        </p>
-      )}
+      {anyFictional && <FictionalWarning />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Redirect } from 'wouter';
 import { links } from '../../app/routes.ts';
 import type { SearchPage } from '../../db/index.ts';
-import { useSettings } from '../../db/index.ts';
+import { FictionalWarning } from './FictionalBadge.tsx';
 import { Pager } from './Pager.tsx';
 import { ResultCard } from './ResultCard.tsx';
 
@@ -14,7 +14,6 @@ interface Props {
 /** The cards of one page, the count, similar results when the search found few, and paging. */
 export function SearchResults({ page, hrefFor }: Props) {
   const { t } = useLingui();
-  const settings = useSettings();
   const { row, profiles, similar } = page;
   const count = row.numResults;
   const pages = Math.max(1, Math.ceil(count / (row.pageSize ?? 20)));
@@ -60,11 +59,7 @@ export function SearchResults({ page, hrefFor }: Props) {
           </ul>
         </section>
       )}
-      {anyFictional && settings && (
-        <p className="fictional-warning">
-          <span aria-hidden="true">{settings.fictional_icon}</span> {settings.fictional_warning}
-        </p>
-      )}
+      {anyFictional && <FictionalWarning />}
     </>
   );
 }

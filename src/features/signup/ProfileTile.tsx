@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
 import type { Profile } from '../../contract/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { FictionalBadge } from '../members/FictionalBadge.tsx';
 
-/** A suggested member: photo, name, age and place, linking to the profile. */
+/** A suggested member: photo, name, age and place, linking to the profile; a fictional one with the site's icon. */
 export function ProfileTile({ profile }: { profile: Profile }) {
   const { name, age } = profile;
   const place = profile.city ?? profile.region ?? '';
@@ -18,6 +19,7 @@ export function ProfileTile({ profile }: { profile: Profile }) {
           </Trans>
         </strong>
       </Link>
+      {profile.fictional && <FictionalBadge />}
       {place && <span className="muted">{place}</span>}
     </li>
   );

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { useAccountValue, useCurrentUser } from '../../db/index.ts';
+import { FictionalWarning } from '../members/FictionalBadge.tsx';
 import { actions } from '../../sync/index.ts';
 import { ProfileTile } from './ProfileTile.tsx';
 import './signup.css';
@@ -41,6 +42,7 @@ export default function SignupMatchesScreen() {
           ))}
         </ul>
       )}
+      {matches?.some((profile) => profile.fictional) && <FictionalWarning />}
       <p>
         <Link href={links.members()} className="btn btn-primary">
           <Trans>Search all members</Trans>
