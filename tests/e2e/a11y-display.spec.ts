@@ -128,3 +128,20 @@ test.describe('counts in the top bar (WCAG 1.4.11)', () => {
     await b.context.close();
   });
 });
+
+test.describe('ticked boxes (WCAG 1.4.11)', () => {
+  // the light salmon made a ticked box 2.9:1 against its white card
+  test('a ticked notification setting stands out from its card at 3:1', async ({ page }) => {
+    await loginThroughForm(page, demo.premium);
+    await expect(page).toHaveURL(/\/members$/);
+    await visit(page, '/notifications');
+    const box = page.getByRole('checkbox', { checked: true }).first();
+    await expect(box).toBeVisible();
+    const look = await box.evaluate((el) => {
+      let card: Element | null = el.parentElement;
+      while (card && getComputedStyle(card).backgroundColor === 'rgba(0, 0, 0, 0)') card = card.parentElement;
+      return { accent: getComputedStyle(el).accentColor, card: card ? getComputedStyle(card).backgroundColor : 'rgb(255, 255, 255)' };
+    });
+    expect(contrast(look.accent, look.card), `${look.accent} on ${look.card}`).toBeGreaterThanOrEqual(3);
+  });
+});
