@@ -11,6 +11,7 @@ import { eventRoutes } from './routes/events.ts';
 import { createPokeBus, type PokeBus } from './realtime/pokeBus.ts';
 import { listenTo } from './db/listen.ts';
 import { CHAT_CARDS_CHANNEL, KeptLists } from './services/keptLists.ts';
+import { ProfileCache } from './services/members-area/profileCache.ts';
 import { SearchPageCache } from './services/members-area/searchPageCache.ts';
 import { accountRoutes } from './routes/account.ts';
 import { MailService } from './mail/service.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const chatLists = new KeptLists(config.CHAT_LIST_CACHE_MB * 1024 * 1024);
   const likeLists = new KeptLists(config.LIKES_LIST_CACHE_MB * 1024 * 1024);
   const searchPages = new SearchPageCache(config.SEARCH_CACHE_MB * 1024 * 1024);
+  const profiles = new ProfileCache(config.PROFILE_CACHE_MB * 1024 * 1024);
   const mail = new MailService({ db, config, clock, sites, log: app.log });
   // push and e-mail notifications, the job runner (reminders, digests, retries)
   const notifier = new Notifier({ db, config, clock, sites, mail, log: app.log, vapid });
@@ -179,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chatLists,
     likeLists,
     searchPages,
+    profiles,
     firstMessageSender,
   });
   await registerRoutes(app, notifier);
@@ -187,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** The route plugins (decision 138), in the order their hooks and jobs need. */
 async function registerRoutes(app: FastifyInstance, notifier: Notifier): Promise<void> {
-  const { db, config, chatLists, likeLists, searchPages } = app;
+  const { db, config, chatLists, likeLists, searchPages, profiles } = app;
   // decision 113: /healthz, /readyz, /metrics and the request metrics hooks, before every other route
   await app.register(operationsRoutes);
   await app.register(authRoutes);
@@ -197,24 +200,19 @@ async function registerRoutes(app: FastifyInstance, notifier: Notifier): Promise
   await app.register(adminModerationRoutes);
   await app.register(adminHeldRoutes);
   await app.register(adminPricesRoutes); // bundles, payment methods, discount codes (decision 128)
-  if (config.CHAT_LIST_CACHE_MB > 0 || config.LIKES_LIST_CACHE_MB > 0 || config.SEARCH_CACHE_MB > 0) {
-    // one listener for all three: the channel announces every change of a member's card (migration 0013)
+  const kept = [chatLists, likeLists, searchPages, profiles];
+  if (config.CHAT_LIST_CACHE_MB > 0 || config.LIKES_LIST_CACHE_MB > 0 || config.SEARCH_CACHE_MB > 0 || config.PROFILE_CACHE_MB > 0) {
+    // one listener for all four: the channel announces every change of a member's card or profile (migrations 0013, 0034)
     const cards = await listenTo(db, CHAT_CARDS_CHANNEL, {
       message: (payload) => {
-        chatLists.changed(payload);
-        likeLists.changed(payload);
-        searchPages.changed(payload);
+        for (const cache of kept) cache.changed(payload);
       },
       connected: () => {
-        chatLists.connected();
-        likeLists.connected();
-        searchPages.connected();
+        for (const cache of kept) cache.connected();
       },
       lost: (err) => {
-        chatLists.lost();
-        likeLists.lost();
-        searchPages.lost();
-        app.log.warn({ err }, 'kept chat lists, likes lists and search pages: listener lost, nothing kept until it is back');
+        for (const cache of kept) cache.lost();
+        app.log.warn({ err }, 'kept chat lists, likes lists, search pages and profiles: listener lost, nothing kept until it is back');
       },
     });
     app.addHook('onClose', () => cards.close());

@@ -8,6 +8,7 @@ import type { Presence } from './notify/presence.ts';
 import type { PokeBus } from './realtime/pokeBus.ts';
 import type { KeptLists } from './services/keptLists.ts';
 import type { FirstMessageSender } from './services/firstMessages.ts';
+import type { ProfileCache } from './services/members-area/profileCache.ts';
 import type { SearchPageCache } from './services/members-area/searchPageCache.ts';
 import type { SiteDirectory } from './services/sites.ts';
 
@@ -36,6 +37,8 @@ export interface AppServices {
   likeLists: KeptLists;
   /** search result pages, dropped on card changes */
   searchPages: SearchPageCache;
+  /** profiles as read for a visitor, dropped on card changes (decision 162) */
+  profiles: ProfileCache;
   /** sends a signup's first message as a chat message */
   firstMessageSender: FirstMessageSender;
 }
@@ -62,5 +65,6 @@ export function decorateServices(app: FastifyInstance, services: AppServices): v
   app.decorate('chatLists', services.chatLists);
   app.decorate('likeLists', services.likeLists);
   app.decorate('searchPages', services.searchPages);
+  app.decorate('profiles', services.profiles);
   app.decorate('firstMessageSender', services.firstMessageSender);
 }

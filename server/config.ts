@@ -120,6 +120,8 @@ export const EnvSchema = z.object({
   LIKES_LIST_CACHE_MB: intIn(16, 0, 4096),
   /** memory for the search pages an instance keeps to answer again (decision 108), MB; 0 keeps none */
   SEARCH_CACHE_MB: intIn(16, 0, 4096),
+  /** memory for the profiles an instance keeps to answer again (decision 162), MB; 0 keeps none */
+  PROFILE_CACHE_MB: intIn(16, 0, 4096),
   /**
    * decision 109: the demo conveniences (development mailbox, sandbox payments and its SMS
    * page, seeded demo members and logins). Off by default; `npm start` turns it on for a local

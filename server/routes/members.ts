@@ -14,9 +14,10 @@ import { CountCache } from '../services/members-area/countCache.ts';
 import { ownProfile, updateOwnProfile } from '../services/members-area/ownProfile.ts';
 import { profileDetail } from '../services/members-area/profileDetail.ts';
 import { searchMembers } from '../services/members-area/search.ts';
+import { cachedProfile } from '../services/members-area/profileCached.ts';
 import { cachedSearch } from '../services/members-area/searchCached.ts';
 import { searchViewers, type SessionLookup } from '../services/sessionBatch.ts';
-import { hashToken, sessionTokenHash } from '../services/sessions.ts';
+import { sessionTokenHash } from '../services/sessions.ts';
 import { Batcher } from '../db/batch.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { assertMayBrowse } from '../services/members-area/viewer.ts';
@@ -33,7 +34,7 @@ export const membersRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   const deps = app;
   const counts = new CountCache({ onRefreshError: (error) => app.log.warn({ err: error }, 'search count refresh failed') });
 
-  // the viewers of searches, many requests to a statement under load (decision 107)
+  // the viewers of searches and kept profiles, many requests to a statement under load (decision 107)
   const viewers = new Batcher((lookups: SessionLookup[]) => searchViewers(db, lookups, clock()), { maxInFlight: 2, maxBatch: 256 });
 
   // no response schema: a kept JSON page or an `answer`-checked one (decisions 108, 138)
@@ -42,8 +43,8 @@ export const membersRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     const query = onlySiteSearchFields(request.query, request.site.settings.search_fields);
     const now = clock();
     // optionalViewer's rule, checked in the database for this request (batched)
-    const token = request.cookies[AUTH_COOKIE];
-    const viewer = token && token.length <= 100 ? await viewers.load({ tokenHash: hashToken(token), siteId: request.site.id }) : null;
+    const tokenHash = sessionTokenHash(request.cookies[AUTH_COOKIE]);
+    const viewer = tokenHash === null ? null : await viewers.load({ tokenHash, siteId: request.site.id });
     assertMayBrowse(request.site, viewer, query);
     reply.header('cache-control', 'private, no-store');
     // the same search answered from this instance's kept page (decision 108), or read
@@ -63,9 +64,18 @@ export const membersRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       return answer(reply, OwnProfileAnswer, { profile: await ownProfile(db, request.site, member) });
     }
     const { id } = parseWith(ProfileQuery, raw);
-    // the session check is part of the profile's one statement (decision 135)
     const tracking = { network: typeof raw.network === 'string' ? raw.network : undefined, ref: typeof raw.ref === 'string' ? raw.ref : undefined };
-    return answer(reply, ProfileAnswer, await profileDetail(db, request.site, id, sessionTokenHash(request.cookies[AUTH_COOKIE]), tracking, now));
+    const tokenHash = sessionTokenHash(request.cookies[AUTH_COOKIE]);
+    if (deps.profiles.enabled) {
+      // the viewer checked for this request (batched with the searches'), the profile as this
+      // instance kept it (decision 162), or read
+      const viewer = tokenHash === null ? null : await viewers.load({ tokenHash, siteId: request.site.id });
+      assertMayBrowse(request.site, viewer, tracking);
+      const kept = await cachedProfile(db, request.site, id, viewer, now, deps.profiles);
+      if (kept !== null) return reply.type('application/json; charset=utf-8').send(kept);
+    }
+    // the session check is part of the profile's one statement (decision 135)
+    return answer(reply, ProfileAnswer, await profileDetail(db, request.site, id, tokenHash, tracking, now));
   });
 
   app.put(membersApi.profile, { preValidation: memberFirst, schema: { body: OwnProfileUpdate, response: { 200: OwnProfileAnswer } } }, async (request) => {

@@ -80,15 +80,20 @@ export async function likeStamps(db: DbOrTx, lookups: readonly SessionLookup[], 
   return inOrder(lookups, found).map((row) => row && { member_id: Number(row.member_id), count: row.count, version: row.version });
 }
 
-/** The viewer of a search: the session's member, what they are found by, and whether a block either way involves them. */
+/**
+ * The viewer of a search or a kept profile (decision 162): the session's member, what they are
+ * found by, whether they paid (the photos they may see) and whether a block either way involves them.
+ */
 export interface SearchViewer extends FindableMember {
   id: number;
+  paidUser: boolean;
   blocks: boolean;
 }
 
 interface SearchViewerRow {
   i: number;
   member_id: number;
+  paid_user: boolean;
   blocks: boolean;
   site_id: number;
   invisible: boolean;
@@ -110,7 +115,7 @@ interface SearchViewerRow {
 export async function searchViewers(db: DbOrTx, lookups: readonly SessionLookup[], now: Date): Promise<(SearchViewer | null)[]> {
   const found = await rows<SearchViewerRow>(
     db,
-    sql`SELECT q.i::int AS i, s.member_id,
+    sql`SELECT q.i::int AS i, s.member_id, mm.paid_user,
           EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = s.member_id) OR EXISTS (SELECT 1 FROM blocks b WHERE b.blocked_id = s.member_id) AS blocks,
           mm.site_id, mm.invisible, mm.profile_status, mm.status, mm.moderation, mm.gender, mm.sexuality, mm.body_type, mm.birthdate::text AS birthdate,
           mm.country, mm.region_id
@@ -120,6 +125,7 @@ export async function searchViewers(db: DbOrTx, lookups: readonly SessionLookup[
     (row) =>
       row && {
         id: Number(row.member_id),
+        paidUser: Boolean(row.paid_user),
         blocks: Boolean(row.blocks),
         siteId: Number(row.site_id),
         invisible: row.invisible,

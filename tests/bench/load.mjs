@@ -175,8 +175,8 @@ export async function benchLoad() {
     LOGIN_RATE_LIMIT: '100000',
     NEW_MEMBER_MESSAGES_PER_HOUR: '1000000', // the bench's senders may be new accounts
   });
-  // the same server without the kept chat lists and search pages (decisions 106, 108): what
-  // building the list and reading the search page on every call costs
+  // the same server without the kept chat lists, likes lists, search pages and profiles (decisions
+  // 106, 148, 108, 162): what building the list and reading the page or profile on every call costs
   const REBUILT_PORT = PORT + 2;
   const rebuilt = start(serverArgs(), {
     PORT: String(REBUILT_PORT),
@@ -189,6 +189,7 @@ export async function benchLoad() {
     CHAT_LIST_CACHE_MB: '0',
     LIKES_LIST_CACHE_MB: '0',
     SEARCH_CACHE_MB: '0',
+    PROFILE_CACHE_MB: '0',
   });
   let bare;
   try {
@@ -220,7 +221,9 @@ export async function benchLoad() {
       search: { url: `${base}/api/members.php?gender=female&min_age=25&max_age=45`, headers },
       // the search read from PostgreSQL on every call (SEARCH_CACHE_MB=0: a first search, a changed page, a viewer with blocks)
       search_read: { url: `http://127.0.0.1:${REBUILT_PORT}/api/members.php?gender=female&min_age=25&max_age=45`, headers, pid: rebuilt.pid },
+      // a profile many look at: answered from the instance's kept profile after the session check (decision 162)
       profile: { url: `${base}/api/profile.php?id=${seeded.profile_id}`, headers },
+      // the profile read from PostgreSQL on every call (PROFILE_CACHE_MB=0: a first view, a changed profile, a viewer with blocks)
       profile_rebuilt: { url: `http://127.0.0.1:${REBUILT_PORT}/api/profile.php?id=${seeded.profile_id}`, headers, pid: rebuilt.pid },
       likes: { url: `${base}/api/likes.php`, headers },
       likes_rebuilt: { url: `http://127.0.0.1:${REBUILT_PORT}/api/likes.php`, headers, pid: rebuilt.pid },

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LikesAnswer } from '../../src/contract/likes.ts';
 import { ProfileAnswer, SearchAnswer } from '../../src/contract/members.ts';
@@ -6,12 +7,16 @@ import { backends, signedInMember, startTestServer, type TestMember, type TestSe
 
 /**
  * The profile view and the likes list are one statement each, the session check included, and
- * concurrent calls share it (decision 135). Each call must still get its own viewer's answer.
+ * concurrent calls share it (decision 135). Each call must still get its own viewer's answer. A
+ * profile this instance kept (decision 162) costs the session check alone, a visitor's nothing.
  */
 describe.each(backends)('profile and likes reads on %s', (backend) => {
   let t: TestServer;
+  /** the same server without kept profiles: every view read from the database */
+  let read: FastifyInstance;
   beforeAll(async () => {
     t = await startTestServer(backend);
+    read = await t.build({ PROFILE_CACHE_MB: '0' });
   });
   afterAll(async () => {
     await t?.close();
@@ -33,8 +38,8 @@ describe.each(backends)('profile and likes reads on %s', (backend) => {
     }
   }
 
-  const view = (id: number, who?: TestMember) =>
-    t.app.inject({ method: 'GET', url: `/api/profile.php?id=${id}`, headers: who ? { cookie: who.cookie } : {} });
+  const view = (id: number, who?: TestMember, app = t.app) =>
+    app.inject({ method: 'GET', url: `/api/profile.php?id=${id}`, headers: who ? { cookie: who.cookie } : {} });
 
   async function someoneFound(by: TestMember): Promise<number> {
     const res = await t.app.inject({ method: 'GET', url: '/api/members.php', headers: { cookie: by.cookie } });
@@ -43,15 +48,27 @@ describe.each(backends)('profile and likes reads on %s', (backend) => {
     return found.id;
   }
 
-  it('a profile view is one statement, for a member and for a visitor', async () => {
+  it('a profile view read from the database is one statement, for a member and for a visitor', async () => {
     const viewer = await signedInMember(t.app, { name: 'Counter' }, 'reads');
     const id = await someoneFound(viewer);
-    let res = await view(id, viewer);
-    expect(await statementsOf(async () => (res = await view(id, viewer)))).toBe(1);
+    let res = await view(id, viewer, read);
+    expect(await statementsOf(async () => (res = await view(id, viewer, read)))).toBe(1);
     expect(res.statusCode, res.body).toBe(200);
     expect(ProfileAnswer.parse(res.json()).profile.id).toBe(id);
-    expect(await statementsOf(async () => (res = await view(id)))).toBe(1);
+    expect(await statementsOf(async () => (res = await view(id, undefined, read)))).toBe(1);
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('a kept profile costs a member the session check alone, and a visitor nothing', async () => {
+    const viewer = await signedInMember(t.app, { name: 'Kept' }, 'reads');
+    const id = await someoneFound(viewer);
+    // the first view reads it: the session check, then the profile as a visitor sees it
+    let res = await view(id, viewer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await statementsOf(async () => (res = await view(id, viewer)))).toBe(1);
+    expect(res.json()).toEqual((await view(id, viewer, read)).json());
+    expect(await statementsOf(async () => (res = await view(id)))).toBe(0);
+    expect(res.json()).toEqual((await view(id, undefined, read)).json());
   });
 
   it('the likes list is one statement', async () => {
@@ -64,7 +81,10 @@ describe.each(backends)('profile and likes reads on %s', (backend) => {
     expect(LikesAnswer.parse(res.json()).liked_by.map((p) => p.id)).toEqual([a.id]);
   });
 
-  it('concurrent views and lists sharing a statement each answer for their own session', async () => {
+  it.each([
+    ['kept', false],
+    ['read', true],
+  ])('concurrent views (%s) and lists sharing a statement each answer for their own session', async (_, fromDatabase) => {
     const viewers = await Promise.all([1, 2, 3].map((n) => signedInMember(t.app, { name: `Viewer ${n}` }, 'reads')));
     const [free, blocker, liker] = viewers as [TestMember, TestMember, TestMember];
     const target = await signedInMember(t.app, { name: 'Target' }, 'reads');
@@ -72,7 +92,7 @@ describe.each(backends)('profile and likes reads on %s', (backend) => {
     await t.app.inject({ method: 'POST', url: '/api/like.php', headers: { cookie: liker.cookie }, payload: { profile_id: target.id } });
     const dead = { id: 0, cookie: `${free.cookie.split('=')[0]}=${'x'.repeat(43)}` };
     const calls = Array.from({ length: 24 }, (_, n) => [free, blocker, liker, target, dead, undefined][n % 6]);
-    const profiles = await Promise.all(calls.map((who) => view(target.id, who)));
+    const profiles = await Promise.all(calls.map((who) => view(target.id, who, fromDatabase ? read : t.app)));
     const lists = await Promise.all(calls.map((who) => t.app.inject({ method: 'GET', url: '/api/likes.php', headers: who ? { cookie: who.cookie } : {} })));
     calls.forEach((who, n) => {
       const profile = profiles[n]!;

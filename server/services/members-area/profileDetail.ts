@@ -5,8 +5,8 @@ import { mediaUrl, profileCardOf } from '../members.ts';
 import { isBarred } from '../moderation/barred.ts';
 import type { SiteRow } from '../sites.ts';
 import { profileCardsOf } from './cards.ts';
-import { mainPhotoOf, maySeePhoto } from './photoAccess.ts';
-import { readProfile, type ProfileRead } from './profileRead.ts';
+import { mainPhotoOf, maySeePhoto, type PhotoViewer } from './photoAccess.ts';
+import { readProfile, type ProfileMember, type ProfileRead } from './profileRead.ts';
 import { assertMayBrowse } from './viewer.ts';
 
 /** Traffic-source data a visitor came with (SPEC §6 logged_out_search_trafficsource). */
@@ -15,17 +15,19 @@ export interface Tracking {
   ref?: string | undefined;
 }
 
+/** Whether members other than itself may see this profile: another site's, an inactive, leaving, barred or invisible one is nobody. */
+export function shownToOthers(site: SiteRow, member: ProfileMember): boolean {
+  return member.siteId === site.id && member.profileStatus === 'active' && member.status !== 'pending_deletion' && !isBarred(member) && !member.invisible;
+}
+
 /**
  * The member behind a profile id as this viewer may see it, or the refusal (404, 403 blocked):
- * another site's member, an inactive, leaving, barred or invisible profile is nobody but to itself.
+ * a profile not shown to others is nobody but to itself (and another site's member not even that).
  */
-function visibleMember(site: SiteRow, id: number, read: ProfileRead): NonNullable<ProfileRead['member']> {
+function visibleMember(site: SiteRow, id: number, read: ProfileRead): ProfileMember {
   const { member, viewer } = read;
-  const own = viewer?.id === id;
   if (!member || member.siteId !== site.id) throw new ApiFailure(404, 'not_found');
-  if (!own && (member.profileStatus !== 'active' || member.status === 'pending_deletion' || isBarred(member) || member.invisible)) {
-    throw new ApiFailure(404, 'not_found');
-  }
+  if (viewer?.id !== id && !shownToOthers(site, member)) throw new ApiFailure(404, 'not_found');
   if (read.blockedBy !== null) {
     throw new ApiFailure(403, 'blocked', { name: member.name, by: read.blockedBy === id ? 'them' : 'you' });
   }
@@ -43,7 +45,15 @@ export async function profileDetail(db: Db, site: SiteRow, id: number, tokenHash
   const read = await readProfile(db, site, id, tokenHash, now);
   const { viewer } = read;
   assertMayBrowse(site, viewer, tracking);
-  const member = visibleMember(site, id, read);
+  return profileAnswerOf(site, read, visibleMember(site, id, read), viewer, now);
+}
+
+/**
+ * The answer of a profile view (SPEC §3 public fields, photos with the viewer's access, related
+ * profiles), once the rules let `viewer` see `member`. Also what a kept profile's answers are made
+ * of (profileCached.ts, decision 162).
+ */
+export function profileAnswerOf(site: SiteRow, read: ProfileRead, member: ProfileMember, viewer: PhotoViewer | null, now: Date): ProfileAnswer {
   const own = viewer?.id === member.id;
   const main = mainPhotoOf(read.photos);
   const card = profileCardOf(site, member, read.regionName, main, now);

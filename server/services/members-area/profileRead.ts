@@ -87,17 +87,17 @@ interface ProfileSqlRow {
 }
 
 /**
- * Up to RELATED searchable members of the same gender and country as `pm` with the nearest ids:
- * the nearest below and the nearest above, each a bounded walk down the (site, country, gender, id)
- * search index (ordering every such member by distance read thousands of rows per view). The
- * region's name and the main photo are read for the RELATED members kept, not for the twice as
- * many walked (a third of PostgreSQL's work per view).
+ * Up to `related` (RELATED, or one more for a kept profile: decision 162) searchable members of the
+ * same gender and country as `pm` with the nearest ids: the nearest below and the nearest above,
+ * each a bounded walk down the (site, country, gender, id) search index (ordering every such member
+ * by distance read thousands of rows per view). The region's name and the main photo are read for
+ * the members kept, not for the twice as many walked (a third of PostgreSQL's work per view).
  */
-function relatedJson(site: SiteRow, viewerId: SQL, now: Date): SQL {
+function relatedJson(site: SiteRow, viewerId: SQL, now: Date, related: number): SQL {
   const base = sql`${searchableBy(site, viewerId, now)} AND m.gender = pm.gender AND m.country = pm.country`;
   // in the text, not a parameter: a LIMIT the planner cannot see makes the statement's generic plan
   // look far dearer than each call's own, and it was planned again on every call (decision 147)
-  const limit = sql.raw(String(RELATED));
+  const limit = sql.raw(String(related));
   return sql`(SELECT COALESCE(json_agg(near ORDER BY abs(near.id - pm.id), near.id), '[]')::text FROM (
       SELECT ${cardColumns}, ${mainPhotoColumns} FROM (
         SELECT * FROM (
@@ -108,12 +108,16 @@ function relatedJson(site: SiteRow, viewerId: SQL, now: Date): SQL {
       ) m ${mainPhotoJoin}) near)`;
 }
 
-/** One request's profile view: its session token (hashed; null without a cookie), site, time and profile id. */
+/**
+ * One request's profile view: its session token (hashed; null without a cookie), site, time and
+ * profile id, and how many related members to read (RELATED, or one more for a kept profile).
+ */
 interface ProfileLookup {
   tokenHash: string | null;
   site: SiteRow;
   now: Date;
   id: number;
+  related: number;
 }
 
 /**
@@ -124,23 +128,23 @@ interface ProfileLookup {
  * matters also when the id names nobody: a visitor may be refused before a 404). Concurrent views
  * share the statement (natural batching, decision 107): each is still read after it arrived.
  */
-export async function readProfile(db: Db, site: SiteRow, id: number, tokenHash: string | null, now: Date): Promise<ProfileRead> {
-  return profileBatcher(db, site, now).load({ tokenHash, site, now, id });
+export async function readProfile(db: Db, site: SiteRow, id: number, tokenHash: string | null, now: Date, related = RELATED): Promise<ProfileRead> {
+  return profileBatcher(db, site, now, related).load({ tokenHash, site, now, id, related });
 }
 
 /**
- * Views of the same related-members rule (site, niche, day: `findableOn`) share a batch, whose
- * statement is that rule's text; at most a few dozen batchers are kept (one a site and day).
+ * Views of the same related-members rule (site, niche, day: `findableOn`) and number share a batch,
+ * whose statement is that rule's text; at most a few dozen batchers are kept (one a site and day).
  */
 const profileBatchers = new WeakMap<Db, Map<string, Batcher<ProfileLookup, ProfileRead>>>();
 
-function profileBatcher(db: Db, site: SiteRow, now: Date): Batcher<ProfileLookup, ProfileRead> {
+function profileBatcher(db: Db, site: SiteRow, now: Date, related: number): Batcher<ProfileLookup, ProfileRead> {
   let bySearch = profileBatchers.get(db);
   if (!bySearch) {
     bySearch = new Map();
     profileBatchers.set(db, bySearch);
   }
-  const key = JSON.stringify(findableOn(site, now));
+  const key = `${related}|${JSON.stringify(findableOn(site, now))}`;
   let batcher = bySearch.get(key);
   if (!batcher) {
     // a batcher in use keeps working when dropped from the map (its statement holds it)
@@ -154,7 +158,7 @@ function profileBatcher(db: Db, site: SiteRow, now: Date): Batcher<ProfileLookup
 async function readProfiles(db: Db, lookups: readonly ProfileLookup[]): Promise<ProfileRead[]> {
   const first = lookups[0];
   if (!first) return [];
-  const found = await rows<ProfileSqlRow & { i: number }>(db, profileSql(first.site, first.now, lookups));
+  const found = await rows<ProfileSqlRow & { i: number }>(db, profileSql(first, lookups));
   const answers = lookups.map((): ProfileRead | null => null);
   for (const row of found) answers[Number(row.i) - 1] = profileReadOf(row);
   return answers.map((answer) => {
@@ -181,7 +185,8 @@ function profileReadOf(row: ProfileSqlRow): ProfileRead {
  * session: a visitor) and its member `pm` (none when the id names nobody). The related members
  * are found as by a visitor when there is no viewer (`COALESCE(v.id, 0)`: no member's id).
  */
-function profileSql(site: SiteRow, now: Date, lookups: readonly ProfileLookup[]): SQL {
+function profileSql(first: ProfileLookup, lookups: readonly ProfileLookup[]): SQL {
+  const { site, now } = first;
   return sql`SELECT q.i::int AS i, v.id AS viewer_id, v.paid_user AS viewer_paid, t.*
       FROM ${lookupRows('q', {
         token_hash: { type: 'text', values: lookups.map((l) => l.tokenHash) },
@@ -205,7 +210,7 @@ function profileSql(site: SiteRow, now: Date, lookups: readonly ProfileLookup[])
               'thumbFilename', f.thumb_filename, 'matchFilename', f.match_filename, 'status', f.status, 'position', f.position,
               'private', f.private) ORDER BY f.position, f.id), '[]')::text
             FROM photos f WHERE f.member_id = pm.id) AS photos,
-          ${relatedJson(site, sql`COALESCE(v.id, 0)`, now)} AS related
+          ${relatedJson(site, sql`COALESCE(v.id, 0)`, now, first.related)} AS related
         FROM members pm WHERE pm.id = q.id
       ) t ON true`;
 }

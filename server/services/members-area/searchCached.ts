@@ -2,11 +2,11 @@ import { Profile } from '../../../src/contract/user.ts';
 import { SEARCH_PAGE_SIZE, SIMILAR_BELOW, type ParsedSearchQuery } from '../../../src/contract/members.ts';
 import type { Db } from '../../db/connect.ts';
 import type { SearchViewer } from '../sessionBatch.ts';
-import { ONLINE_WINDOW_MS } from '../members.ts';
 import type { SiteRow } from '../sites.ts';
 import { profileCardsOf } from './cards.ts';
 import type { CountCache } from './countCache.ts';
 import { countFor, filterCondition, filtersOf, page, searchableBy, whereOf } from './search.ts';
+import { onlineFlagsValidUntil } from './rangeCache.ts';
 import type { SearchPageCache, SearchPageEntry } from './searchPageCache.ts';
 
 /** rows read beyond a page and its look-ahead row, so that leaving out the viewer still fills it */
@@ -56,11 +56,6 @@ async function readPage(db: Db, site: SiteRow, filters: ReturnType<typeof filter
   const limit = SEARCH_PAGE_SIZE + 1 + SPARE;
   const rows = await page(db, whereOf(searchableBy(site, null, now, false), filterCondition(filters, now)), after, limit);
   const cards = profileCardsOf(site, rows, now);
-  let validUntil = Infinity;
-  for (const row of rows) {
-    const seen = row.last_seen === null ? null : new Date(row.last_seen).getTime();
-    if (seen !== null && now.getTime() - seen < ONLINE_WINDOW_MS) validUntil = Math.min(validUntil, seen + ONLINE_WINDOW_MS);
-  }
   const complete = rows.length < limit;
   return {
     ids: rows.map((row) => Number(row.id)),
@@ -68,6 +63,6 @@ async function readPage(db: Db, site: SiteRow, filters: ReturnType<typeof filter
     complete,
     floor: complete ? 0 : Number(rows.at(-1)?.id ?? 0),
     ceiling: after ?? Number.MAX_SAFE_INTEGER,
-    validUntil,
+    validUntil: onlineFlagsValidUntil(rows.map((row) => row.last_seen), now),
   };
 }
