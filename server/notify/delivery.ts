@@ -84,6 +84,14 @@ export class Delivery {
     return hasPassword && !member.fictional && member.status !== 'pending_deletion' && !isBarred(member);
   }
 
+  /**
+   * The other member's name as a notification shows it: a fictional profile's followed by the site's
+   * fictional icon, as wherever the app shows one (the mail adds the site's warning, mail.ts).
+   */
+  shownName(site: SiteRow, other: { name: string; fictional: boolean }): string {
+    return other.fictional ? `${other.name} ${site.settings.fictional_icon}` : other.name;
+  }
+
   siteOf(member: { siteId: number }): SiteRow {
     return this.deps.sites.byId(member.siteId) ?? this.deps.sites.fallback;
   }
@@ -175,8 +183,11 @@ export class Delivery {
     return rows.length > 0;
   }
 
-  async sendMail(member: MemberRow, event: NotifyEvent, values: Record<string, string | number>, path: string): Promise<void> {
+  /** `other`: the member the mail is about (a message's sender, a liker), named as `shownName` does. */
+  async sendMail(member: MemberRow, event: NotifyEvent, values: Record<string, string | number>, path: string, other?: { name: string; fictional: boolean }): Promise<void> {
     const site = this.siteOf(member);
+    const named = other ? { ...values, name: this.shownName(site, other) } : values;
+    const fictionalWarning = other?.fictional ? site.settings.fictional_warning : undefined;
     const baseUrl = this.baseUrl(site);
     const actionUrl = `${baseUrl}${path}`;
     await this.deps.mail.send({
@@ -187,7 +198,7 @@ export class Delivery {
       baseUrl,
       days: 0,
       content: (unsubscribeUrl) =>
-        renderNotifyMail({ event, locale: member.language, siteName: site.name, memberName: member.name, values, actionUrl, unsubscribeUrl }),
+        renderNotifyMail({ event, locale: member.language, siteName: site.name, memberName: member.name, values: named, actionUrl, unsubscribeUrl, fictionalWarning }),
     });
   }
 }

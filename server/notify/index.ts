@@ -49,6 +49,8 @@ export interface MessageEvent {
 export interface MessageNotice {
   recipient: { id: number; site_id: number; language: string; has_password: boolean; fictional: boolean; status: MemberRow['status']; moderation: string };
   sender_name: string;
+  /** the sender is a fictional profile (migration 0035; a send of an older statement: absent) */
+  sender_fictional?: boolean;
   /** a block either way */
   blocked: boolean;
   /** the conversation's messages, counted up to two */
@@ -156,7 +158,7 @@ export class Notifier {
       site,
       {
         kind,
-        title: fill(t.title, { name: facts.sender_name }),
+        title: fill(t.title, { name: this.delivery.shownName(site, { name: facts.sender_name, fictional: facts.sender_fictional === true }) }),
         body: t.body,
         url: `/chats/${event.conversationId}`,
         tag: `conversation-${event.conversationId}`,
@@ -196,12 +198,13 @@ export class Notifier {
     const kind: NotifyEvent = event.match ? 'match' : 'like';
     if (!(await this.delivery.allows(liked.id, kind))) return 'suppressed';
     const t = textsFor(liked.language).push[kind];
+    const site = this.delivery.siteOf(liked);
     const pushed = await this.delivery.pushTo(
       liked,
-      this.delivery.siteOf(liked),
+      site,
       {
         kind,
-        title: fill(t.title, { name: liker.name }),
+        title: fill(t.title, { name: this.delivery.shownName(site, liker) }),
         body: t.body,
         url: `/members/${liker.id}`,
         tag: `profile-${liker.id}`,
@@ -233,7 +236,7 @@ export class Notifier {
       .where(and(eq(conversationMembers.conversationId, conversation), eq(conversationMembers.memberId, member.id)));
     if (!membership || membership.hidden || membership.unread === 0) return;
     if (!(await this.delivery.claim(member.id, kind, `conversation:${conversation}:${membership.readSeq}`, 'email'))) return;
-    await this.delivery.sendMail(member, kind, { name: peer.name }, `/chats/${conversation}`);
+    await this.delivery.sendMail(member, kind, {}, `/chats/${conversation}`, peer);
   }
 
   private async likeMail(p: Record<string, unknown>): Promise<void> {
@@ -248,7 +251,7 @@ export class Notifier {
       .where(and(eq(likes.likerId, liker.id), eq(likes.likedId, member.id), isNull(likes.removedAt)));
     if (!like) return;
     if (!(await this.delivery.claim(member.id, kind, `profile:${liker.id}`, 'email'))) return;
-    await this.delivery.sendMail(member, kind, { name: liker.name }, `/members/${liker.id}`);
+    await this.delivery.sendMail(member, kind, {}, `/members/${liker.id}`, liker);
   }
 
 

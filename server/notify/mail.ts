@@ -16,6 +16,8 @@ export interface NotifyMailInput {
   values: Record<string, string | number>;
   actionUrl: string;
   unsubscribeUrl: string;
+  /** the site's fictional warning, when the member the mail is about is a fictional profile */
+  fictionalWarning?: string | undefined;
   /** an operator's own texts (campaigns) instead of the event's */
   lines?: { subject: string; intro: string; button: string };
 }
@@ -30,7 +32,8 @@ export function renderNotifyMail(input: NotifyMailInput): MailContent {
   const intro = fill(k.intro, values);
   const button = fill(k.button, values);
   const why = fill(t.why, values);
-  const text = [greeting, '', intro, '', `${button}: ${input.actionUrl}`, '', '—', why, `${t.unsubscribe}: ${input.unsubscribeUrl}`].join('\n');
+  const warning = input.fictionalWarning ? [input.fictionalWarning, ''] : [];
+  const text = [greeting, '', intro, '', ...warning, `${button}: ${input.actionUrl}`, '', '—', why, `${t.unsubscribe}: ${input.unsubscribeUrl}`].join('\n');
   const e = escapeHtml;
   const html = `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(subject)}</title></head>
@@ -41,7 +44,7 @@ export function renderNotifyMail(input: NotifyMailInput): MailContent {
 <tr><td style="padding:28px">
 <p style="margin:0 0 16px;font-size:16px">${e(greeting)}</p>
 <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${e(intro)}</p>
-<p style="margin:0"><a href="${e(input.actionUrl)}" style="display:inline-block;background:${BRAND_PRIMARY};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:999px">${e(button)}</a></p>
+${input.fictionalWarning ? `<p style="margin:0 0 24px;font-size:14px;line-height:1.5;color:#5b5b72">${e(input.fictionalWarning)}</p>\n` : ''}<p style="margin:0"><a href="${e(input.actionUrl)}" style="display:inline-block;background:${BRAND_PRIMARY};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:999px">${e(button)}</a></p>
 </td></tr>
 <tr><td style="padding:16px 28px;background:#f0edf5;font-size:12px;color:#5b5b72">${e(why)} <a href="${e(input.unsubscribeUrl)}" style="color:${BRAND_SECONDARY}">${e(t.unsubscribe)}</a></td></tr>
 </table></td></tr></table></body></html>`;

@@ -252,4 +252,38 @@ describe.each(backends)('Web Push and notification e-mails on %s', (backend) => 
     const again = await t.app.inject({ method: 'PUT', url: '/api/notifications.php', headers: { ...json, cookie: b.cookie }, payload: { preferences: shown.preferences, reenable: true } });
     expect(again.json()).toMatchObject({ disabled: [] });
   });
+
+  it('a fictional sender or liker is named with the site’s fictional icon, and the mail about one carries the site’s warning', async () => {
+    const settings = Settings.parse((await t.app.inject({ method: 'GET', url: '/api/settings.php' })).json());
+    const icon = settings.fictional_icon;
+    expect(icon).not.toBe('');
+    const fia = await member({ credits: 100, name: 'Fia' });
+    await t.handle.db.update(members).set({ fictional: true }).where(eq(members.id, fia.id));
+    const b = await member();
+    const sub = await subscribe(b);
+    await send(fia, { profile_id: b.id });
+    const like = await t.app.inject({ method: 'POST', url: '/api/like.php', headers: { ...json, cookie: fia.cookie }, payload: { profile_id: b.id } });
+    expect(like.statusCode, like.body).toBe(200);
+    await t.app.notifier.settled();
+    expect(push.for(sub.endpoint).map((g) => PushPayload.parse(JSON.parse(g.text)).title)).toEqual([`Fia ${icon} started a conversation with you`, `Fia ${icon} likes you`]);
+
+    // without a push subscription: the mail names her the same way and says what she is
+    const c = await member();
+    await send(fia, { profile_id: c.id });
+    t.clock.advance(MAIL_DELAY_WITHOUT_PUSH_MS + 1000);
+    await t.app.notifier.jobs.tick();
+    const [mail] = await t.handle.db.select().from(mailOutbox).where(eq(mailOutbox.memberId, c.id));
+    expect(mail?.subject).toContain(`Fia ${icon}`);
+    expect(mail?.textBody).toContain(settings.fictional_warning);
+    expect(mail?.htmlBody).toContain(`Fia ${icon}`);
+    // a real member's mail carries no warning
+    const d = await member();
+    await send(await member({ credits: 100, name: 'Rea' }), { profile_id: d.id });
+    t.clock.advance(MAIL_DELAY_WITHOUT_PUSH_MS + 1000);
+    await t.app.notifier.jobs.tick();
+    const [plain] = await t.handle.db.select().from(mailOutbox).where(eq(mailOutbox.memberId, d.id));
+    expect(plain?.subject).toContain('Rea');
+    expect(plain?.subject).not.toContain(icon);
+    expect(plain?.textBody).not.toContain(settings.fictional_warning);
+  });
 });
