@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { visit } from './a11y-helpers.ts';
 import { memberContext, startConversation } from './chat-helpers.ts';
 import { createMember, demo, expect, loginThroughForm, test, uniqueEmail } from './fixtures.ts';
@@ -143,5 +144,41 @@ test.describe('ticked boxes (WCAG 1.4.11)', () => {
       return { accent: getComputedStyle(el).accentColor, card: card ? getComputedStyle(card).backgroundColor : 'rgb(255, 255, 255)' };
     });
     expect(contrast(look.accent, look.card), `${look.accent} on ${look.card}`).toBeGreaterThanOrEqual(3);
+  });
+});
+
+/** The translations of a message in every catalog (locales/{locale}/messages.po), by locale. */
+function translations(msgid: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const locale of ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv']) {
+    const po = readFileSync(`locales/${locale}/messages.po`, 'utf8');
+    const at = po.indexOf(`msgid ${JSON.stringify(msgid)}\nmsgstr `);
+    if (at < 0) throw new Error(`${locale}: no ${msgid}`);
+    found[locale] = JSON.parse(po.slice(po.indexOf('msgstr ', at) + 7, po.indexOf('\n', po.indexOf('msgstr ', at)))) as string;
+  }
+  return found;
+}
+
+test.describe('the composer on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  // Chromium cuts a textarea's hint off without an ellipsis: "Write a messag" was all a phone showed
+  test('the message box’s hint fits it whole, in every language', async ({ page }) => {
+    await loginThroughForm(page, demo.premium);
+    await expect(page).toHaveURL(/\/members$/);
+    await visit(page, '/chats');
+    await visit(page, (await page.getByRole('main').locator('a[href^="/chats/"]').first().getAttribute('href')) ?? '/chats/0');
+    const box = page.locator('#composer-text');
+    await expect(box).toBeVisible();
+    const hints = translations((await box.getAttribute('placeholder')) ?? '');
+    const widths = await box.evaluate((el, texts) => {
+      const style = getComputedStyle(el);
+      const pen = document.createElement('canvas').getContext('2d');
+      if (!pen) throw new Error('no canvas');
+      pen.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return Object.fromEntries(Object.entries(texts).map(([locale, text]) => [locale, { text, width: Math.ceil(pen.measureText(text).width), room }]));
+    }, hints);
+    for (const [locale, { text, width, room }] of Object.entries(widths)) expect(width, `${locale}: "${text}" in ${room} px`).toBeLessThanOrEqual(room);
   });
 });

@@ -51,7 +51,7 @@ export function Composer({ peer, draft, onDraft, disabled }: { peer: Peer; draft
           value={draft}
           onChange={(e) => onDraft(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={t`Write a message…`}
+          placeholder={t`Message…`}
           disabled={disabled}
           aria-invalid={tooLong}
           aria-describedby="composer-count"
