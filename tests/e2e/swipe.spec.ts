@@ -75,4 +75,19 @@ test.describe('swipe game', () => {
     await page.getByRole('button', { name: /^Pass on / }).click();
     await expect.poll(nameOnCard).not.toBe(before);
   });
+
+  test('on a phone the heading lines up with the other pages’ and the card keeps its room', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const email = uniqueEmail('aligned');
+    await createMember(page, { email, password: PASSWORD, name: 'Aligned', gender: 'male' });
+    await loginThroughForm(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/members$/);
+    const searchHeading = await page.getByRole('heading', { level: 1, name: 'Search members' }).boundingBox();
+    await page.goto('/swipe-game');
+    const heading = await page.getByRole('heading', { level: 1, name: 'Swipe game' }).boundingBox();
+    // the page used a narrower gutter than every other one (8 px against 15 px)
+    expect(heading?.x).toBe(searchHeading?.x);
+    const card = await page.locator('.sg-card:not(.sg-card-behind)').first().boundingBox();
+    expect(card?.width).toBeGreaterThanOrEqual(300);
+  });
 });
