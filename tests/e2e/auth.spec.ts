@@ -24,6 +24,11 @@ test.describe('logging in and out', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: /Credits/ })).toContainText('100');
     await expect(nav.getByRole('link', { name: /Get premium/ })).toHaveCount(0);
+    // the premium page thanks them instead of telling them to buy what they have
+    await page.goto('/premium');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are a premium member' })).toBeVisible();
+    await expect(page.getByText('Thank you for being premium: everything below is yours.')).toBeVisible();
+    await expect(page.getByText('Buy any credit bundle once and premium is yours.')).toHaveCount(0);
   });
 
   test('logging out returns to the logged-out top bar', async ({ page }) => {

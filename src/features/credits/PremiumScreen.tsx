@@ -29,9 +29,7 @@ export default function PremiumScreen() {
     <div className="container page credits-page premium-page">
       <header className="premium-hero">
         <h1>{user?.paid_user ? <Trans>You are a premium member</Trans> : <Trans>Become a premium member</Trans>}</h1>
-        <p>
-          <Trans>Buy any credit bundle once and premium is yours.</Trans>
-        </p>
+        <p>{user?.paid_user ? <Trans>Thank you for being premium: everything below is yours.</Trans> : <Trans>Buy any credit bundle once and premium is yours.</Trans>}</p>
       </header>
       <ul className="premium-benefits plain-list">
         <li className="card">
