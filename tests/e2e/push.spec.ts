@@ -71,15 +71,19 @@ async function deliverPush(context: BrowserContext, page: Page, data: unknown): 
   await cdp.detach();
 }
 
-/** The notifications the page's service worker shows, read from whichever instance of it is running now. */
+/**
+ * The notifications the page's service workers show, from every instance Playwright lists (by tag),
+ * not only the first that answers: one that answers for another registration would hide them.
+ */
 async function shownNotifications(context: BrowserContext): Promise<{ title: string; body: string; tag: string; url: string | undefined }[]> {
+  const byTag = new Map<string, { title: string; body: string; tag: string; url: string | undefined }>();
   for (const worker of context.serviceWorkers()) {
     const list = await worker
       .evaluate(() => (globalThis as unknown as SwScope).registration.getNotifications().then((all) => all.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url }))))
-      .catch(() => null);
-    if (list) return list;
+      .catch(() => []);
+    for (const shown of list) byTag.set(shown.tag, shown);
   }
-  return [];
+  return [...byTag.values()];
 }
 
 test.describe('push notifications', () => {
@@ -116,7 +120,7 @@ test.describe('push notifications', () => {
     const me = await loggedIn(page, 'Bob');
     const conversation = await messageFrom(baseURL ?? '', me, 'Are you around tonight?');
     await controlledByServiceWorker(page);
-    await deliverPush(context, page, {
+    const push = {
       kind: 'message',
       title: 'Alice sent you a message',
       body: 'Open the chat to read it.',
@@ -124,19 +128,37 @@ test.describe('push notifications', () => {
       tag: `conversation-${conversation}`,
       conversation_id: conversation,
       badge: 1,
-    });
-    await expect
-      .poll(() => shownNotifications(context))
-      .toEqual([{ title: 'Alice sent you a message', body: 'Open the chat to read it.', tag: `conversation-${conversation}`, url: `/chats/${conversation}` }]);
+    };
+    const expected = [{ title: 'Alice sent you a message', body: 'Open the chat to read it.', tag: `conversation-${conversation}`, url: `/chats/${conversation}` }];
+    // a delivery through the DevTools protocol is now and then lost (3 in 30 runs here: nothing was
+    // shown, while the same worker, permission granted, showed a notification made in it at once
+    // afterwards), so it is made again, at most three times; one tag, so a second replaces the first
+    for (let attempt = 1; ; attempt++) {
+      await deliverPush(context, page, push);
+      if (attempt === 3) break;
+      const shown = await expect
+        .poll(() => shownNotifications(context), { timeout: 3000 })
+        .toEqual(expected)
+        .then(() => true)
+        .catch(() => false);
+      if (shown) break;
+    }
+    await expect.poll(() => shownNotifications(context)).toEqual(expected);
 
-    // a click on the notification (dispatched in the worker: headless Chromium has no notification UI)
-    const worker = context.serviceWorkers().at(-1);
-    if (!worker) throw new Error('no service worker');
-    await worker.evaluate(async () => {
-      const scope = globalThis as unknown as SwScope;
-      const [notification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
-    });
+    // a click on the notification (dispatched in the worker that shows it: headless Chromium has no notification UI)
+    let clicked = false;
+    for (const worker of context.serviceWorkers()) {
+      clicked ||= await worker
+        .evaluate(async () => {
+          const scope = globalThis as unknown as SwScope;
+          const [notification] = await scope.registration.getNotifications();
+          if (!notification) return false;
+          scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+          return true;
+        })
+        .catch(() => false);
+    }
+    expect(clicked).toBe(true);
     await expect(page).toHaveURL(new RegExp(`/chats/${conversation}$`));
     // the message in the opened conversation (on a wide screen the chat list shows it as a preview too)
     await expect(page.getByRole('region', { name: 'Messages with Alice' }).getByText('Are you around tonight?', { exact: true })).toBeVisible();
