@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LikesAnswer } from '../../src/contract/likes.ts';
 import { ProfileAnswer, SearchAnswer } from '../../src/contract/members.ts';
-import { blocks } from '../../server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { blocks, members } from '../../server/db/schema.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 /**
@@ -69,6 +70,16 @@ describe.each(backends)('profile and likes reads on %s', (backend) => {
     expect(res.json()).toEqual((await view(id, viewer, read)).json());
     expect(await statementsOf(async () => (res = await view(id)))).toBe(0);
     expect(res.json()).toEqual((await view(id, undefined, read)).json());
+
+    // a profile others may not see is refused from the visitor's read, not read a second time
+    const hidden = await signedInMember(t.app, { name: 'Hidden' }, 'reads');
+    await t.handle.db.update(members).set({ invisible: true }).where(eq(members.id, hidden.id));
+    expect(await statementsOf(async () => (res = await view(hidden.id, viewer)))).toBe(2);
+    expect([res.statusCode, res.json()]).toEqual([404, { error: 'not_found' }]);
+    expect(await statementsOf(async () => (res = await view(hidden.id)))).toBe(1);
+    expect([res.statusCode, res.json()]).toEqual([404, { error: 'not_found' }]);
+    // she still sees her own profile (read from the database)
+    expect((await view(hidden.id, hidden)).statusCode).toBe(200);
   });
 
   it('the likes list is one statement', async () => {

@@ -3,7 +3,7 @@ import { Profile } from '../../../src/contract/user.ts';
 import type { Db } from '../../db/connect.ts';
 import type { SearchViewer } from '../sessionBatch.ts';
 import type { SiteRow } from '../sites.ts';
-import { profileAnswerOf, shownToOthers } from './profileDetail.ts';
+import { profileAnswerOf, visibleMember } from './profileDetail.ts';
 import type { ProfileAudience, ProfileCache, ProfileEntry } from './profileCache.ts';
 import { readProfile, RELATED } from './profileRead.ts';
 import { onlineFlagsValidUntil } from './rangeCache.ts';
@@ -18,9 +18,10 @@ const AUDIENCES: Readonly<Record<ProfileAudience, { id: number; paidUser: boolea
 /**
  * GET /api/profile.php?id= from the instance's kept profiles (decision 162), as the JSON text
  * `profileDetail` would answer, or null when this view must be read from the database: a viewer
- * with blocks, one's own profile, a profile not shown to others (the refusal is the database
- * path's), or the cache off. The session was checked for this request (`viewer`, batched, decision
- * 107) and the viewer may browse (`assertMayBrowse`).
+ * with blocks, one's own profile, or the cache off. A profile others may not see is refused from
+ * the visitor's read (`visibleMember`, the database path's rule: 404) and not kept. The session was
+ * checked for this request (`viewer`, batched, decision 107) and the viewer may browse
+ * (`assertMayBrowse`).
  */
 export async function cachedProfile(db: Db, site: SiteRow, id: number, viewer: SearchViewer | null, now: Date, profiles: ProfileCache): Promise<string | null> {
   if (!profiles.enabled || viewer?.blocks || viewer?.id === id) return null;
@@ -28,9 +29,7 @@ export async function cachedProfile(db: Db, site: SiteRow, id: number, viewer: S
   let entry = profiles.lookup(key, now.getTime());
   if (!entry) {
     const generation = profiles.generation;
-    const read = await readEntry(db, site, id, now);
-    if (!read) return null;
-    entry = read;
+    entry = await readEntry(db, site, id, now);
     profiles.store(key, entry, generation);
   }
   const audience: ProfileAudience = viewer === null ? 'visitor' : viewer.paidUser ? 'paid' : 'free';
@@ -39,19 +38,22 @@ export async function cachedProfile(db: Db, site: SiteRow, id: number, viewer: S
   return `{"profile":${entry.profile[audience]},"related":[${related.join(',')}]}`;
 }
 
-/** The profile read as a visitor sees it with one related member to spare, or null when others may not see it. */
-async function readEntry(db: Db, site: SiteRow, id: number, now: Date): Promise<ProfileEntry | null> {
+/**
+ * The profile read as a visitor sees it with one related member to spare; refused (404) as the
+ * database path refuses a viewer other than the member, when others may not see it.
+ */
+async function readEntry(db: Db, site: SiteRow, id: number, now: Date): Promise<ProfileEntry> {
   const read = await readProfile(db, site, id, null, now, RELATED + 1);
-  const { member } = read;
-  if (!member || !shownToOthers(site, member)) return null;
-  const profileFor = (audience: ProfileAudience) => JSON.stringify(ProfileDetail.parse(profileAnswerOf(site, read, member, AUDIENCES[audience], now).profile));
-  const { related } = profileAnswerOf(site, read, member, null, now);
+  const member = visibleMember(site, id, read);
+  const visitor = profileAnswerOf(site, read, member, AUDIENCES.visitor, now);
+  const profileFor = (audience: ProfileAudience) =>
+    JSON.stringify(ProfileDetail.parse(audience === 'visitor' ? visitor.profile : profileAnswerOf(site, read, member, AUDIENCES[audience], now).profile));
   // every related member kept is at most `reach` ids away; fewer than kept: any member may enter
   const full = read.related.length > RELATED;
   const reach = Math.max(0, ...read.related.map((r) => Math.abs(Number(r.id) - id)));
   return {
     profile: { visitor: profileFor('visitor'), free: profileFor('free'), paid: profileFor('paid') },
-    related: related.map((card) => ({ id: card.id, card: JSON.stringify(Profile.parse(card)) })),
+    related: visitor.related.map((card) => ({ id: card.id, card: JSON.stringify(Profile.parse(card)) })),
     floor: full ? id - reach : 0,
     ceiling: full ? id + reach + 1 : Number.MAX_SAFE_INTEGER,
     validUntil: onlineFlagsValidUntil([member.lastSeen, ...read.related.map((r) => r.last_seen)], now),

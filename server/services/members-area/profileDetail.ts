@@ -16,7 +16,7 @@ export interface Tracking {
 }
 
 /** Whether members other than itself may see this profile: another site's, an inactive, leaving, barred or invisible one is nobody. */
-export function shownToOthers(site: SiteRow, member: ProfileMember): boolean {
+function shownToOthers(site: SiteRow, member: ProfileMember): boolean {
   return member.siteId === site.id && member.profileStatus === 'active' && member.status !== 'pending_deletion' && !isBarred(member) && !member.invisible;
 }
 
@@ -24,7 +24,7 @@ export function shownToOthers(site: SiteRow, member: ProfileMember): boolean {
  * The member behind a profile id as this viewer may see it, or the refusal (404, 403 blocked):
  * a profile not shown to others is nobody but to itself (and another site's member not even that).
  */
-function visibleMember(site: SiteRow, id: number, read: ProfileRead): ProfileMember {
+export function visibleMember(site: SiteRow, id: number, read: ProfileRead): ProfileMember {
   const { member, viewer } = read;
   if (!member || member.siteId !== site.id) throw new ApiFailure(404, 'not_found');
   if (viewer?.id !== id && !shownToOthers(site, member)) throw new ApiFailure(404, 'not_found');
