@@ -58,7 +58,7 @@
   // held here, shown as busy, and made again by the app's form when it takes over
   // (src/features/auth/serverForm.ts); the app is asked for at once.
   var ssrForm = document.querySelector('form[data-ssr-form]');
-  if (ssrForm)
+  if (ssrForm) {
     ssrForm.addEventListener('submit', function (event) {
       event.preventDefault();
       ssrForm.setAttribute('data-ssr-submitted', '');
@@ -66,6 +66,18 @@
       if (button) button.setAttribute('aria-busy', 'true');
       load();
     });
+    // a press on the submit button that the app's takeover interrupts (down on this button, up on
+    // the app's) makes no click: it is marked here, and the app makes it (serverForm.ts)
+    ssrForm.addEventListener('pointerdown', function (event) {
+      var target = event.target;
+      if (target && target.closest && target.closest('button[type="submit"]')) ssrForm.setAttribute('data-ssr-pressed', '');
+    });
+    var released = function () {
+      if (ssrForm.isConnected) ssrForm.removeAttribute('data-ssr-pressed');
+    };
+    document.addEventListener('pointerup', released, true);
+    document.addEventListener('pointercancel', released, true);
+  }
   /** adds the app's module to the head: as a script (run) or a module preload (fetched and compiled only) */
   function addModule(tag, attribute, extra) {
     var element = document.createElement(tag);

@@ -69,6 +69,9 @@ export function useServerForm(key: ServerFormKey, apply: (values: FormData) => v
     watched.delete(key);
     const selection = selectionOf(state.form, state.focused);
     const submit = state.form.hasAttribute('data-ssr-submitted');
+    // a press on the painted submit button still down: the browser will make no click of its
+    // release on this form's button (public/app-after-paint.js), so the release submits here
+    if (!submit && state.form.hasAttribute('data-ssr-pressed')) releaseSubmits(formRef);
     applyRef.current(new FormData(state.form));
     const field = state.focused ? document.getElementById(state.focused) : null;
     if (field && (document.activeElement === null || document.activeElement === document.body)) field.focus({ preventScroll: true });
@@ -80,6 +83,21 @@ export function useServerForm(key: ServerFormKey, apply: (values: FormData) => v
     });
   }, [key]);
   return formRef;
+}
+
+/** The next release of a press submits `form` when it comes up on its submit button; a cancelled press does not. */
+function releaseSubmits(form: RefObject<HTMLFormElement | null>): void {
+  const up = (event: PointerEvent) => {
+    stop();
+    const button = form.current?.querySelector('button[type="submit"]');
+    if (button && event.target instanceof Node && button.contains(event.target)) form.current?.requestSubmit();
+  };
+  const stop = () => {
+    document.removeEventListener('pointerup', up, true);
+    document.removeEventListener('pointercancel', stop, true);
+  };
+  document.addEventListener('pointerup', up, true);
+  document.addEventListener('pointercancel', stop, true);
 }
 
 /** A text value of the server form's data ('' when absent). */
