@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { staffApi, type StaffRole } from '../contract/staff.ts';
 import { z } from 'zod';
 import { staffCall } from './api.ts';
-import { consoleRoutes } from './routes.tsx';
+import { consoleRoutes, consoleSections, type ConsoleRoute } from './routes.tsx';
 import { mayUse, useStaffSession } from './session.ts';
 
 export function useRoleName(): (role: StaffRole) => string {
@@ -12,7 +12,11 @@ export function useRoleName(): (role: StaffRole) => string {
   return (role) => (role === 'admin' ? t`Admin` : role === 'moderator' ? t`Moderator` : t`Support`);
 }
 
-/** The console's frame: skip link, menu of the screens the role may open, who is logged in, logout. */
+/**
+ * The console's frame: skip link, a top bar with who is logged in and the logout, and the menu of the
+ * screens the role may open in its sections (a sidebar on a wide screen, a strip that scrolls
+ * sideways under the bar on a narrow one).
+ */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const { me, loggedOut } = useStaffSession();
@@ -29,12 +33,32 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     main.current?.focus();
   }, [location]);
 
+  // a menu strip that scrolls sideways (a narrow screen) shows the current screen's entry
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const strip = nav.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [location]);
+
   const logout = () => {
     void staffCall(z.unknown(), staffApi.logout, { method: 'POST', body: {} })
       .catch(() => undefined)
       .finally(loggedOut);
   };
   const menu = consoleRoutes.filter((route) => route.label !== null && mayUse(me.staff.role, route.roles));
+  const link = (route: ConsoleRoute) => {
+    const current = route.path === '/' ? location === '/' : location === route.path || location.startsWith(`${route.path}/`);
+    return (
+      <li key={route.path}>
+        <Link href={route.path} className="adm-nav-link" aria-current={current ? 'page' : undefined}>
+          {route.label ? t(route.label) : null}
+        </Link>
+      </li>
+    );
+  };
+  const top = menu.filter((route) => !route.section);
   return (
     <div className="adm-shell">
       <a className="adm-skip" href="#adm-main">
@@ -47,16 +71,6 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </span>
           <Trans>Staff console</Trans>
         </span>
-        <nav aria-label={t`Console`} className="adm-nav">
-          {menu.map((route) => {
-            const current = route.path === '/' ? location === '/' : location === route.path || location.startsWith(`${route.path}/`);
-            return (
-              <Link key={route.path} href={route.path} className="adm-nav-link" aria-current={current ? 'page' : undefined}>
-                {route.label ? t(route.label) : null}
-              </Link>
-            );
-          })}
-        </nav>
         <div className="adm-who">
           <span className="adm-who-text">
             <span className="adm-email">{me.staff.email}</span>
@@ -76,9 +90,28 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           )}
         </p>
       ) : null}
-      <main id="adm-main" className="adm-main" ref={main} tabIndex={-1}>
-        {children}
-      </main>
+      <div className="adm-body">
+        <nav aria-label={t`Console`} className="adm-nav" ref={nav}>
+          {top.length > 0 ? <ul className="adm-nav-list">{top.map(link)}</ul> : null}
+          {consoleSections.map((section) => {
+            const links = menu.filter((route) => route.section === section.id);
+            if (links.length === 0) return null;
+            return (
+              <div key={section.id} className="adm-nav-section">
+                <p className="adm-nav-heading" id={`adm-nav-${section.id}`}>
+                  {t(section.label)}
+                </p>
+                <ul className="adm-nav-list" aria-labelledby={`adm-nav-${section.id}`}>
+                  {links.map(link)}
+                </ul>
+              </div>
+            );
+          })}
+        </nav>
+        <main id="adm-main" className="adm-main" ref={main} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

@@ -38,6 +38,20 @@ test.describe('staff console (decision 120)', () => {
     await expect(page.getByRole('heading', { name: 'Queues' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Console' });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    // the menu's sections, each a list named by its heading
+    for (const [section, names] of [
+      ['Moderation', ['Complaints', 'New photos', 'Reports', 'Held messages', 'Risk signals']],
+      ['Support', ['Members', 'Payments']],
+      ['Sales', ['Prices', 'Discount codes', 'Campaigns']],
+      ['Administration', ['Sites', 'Audit log', 'Staff accounts']],
+    ] as const) {
+      await expect(nav.getByRole('list', { name: section }).getByRole('link')).toHaveText([...names]);
+    }
+    // on a desktop the menu is a sidebar beside the screen, and the top bar one row (its 15 entries
+    // wrapped the bar into four rows before)
+    const [navBox, mainBox, barBox] = await Promise.all([nav.boundingBox(), page.getByRole('main').boundingBox(), page.getByRole('banner').boundingBox()]);
+    expect(navBox && mainBox && navBox.x + navBox.width <= mainBox.x).toBe(true);
+    expect(barBox && barBox.height <= 80).toBe(true);
 
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
@@ -94,6 +108,18 @@ test.describe('staff console (decision 120)', () => {
     const nav = page.getByRole('navigation', { name: 'Console' });
     await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+    await expect(nav.getByRole('list', { name: 'Administration' })).toHaveCount(0);
+    // on a phone the menu is one strip under the bar that scrolls sideways; the page itself does not
+    const tops = await nav.getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(3);
+    expect(new Set(tops).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // a screen whose entry is off the strip's edge opens with its entry scrolled into view
+    await page.goto('/admin/moderation/risk');
+    await expect(page.getByRole('heading', { name: 'Risk signals' })).toBeVisible();
+    const risk = nav.getByRole('link', { name: 'Risk signals' });
+    await expect(risk).toHaveAttribute('aria-current', 'page');
+    await expect(risk).toBeInViewport({ ratio: 1 });
     await page.goto('/admin/audit');
     await expect(page.getByRole('heading', { name: 'This page does not exist, or your role may not open it.' })).toBeVisible();
   });
