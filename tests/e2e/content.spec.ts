@@ -1,4 +1,4 @@
-import { test, expect, createMember, loginThroughForm, uniqueEmail } from './fixtures.ts';
+import { test, expect, createMember, demo, loginThroughForm, uniqueEmail } from './fixtures.ts';
 import { contentTestApi } from '../../src/contract/content-testing.ts';
 
 interface BeaconRow {
@@ -48,6 +48,30 @@ test.describe('content pages and landers', () => {
     const res = await page.request.get(`${contentTestApi.memberTracking}?email=${encodeURIComponent(email)}`);
     expect(res.ok()).toBe(true);
     expect(await res.json()).toEqual({ network: 'adnet', ref: 'r42', sub1: 's1', sub2: 's2', sub3: 's3' });
+  });
+
+  test('a logged-in member is led from a lander into the members area, not to signup', async ({ page }) => {
+    await loginThroughForm(page, demo.free);
+    await expect(page).toHaveURL(/\/members$/);
+    await page.goto('/landers/gallery?network=adnet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse singles near you' })).toBeVisible();
+    const cta = page.getByRole('link', { name: 'Search members' }).first();
+    await expect(cta).toHaveAttribute('href', '/members');
+    await expect(page.getByRole('link', { name: 'Join for free' })).toHaveCount(0);
+    // each member's card opens their profile
+    const card = page.locator('.lander-grid a').first();
+    await expect(card).toHaveAttribute('href', /^\/members\/\d+$/);
+    const name = ((await card.locator('strong').textContent()) ?? '').split(',')[0] ?? '';
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${name}`) })).toBeVisible();
+
+    // a member's own landing page leads to that member's profile
+    const id = Number(/\/members\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+    await page.goto(`/members/${id}/landing2`);
+    const toProfile = page.getByRole('link', { name: `Open the profile of ${name}` }).first();
+    await expect(toProfile).toHaveAttribute('href', `/members/${id}`);
+    await toProfile.click();
+    await expect(page).toHaveURL(new RegExp(`/members/${id}$`));
   });
 
   test('with lb, leaving the page sends one page-hidden beacon, also before the app has started; without lb nothing is sent', async ({ page, browser, baseURL }) => {

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useSettings } from '../../db/kv.ts';
+import { links } from '../../app/routes.ts';
+import { useCurrentUser, useSettings } from '../../db/kv.ts';
 import { errorMessage } from '../../i18n/index.ts';
 import { useUrlLocale } from '../pages/useUrlLocale.ts';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
@@ -14,7 +15,8 @@ import { useLander } from './useLander.ts';
 
 /** /landers/…, /members/{id}/landing2|3: a campaign's landing page from real members, leading into signup. */
 export default function LanderScreen() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const user = useCurrentUser();
   const [path] = useLocation();
   const search = useSearch();
   const settings = useSettings() ?? null;
@@ -37,5 +39,13 @@ export default function LanderScreen() {
       </div>
     );
   }
-  return <LanderView data={result.data} href={signupHref(search, result.data.member?.id ?? null)} settings={settings} />;
+  const member = result.data.member;
+  if (user) {
+    // a logged-in member is past signup: the lander leads into the members' area (the profile it
+    // presents, or the search), and each of its members to their profile
+    const topName = member?.name ?? '';
+    const toMembers = member ? { href: links.member(member.id), label: t`Open the profile of ${topName}` } : { href: links.members(), label: t`Search members` };
+    return <LanderView data={result.data} href={toMembers.href} cta={toMembers.label} cardHref={links.member} settings={settings} />;
+  }
+  return <LanderView data={result.data} href={signupHref(search, member?.id ?? null)} settings={settings} />;
 }

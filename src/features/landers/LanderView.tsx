@@ -7,13 +7,17 @@ import { LanderVisual, Photo } from './LanderVisual.tsx';
 interface Props {
   data: LanderAnswer;
   href: string;
+  /** the call to action's words instead of the campaign's (a logged-in member's lander) */
+  cta?: string;
+  /** where a member's card leads instead of `href` (a logged-in member: their profile) */
+  cardHref?: (id: number) => string;
   settings: Settings | null;
   /** shown instead of the bottom call to action (the member landing page's signup form) */
   children?: ReactNode;
 }
 
 /** A lander: copy, call to action, the kind's picture and real members (markup of server/content/markup.ts). */
-export function LanderView({ data, href, settings, children }: Props) {
+export function LanderView({ data, href, cta, cardHref, settings, children }: Props) {
   const t = data.texts;
   const m = data.member;
   const icon = settings?.fictional_icon ?? '';
@@ -45,7 +49,7 @@ export function LanderView({ data, href, settings, children }: Props) {
             )}
             <p className="lander-subline">{t.subline}</p>
             <Link className="btn btn-primary btn-lg lander-cta" href={href}>
-              {t.cta}
+              {cta ?? t.cta}
             </Link>
             <ul className="lander-points">
               {t.points.map((p) => (
@@ -71,7 +75,7 @@ export function LanderView({ data, href, settings, children }: Props) {
         <ul className="lander-grid">
           {data.profiles.map((p, i) => (
             <li className="lander-card" key={p.id}>
-              <Link href={href}>
+              <Link href={cardHref ? cardHref(p.id) : href}>
                 <Photo profile={p} size="thumb" lazy={i > 3} />
                 <span className="lander-card-text">
                   <strong>
@@ -89,7 +93,7 @@ export function LanderView({ data, href, settings, children }: Props) {
         {!children && (
           <p className="lander-bottom-cta">
             <Link className="btn btn-primary btn-lg" href={href}>
-              {t.cta}
+              {cta ?? t.cta}
             </Link>
           </p>
         )}
