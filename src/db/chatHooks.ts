@@ -1,5 +1,6 @@
 import type { ThreadRow } from './chatRows.ts';
 import { db, useLiveQuery } from './pageDb.ts';
+import { currentMemberKnown } from './kv.ts';
 import type { ChatRow, MessageRow } from './schema.ts';
 
 /**
@@ -50,6 +51,8 @@ const readStalled = async () => new Set((await db.outbox.where('state').equals('
  * Called while the screen's chunk loads at start (preloadScreen), so the first render has it.
  */
 export async function preloadConversation(conversationId: number): Promise<void> {
+  // the route's preload starts beside main.tsx's kv read: the member's database, once it is known
+  await currentMemberKnown();
   await db.transaction('r', [db.chats, db.messages, db.threads, db.outbox], async () => {
     const [chats, chat, messages, thread, stalled] = await Promise.all([
       readChats(),

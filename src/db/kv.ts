@@ -98,13 +98,18 @@ let currentMember: number | null | undefined;
  */
 let memberStale = true;
 const memberListeners = new Set<() => void>();
+/** The device database's read of the current member while one runs (currentMemberKnown waits for it). */
+let memberRead: Promise<unknown> | null = null;
 
 /** The current member's database is named by the device database; a switch makes every key stale. */
 async function readRows(keys: readonly KvKey[]): Promise<Map<KvKey, unknown>> {
   if (!memberStale && currentMember !== undefined) return readStore(memberDbName(currentMember), keys);
   // a change announced while this read runs asks for the next one
   memberStale = false;
-  const device = await readStore(deviceDbName(), [CURRENT_MEMBER_KEY]);
+  const reading = readStore(deviceDbName(), [CURRENT_MEMBER_KEY]);
+  memberRead = reading;
+  const device = await reading;
+  if (memberRead === reading) memberRead = null;
   const found = device.get(CURRENT_MEMBER_KEY);
   const member = typeof found === 'number' ? found : null;
   if (member !== currentMember) {
@@ -224,6 +229,17 @@ export function subscribeKv(key: KvKey, listener: () => void): () => void {
 
 /** The current member's id as last read (undefined before the first read, null for a visitor). */
 export function peekCurrentMember(): number | null | undefined {
+  return currentMember;
+}
+
+/**
+ * The current member once the device database has named it: at once when known, else after the
+ * read that runs (main.tsx's loadKv at start) or a new one. A read of the member's data ahead of the
+ * first render (preloadConversation) waits for it: the page's database is the member's, not the
+ * visitor's it would open while the member is still unknown.
+ */
+export async function currentMemberKnown(): Promise<number | null> {
+  while (currentMember === undefined) await (memberRead ?? refresh([]));
   return currentMember;
 }
 
