@@ -3,22 +3,9 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useChat, useChats, useMessages, preloadConversation } from './chatHooks.ts';
 import { db } from './pageDb.ts';
-import type { MessageRow } from './schema.ts';
+import { messageRow } from './testRows.ts';
 
-const message = (conversationId: number, i: number): MessageRow => ({
-  id: `m-${conversationId}-${i}`,
-  conversationId,
-  order: i + 1,
-  seq: i + 1,
-  version: i + 1,
-  fromMe: i % 2 === 0,
-  kind: 'text',
-  body: `line ${i}`,
-  giftId: null,
-  image: null,
-  createdAt: 1_780_000_000_000 + i,
-  state: 'sent',
-});
+const message = messageRow;
 
 beforeAll(async () => {
   for (const id of [1, 2]) {

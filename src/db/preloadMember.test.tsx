@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { preloadConversation, useChat, useMessages } from './chatHooks.ts';
 import { loadKv, peekCurrentMember } from './kv.ts';
 import { CURRENT_MEMBER_KEY, deviceDbName, memberDbName } from './names.ts';
-import { AppDatabase, DeviceDatabase, type MessageRow } from './schema.ts';
+import { AppDatabase, DeviceDatabase } from './schema.ts';
+import { messageRow } from './testRows.ts';
 
 // A returning member's tab opened on a conversation: main.tsx starts the route's preload
 // (preloadChat) beside its kv read, before the page knows whose database is current. The preload
@@ -12,27 +13,13 @@ import { AppDatabase, DeviceDatabase, type MessageRow } from './schema.ts';
 // available." until the live queries answered from the member's.
 
 const MEMBER = 5;
-const message = (i: number): MessageRow => ({
-  id: `m-${i}`,
-  conversationId: 1,
-  order: i + 1,
-  seq: i + 1,
-  version: i + 1,
-  fromMe: i % 2 === 0,
-  kind: 'text',
-  body: `line ${i}`,
-  giftId: null,
-  image: null,
-  createdAt: 1_780_000_000_000 + i,
-  state: 'sent',
-});
 
 const member = new AppDatabase(memberDbName(MEMBER));
 const device = new DeviceDatabase(deviceDbName());
 
 beforeAll(async () => {
   await member.chats.put({ id: 1, profileId: 11, numUnread: 0, lastMessageAt: 1, lastMessagePreview: '', version: 1 });
-  await member.messages.bulkPut([0, 1, 2].map(message));
+  await member.messages.bulkPut([0, 1, 2].map((i) => messageRow(1, i)));
   await device.kv.put({ key: CURRENT_MEMBER_KEY, value: MEMBER });
   // the visitor's database exists too (a tab that was a visitor's before the login)
   await new AppDatabase(memberDbName(null)).open();
