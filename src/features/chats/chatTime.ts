@@ -8,16 +8,16 @@ function startOfDay(ms: number): number {
   return d.getTime();
 }
 
-/** A list time: the clock time today, the weekday this week, else the date. */
+/** A list time: the clock time today (the locale's short time: 9:05 AM, 09:05), the weekday this week, else the date. */
 export function shortTime(i18n: I18n, ms: number, now = Date.now()): string {
   const days = Math.round((startOfDay(now) - startOfDay(ms)) / DAY);
-  if (days <= 0) return i18n.date(new Date(ms), { hour: '2-digit', minute: '2-digit' });
+  if (days <= 0) return i18n.date(new Date(ms), { timeStyle: 'short' });
   if (days < 7) return i18n.date(new Date(ms), { weekday: 'short' });
   return i18n.date(new Date(ms), { day: 'numeric', month: 'short' });
 }
 
 export function clockTime(i18n: I18n, ms: number): string {
-  return i18n.date(new Date(ms), { hour: '2-digit', minute: '2-digit' });
+  return i18n.date(new Date(ms), { timeStyle: 'short' });
 }
 
 /** The day key of a message, for day separators. */

@@ -5,7 +5,7 @@ import type { SwipeQuota } from '../../contract/index.ts';
 export function SwipeQuotaLine({ quota }: { quota: SwipeQuota }) {
   const { i18n } = useLingui();
   const left = quota.likes_left;
-  const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(quota.resets_at));
+  const time = i18n.date(new Date(quota.resets_at), { timeStyle: 'short' });
   return (
     <div className="sg-quota">
       <span className="sg-hearts" aria-hidden="true">
