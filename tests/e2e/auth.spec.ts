@@ -1,4 +1,16 @@
 import { test, expect, demo, DEMO_PASSWORD, loginThroughForm, createMember, uniqueEmail } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+/** Holds the app's entry script back (the server's painted page stays) until the returned release is called. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
 
 test.describe('logging in and out', () => {
   test('a free member with no credits lands on members and is offered premium, with an empty-credits badge', async ({ page }) => {
@@ -51,12 +63,7 @@ test.describe('logging in and out', () => {
   test('a wrong password says login failed without telling which field was wrong', async ({ page }) => {
     // the form the server paints (decision 137) is filled in and sent before the app's script
     // arrives: the app takes over the typed values and the held submit
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/login');
     await expect(page.locator('form[data-ssr-form="login"]')).toBeVisible();
     await loginThroughForm(page, demo.free, 'not-the-password', false);
@@ -70,12 +77,7 @@ test.describe('logging in and out', () => {
   test('a press on Log in that the app takes the form over in the middle of still logs in', async ({ page }) => {
     // the press goes down on the painted button and comes up on the app's, which replaced it: no
     // element saw both, so the browser makes no click of it (a login in CI stayed on /login)
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(demo.free);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
