@@ -17,11 +17,20 @@ afterEach(cleanup);
 
 describe('reading an opened conversation ahead of the first render', () => {
   it('a preloaded conversation is there in the first render: list, conversation and messages', async () => {
-    await preloadConversation(1);
+    await preloadConversation(1, { withList: true });
     const { result } = renderHook(() => ({ chats: useChats(), chat: useChat(1), messages: useMessages(1) }));
     expect(result.current.chats?.map((c) => c.id)).toEqual([2, 1]);
     expect(result.current.chat?.profileId).toBe(11);
     expect(result.current.messages?.map((m) => m.body)).toEqual(['line 0', 'line 1', 'line 2']);
+  });
+
+  it('without the list beside the conversation (a phone), the list is not read ahead', async () => {
+    await preloadConversation(1, { withList: false });
+    const { result } = renderHook(() => ({ chats: useChats(), chat: useChat(1), messages: useMessages(1) }));
+    expect(result.current.chats).toBeUndefined();
+    expect(result.current.chat?.profileId).toBe(11);
+    expect(result.current.messages).toHaveLength(3);
+    await waitFor(() => expect(result.current.chats).toHaveLength(2));
   });
 
   it('a conversation not read ahead starts loading (undefined) and then answers', async () => {
@@ -31,7 +40,7 @@ describe('reading an opened conversation ahead of the first render', () => {
   });
 
   it('the read-ahead answer is used once: after the live query answered, a new screen loads again', async () => {
-    await preloadConversation(1);
+    await preloadConversation(1, { withList: false });
     const first = renderHook(() => useMessages(1));
     expect(first.result.current).toHaveLength(3);
     await db.messages.put(message(1, 3));

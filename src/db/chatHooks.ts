@@ -46,16 +46,17 @@ const readThread = async (conversationId: number) => (await db.threads.get(conve
 const readStalled = async () => new Set((await db.outbox.where('state').equals('stalled').toArray()).map((r) => r.id));
 
 /**
- * Reads what the conversation screen shows (the list, the conversation, its messages, its paging
- * state, unsent messages) in one read transaction, straight from IndexedDB: no worker, no network.
- * Called while the screen's chunk loads at start (preloadScreen), so the first render has it.
+ * Reads what the conversation screen shows (the list when it stands beside the conversation, the
+ * conversation, its messages, its paging state, unsent messages) in one read transaction, straight
+ * from IndexedDB: no worker, no network. Called while the screen's chunk loads at start
+ * (preloadScreen), so the first render has it.
  */
-export async function preloadConversation(conversationId: number): Promise<void> {
+export async function preloadConversation(conversationId: number, { withList }: { withList: boolean }): Promise<void> {
   // the route's preload starts beside main.tsx's kv read: the member's database, once it is known
   await currentMemberKnown();
   await db.transaction('r', [db.chats, db.messages, db.threads, db.outbox], async () => {
     const [chats, chat, messages, thread, stalled] = await Promise.all([
-      readChats(),
+      withList ? readChats() : undefined,
       readChat(conversationId),
       readMessages(conversationId, MESSAGE_WINDOW),
       readThread(conversationId),

@@ -33,7 +33,7 @@ afterAll(() => {
 it("a conversation read ahead before the current member is known is the member's, in the first render", async () => {
   expect(peekCurrentMember()).toBeUndefined();
   // as main.tsx: the preload first, the kv read beside it
-  await Promise.all([preloadConversation(1), loadKv(['user'])]);
+  await Promise.all([preloadConversation(1, { withList: true }), loadKv(['user'])]);
   expect(peekCurrentMember()).toBe(MEMBER);
   const { result } = renderHook(() => ({ chat: useChat(1), messages: useMessages(1) }));
   expect(result.current.chat?.profileId).toBe(11);

@@ -68,6 +68,33 @@ test.describe('chat', () => {
     await a.context.close();
   });
 
+  test('on a phone a conversation fills the screen without the conversation list; widened, the list is beside it', async ({ page, browser, baseURL }) => {
+    const ada = await newMember(page, 'Ada');
+    const ben = await newMember(page, 'Ben');
+    const cleo = await newMember(page, 'Cleo');
+    const a = await memberContext(browser, baseURL ?? '', ada.email, PASSWORD);
+    await startConversation(a.page, cleo.id, 'Hello Cleo');
+    const withBen = await startConversation(a.page, ben.id, 'Hello Ben');
+    await a.page.setViewportSize({ width: 375, height: 740 });
+    await a.page.goto(`/chats/${withBen}`);
+    await expect(message(a.page, 'Hello Ben')).toBeVisible();
+    // not merely hidden: the list is not built on a phone (its rows, its live query, its photos)
+    const list = a.page.locator('.chats-aside');
+    await expect(list).toHaveCount(0);
+    await expect(a.page.getByText('Cleo')).toHaveCount(0);
+    const messages = await a.page.getByRole('region', { name: /Messages with/ }).boundingBox();
+    expect(messages?.x).toBe(0);
+    expect(messages?.width).toBe(375);
+    await a.page.setViewportSize({ width: 1280, height: 800 });
+    const nav = a.page.getByRole('navigation', { name: 'Conversations' });
+    await expect(nav.getByRole('link', { name: /Cleo/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /Ben/ })).toBeVisible();
+    await a.page.setViewportSize({ width: 375, height: 740 });
+    await expect(list).toHaveCount(0);
+    await expect(message(a.page, 'Hello Ben')).toBeVisible();
+    await a.context.close();
+  });
+
   test('a conversation with a fictional profile carries the site’s fictional icon in the list and the conversation', async ({ page, browser, baseURL }) => {
     const ada = await newMember(page, 'Ada');
     const a = await memberContext(browser, baseURL ?? '', ada.email, PASSWORD);

@@ -3,11 +3,11 @@ import { Link, useParams } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { routeId } from '../../app/routeId.ts';
 import { useChat } from '../../db/index.ts';
-import { ChatList } from './ChatList.tsx';
 import { Conversation } from './Conversation.tsx';
+import { ConversationAside } from './ConversationAside.tsx';
 import './chats.css';
 
-/** /chats/{id}: the list beside the conversation (the list is hidden below 992 px, SPEC §2). */
+/** /chats/{id}: the list beside the conversation (not below 992 px, SPEC §2: ConversationAside). */
 export default function ChatScreen() {
   const params = useParams<{ id: string }>();
   const id = routeId(params.id);
@@ -15,9 +15,7 @@ export default function ChatScreen() {
   const chat = useChat(id ?? 0);
   return (
     <div className="chats-page has-conversation">
-      <aside className="chats-aside">
-        <ChatList activeId={id} />
-      </aside>
+      <ConversationAside activeId={id} />
       {chat === undefined ? (
         <div className="conversation conversation-loading" aria-busy="true" />
       ) : chat === null ? (

@@ -5,8 +5,8 @@ import { links } from '../../app/routes.ts';
 import { routeId } from '../../app/routeId.ts';
 import { useChatWithProfile, useCurrentUser, useProfileCard, useProfileDetail } from '../../db/index.ts';
 import { loadProfile } from '../../sync/index.ts';
-import { ChatList } from './ChatList.tsx';
 import { Conversation } from './Conversation.tsx';
+import { ConversationAside } from './ConversationAside.tsx';
 import { tempChatId } from './tempChatId.ts';
 import { VisitorMemberChat } from './VisitorMemberChat.tsx';
 import './chats.css';
@@ -29,9 +29,7 @@ function MemberChat() {
 function ChatsPage({ children }: { children: ReactNode }) {
   return (
     <div className="chats-page has-conversation">
-      <aside className="chats-aside">
-        <ChatList activeId={null} />
-      </aside>
+      <ConversationAside activeId={null} />
       {children}
     </div>
   );

@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Below this width a conversation fills the screen and the conversation list is not beside it
+ * (SPEC §2); chats.css lays the page out by the same query. There the list is not rendered at all:
+ * hidden, it cost a phone a live query of every conversation, their share of the first render and
+ * the download of every avatar in the list.
+ */
+export const CONVERSATION_ALONE_QUERY = '(max-width: 991.98px)';
+
+const media = (): MediaQueryList | null =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(CONVERSATION_ALONE_QUERY) : null;
+
+/** Whether the conversation list stands beside an open conversation (true where there is no matchMedia). */
+export function listBesideConversation(): boolean {
+  return !(media()?.matches ?? false);
+}
+
+function subscribe(onChange: () => void): () => void {
+  const query = media();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** listBesideConversation, live: a phone turned or a window widened shows or drops the list. */
+export function useListBesideConversation(): boolean {
+  return useSyncExternalStore(subscribe, listBesideConversation, listBesideConversation);
+}
