@@ -20,7 +20,6 @@ import { preloadedScreen, preloadScreen, routeOf } from './app/preloadScreen.ts'
 import { authRedirect } from './app/authRedirect.ts';
 import { yieldToBrowser } from './app/yieldToBrowser.ts';
 import { loadMemberParts } from './layouts/memberParts.ts';
-import { warmDateFormatting } from './i18n/warmDateFormatting.ts';
 import './styles/index.css';
 import './styles/public-pages.css';
 
@@ -69,17 +68,12 @@ async function main() {
   // there is sent to /login) they are asked for at once, beside the read of the stored member
   // instead of after it (decision 142); where visitors may browse (SPEC §6) only for a member.
   const route = routeOf(window.location.pathname);
-  // The first date format is made there too, not in a member's first render (decision 163).
-  if (authRedirect(route, false, true) !== null) {
-    loadMemberParts().catch(() => undefined);
-    warmDateFormatting();
-  }
+  if (authRedirect(route, false, true) !== null) loadMemberParts().catch(() => undefined);
   // A stored member's first render paints from what is stored, and the worker starts after it;
   // without them it starts at once (src/sync/syncStart.tsx, decision 154).
   const kv = loadKv(['user', 'settings', 'companyinfo']).then(() => {
     const member = Boolean(peekKv('user'));
     scheduleSyncStart(member && Boolean(peekKv('settings')), startSync);
-    if (member) warmDateFormatting();
     return member ? loadMemberParts().then(() => undefined) : undefined;
   });
   await activateLocale(await initialLocale());

@@ -40,7 +40,10 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   premium: lazy(() => import('../features/credits/PremiumScreen.tsx')),
   pricing: lazy(() => import('../features/credits/PremiumScreen.tsx')),
   directDebit: lazy(() => import('../features/credits/DirectDebitScreen.tsx')),
-  chats: lazy(() => import('../features/chats/ChatsScreen.tsx')),
+  chats: lazy(
+    () => import('../features/chats/ChatsScreen.tsx'),
+    () => import('../features/chats/preloadChat.ts').then((m) => m.preloadChats()),
+  ),
   chat: lazy(
     () => import('../features/chats/ChatScreen.tsx'),
     (pathname) => import('../features/chats/preloadChat.ts').then((m) => m.preloadChat(pathname)),
