@@ -82,13 +82,17 @@ export async function visit(page: Page, path: string): Promise<void> {
   await settle(page);
 }
 
-/** The route has loaded: no progress bar, and a level-one heading if the screen shows one within a few seconds. */
+/**
+ * The route has loaded: no progress bar, and its level-one heading shown (every screen has one, which
+ * the sweep checks: it waits up to 15 s for it, as a lazily loaded screen on a loaded 2-core machine
+ * beside the other test workers once took longer than 4 s, then the sweep reports it missing).
+ */
 export async function settle(page: Page): Promise<void> {
   await expect(page.locator('.progress-bar')).toHaveCount(0);
   await page
     .getByRole('heading', { level: 1 })
     .first()
-    .waitFor({ state: 'visible', timeout: 4_000 })
+    .waitFor({ state: 'visible', timeout: 15_000 })
     .catch(() => undefined);
   await expect(page.locator('.loading-state')).toHaveCount(0);
 }

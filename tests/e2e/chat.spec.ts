@@ -88,6 +88,9 @@ test.describe('chat', () => {
     await a.page.setViewportSize({ width: 1280, height: 800 });
     const nav = a.page.getByRole('navigation', { name: 'Conversations' });
     await expect(nav.getByRole('link', { name: /Cleo/ })).toBeVisible();
+    // titled as on /chats, below the page's heading: the conversation's
+    await expect(a.page.getByRole('heading', { level: 2, name: 'Messages' })).toBeVisible();
+    await expect(a.page.getByRole('heading', { level: 1 })).toHaveText(/Ben/);
     await expect(nav.getByRole('link', { name: /Ben/ })).toBeVisible();
     await a.page.setViewportSize({ width: 375, height: 740 });
     await expect(list).toHaveCount(0);

@@ -1,9 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
-import { links } from '../../app/routes.ts';
 import { useChatWithProfile, useKv } from '../../db/index.ts';
-import { Icon } from '../../ui/Icon.tsx';
 import { ChatList } from './ChatList.tsx';
+import { ChatsHeader } from './ChatsHeader.tsx';
 import { ChatNotice } from './ChatNotice.tsx';
 import { PushPrompt } from '../push/PushPrompt.tsx';
 import './chats.css';
@@ -13,17 +11,7 @@ export default function ChatsScreen() {
   return (
     <div className="chats-page">
       <aside className="chats-aside">
-        <header className="chats-header">
-          <Link href={links.members()} className="chat-back">
-            <Icon name="back" />
-            <span className="visually-hidden">
-              <Trans>Search members</Trans>
-            </span>
-          </Link>
-          <h1>
-            <Trans>Messages</Trans>
-          </h1>
-        </header>
+        <ChatsHeader level={1} />
         <ListNotice />
         <PushPrompt />
         <ChatList activeId={null} />
