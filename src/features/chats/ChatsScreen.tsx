@@ -26,7 +26,7 @@ export default function ChatsScreen() {
 }
 
 /**
- * Issue 20, SPEC §4, §8: a refusal the member would otherwise miss on /chats (a chat deletion the
+ * SPEC §4, §8: a refusal the member would otherwise miss on /chats (a chat deletion the
  * server refused: the conversation comes back into the list) is told here, above the list; inside a
  * conversation the conversation shows it.
  */

@@ -8,8 +8,13 @@ import { useSyncExternalStore } from 'react';
  */
 export const CONVERSATION_ALONE_QUERY = '(max-width: 991.98px)';
 
-const media = (): MediaQueryList | null =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(CONVERSATION_ALONE_QUERY) : null;
+let query: MediaQueryList | null | undefined;
+
+/** One MediaQueryList for the page: the snapshot is read on every render of the screen. */
+function media(): MediaQueryList | null {
+  query ??= typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(CONVERSATION_ALONE_QUERY) : null;
+  return query;
+}
 
 /** Whether the conversation list stands beside an open conversation (true where there is no matchMedia). */
 export function listBesideConversation(): boolean {
@@ -17,9 +22,9 @@ export function listBesideConversation(): boolean {
 }
 
 function subscribe(onChange: () => void): () => void {
-  const query = media();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
+  const list = media();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
 }
 
 /** listBesideConversation, live: a phone turned or a window widened shows or drops the list. */
