@@ -14,8 +14,14 @@ export const screens: Partial<Record<RouteName, Screen>> = {
   member: lazy(() => import('../features/members/ProfileScreen.tsx')),
   likesMember: lazy(() => import('../features/members/ProfileScreen.tsx')),
   // likes
-  likes: lazy(() => import('../features/likes/LikesScreen.tsx')),
-  likesByType: lazy(() => import('../features/likes/LikesByTypeScreen.tsx')),
+  likes: lazy(
+    () => import('../features/likes/LikesScreen.tsx'),
+    () => import('../features/push/preloadPushPrompt.ts').then((m) => m.preloadPushPrompt()),
+  ),
+  likesByType: lazy(
+    () => import('../features/likes/LikesByTypeScreen.tsx'),
+    () => import('../db/index.ts').then((m) => m.preloadLikes()),
+  ),
   profile: lazy(() => import('../features/profile/OwnProfileScreen.tsx')),
   langConfig: lazy(() => import('../features/language/LangConfigScreen.tsx')),
   // signup and account lifecycle

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useChat, useChats, useMessages, preloadConversation } from './chatHooks.ts';
+import { useChat, useChats, useMessages, preloadChatList, preloadConversation } from './chatHooks.ts';
 import { db } from './pageDb.ts';
 import { messageRow } from './testRows.ts';
 
@@ -31,6 +31,16 @@ describe('reading an opened conversation ahead of the first render', () => {
     expect(result.current.chat?.profileId).toBe(11);
     expect(result.current.messages).toHaveLength(3);
     await waitFor(() => expect(result.current.chats).toHaveLength(2));
+  });
+
+  it('the list read ahead (/chats, the push prompt) is in the first render, and stays live', async () => {
+    await preloadChatList();
+    const { result } = renderHook(() => useChats());
+    expect(result.current?.map((c) => c.id)).toEqual([2, 1]);
+    await db.chats.put({ id: 3, profileId: 13, numUnread: 1, lastMessageAt: 3, lastMessagePreview: '', version: 1 });
+    await waitFor(() => expect(result.current?.map((c) => c.id)).toEqual([3, 2, 1]));
+    await db.chats.delete(3);
+    await waitFor(() => expect(result.current).toHaveLength(2));
   });
 
   it('a conversation not read ahead starts loading (undefined) and then answers', async () => {

@@ -70,6 +70,15 @@ export async function preloadConversation(conversationId: number, { withList }: 
   });
 }
 
+/**
+ * Reads the conversation list ahead of the first render of a screen that shows it or depends on it
+ * (/chats, and the push prompt of /chats and /likes: src/features/push/preloadPushPrompt.ts).
+ */
+export async function preloadChatList(): Promise<void> {
+  await currentMemberKnown();
+  primed.chats = await readChats();
+}
+
 /** Conversations, newest first (including one being started, with a negative id). */
 export function useChats(): ChatRow[] | undefined {
   return useLiveQuery(

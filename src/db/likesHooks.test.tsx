@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAllLikes, useLikes } from './likesHooks.ts';
+import { preloadLikes, useAllLikes, useLikes } from './likesHooks.ts';
 import { db } from './pageDb.ts';
 import type { LikeRow } from './schema.ts';
 
@@ -53,5 +53,21 @@ describe('the likes of the /likes screen', () => {
     await db.likes.put(like('in', 4, 500, true));
     await waitFor(() => expect(result.current?.matches).toHaveLength(3));
     expect(ids(result.current?.['liked-me'])?.slice(0, 2)).toEqual(['in:4@500', 'in:2@50']);
+  });
+
+  it('read ahead at start, the lists are there in the first render; once the live query answered, a new screen loads again', async () => {
+    await db.likes.bulkPut([like('in', 1, 100, true), like('out', 1, 200), like('out', 2, 300)]);
+    await preloadLikes();
+    const first = renderHook(() => ({ all: useAllLikes(), matches: useLikes('matches') }));
+    expect(first.result.current.all?.['liked-me'].map((l) => l.id)).toEqual(['in:1']);
+    expect(first.result.current.all?.['my-likes'].map((l) => l.id)).toEqual(['out:2', 'out:1']);
+    expect(first.result.current.matches?.map((l) => l.id)).toEqual(['out:1']);
+    // and it stays current: a new like reaches the screen
+    await db.likes.put(like('in', 2, 400));
+    await waitFor(() => expect(first.result.current.matches).toHaveLength(2));
+    first.unmount();
+    const later = renderHook(() => useAllLikes());
+    expect(later.result.current).toBeUndefined();
+    await waitFor(() => expect(later.result.current?.matches).toHaveLength(2));
   });
 });

@@ -1,6 +1,7 @@
 import type { LikeType } from '../contract/likes.ts';
 import { db, useLiveQuery } from './pageDb.ts';
 import { useKv } from './hooks.ts';
+import { currentMemberKnown } from './kv.ts';
 import type { LikeEvent, LikeNotice } from './likeRows.ts';
 import type { LikeRow } from './schema.ts';
 
@@ -23,14 +24,34 @@ function likeLists(all: readonly LikeRow[]): Record<LikeType, LikeRow[]> {
   };
 }
 
+/**
+ * The lists read ahead by `preloadLikes` at start: the likes screens' first render shows them
+ * instead of a loading state followed by a second render of every card (as chatHooks.ts's `primed`).
+ * Dropped once a live query of the table has answered: from then on it alone keeps them current.
+ */
+let primed: Record<LikeType, LikeRow[]> | undefined;
+
+const readLikeLists = async (): Promise<Record<LikeType, LikeRow[]>> => {
+  const lists = likeLists(await db.likes.toArray());
+  primed = undefined;
+  return lists;
+};
+
+/** Reads the member's likes ahead of the first render of /likes or /likes/{type} (preloadScreen). */
+export async function preloadLikes(): Promise<void> {
+  // the route's preload starts beside main.tsx's kv read: the member's database, once it is known
+  await currentMemberKnown();
+  primed = likeLists(await db.likes.toArray());
+}
+
 /** The likes of one type. Undefined while loading. */
 export function useLikes(type: LikeType): LikeRow[] | undefined {
-  return useLiveQuery(async () => likeLists(await db.likes.toArray())[type], [type]);
+  return useLiveQuery(async () => (await readLikeLists())[type], [type], primed?.[type]);
 }
 
 /** The three types at once, from one read of the table (the /likes screen shows them all). Undefined while loading. */
 export function useAllLikes(): Record<LikeType, LikeRow[]> | undefined {
-  return useLiveQuery(async () => likeLists(await db.likes.toArray()), []);
+  return useLiveQuery(readLikeLists, [], primed);
 }
 
 /** My like of a member and theirs of me, for the profile's Like button. Undefined while loading. */

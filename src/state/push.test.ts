@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applicationServerKey, detectPush, disablePush, enablePush, forgetPushSubscription, pushState, pushStatusOf, type PushEnv } from './push.ts';
+import { applicationServerKey, detectPush, disablePush, enablePush, forgetPushSubscription, preloadPushStatus, pushState, pushStatusOf, type PushEnv } from './push.ts';
 import { dismiss, isAlertHiddenOn, isDismissed, PUSH_ALERT_KEY, ALERT_SNOOZE_MS } from './pushAlerts.ts';
 
 interface FakeSub {
@@ -100,6 +100,19 @@ describe('push state (SPEC §4: unknown, capable, subscribed, denied)', () => {
     await detectPush(7, env);
     await detectPush(8, env);
     expect(saved).toHaveLength(2);
+  });
+
+  it("the start's read of the state asks nothing of the server, and the later detection still saves", async () => {
+    const { env, saved } = fakeEnv({ permission: 'granted', existing: true });
+    await preloadPushStatus(env);
+    expect(pushState.status).toBe('subscribed');
+    expect(saved).toHaveLength(0);
+    await preloadPushStatus({ ...env, supported: false });
+    expect(pushState.status).toBe('unknown');
+    await preloadPushStatus({ ...env, pushManager: () => Promise.reject(new Error('no worker')) });
+    expect(pushState.status).toBe('capable');
+    expect(await detectPush(21, env)).toBe('subscribed');
+    expect(saved).toHaveLength(1);
   });
 
   it('logout forgets the subscription on the server and in the browser', async () => {

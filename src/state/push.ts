@@ -99,19 +99,33 @@ let lastSavedFor: number | null = null;
  * per login (the browser may have been used by another member, or the server lost it).
  */
 export async function detectPush(memberId: number | null, env: PushEnv = browserPushEnv()): Promise<PushStatus> {
-  if (!env.supported) {
-    pushState.status = 'unknown';
-    return pushState.status;
-  }
-  const manager = await env.pushManager().catch(() => null);
-  const subscription = manager ? await manager.getSubscription().catch(() => null) : null;
-  const permission = env.permission();
-  if (subscription && memberId !== null && lastSavedFor !== memberId && permission === 'granted') {
+  const subscription = await readDevicePush(env);
+  if (subscription && memberId !== null && lastSavedFor !== memberId && env.permission() === 'granted') {
     lastSavedFor = memberId;
     await env.save(subscription.toJSON());
   }
-  pushState.status = pushStatusOf(true, permission, subscription !== null);
   return pushState.status;
+}
+
+/**
+ * Reads the state of this device into `pushState`, without a request to the server: the start's
+ * preload of the screens that show the push prompt (src/features/push/preloadPushPrompt.ts), so the
+ * prompt is in their first render instead of pushing the screen down after it. Never fails.
+ */
+export async function preloadPushStatus(env: PushEnv = browserPushEnv()): Promise<void> {
+  await readDevicePush(env);
+}
+
+/** Sets `pushState.status` from the browser's facts; answers this device's subscription. */
+async function readDevicePush(env: PushEnv) {
+  if (!env.supported) {
+    pushState.status = 'unknown';
+    return null;
+  }
+  const manager = await env.pushManager().catch(() => null);
+  const subscription = manager ? await manager.getSubscription().catch(() => null) : null;
+  pushState.status = pushStatusOf(true, env.permission(), subscription !== null);
+  return subscription;
 }
 
 /** Asks for permission, subscribes with the site's VAPID key and saves the subscription. */

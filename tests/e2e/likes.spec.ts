@@ -43,6 +43,27 @@ test.describe('likes', () => {
     await a.context.close();
   });
 
+  test('a returning member opens /likes with the stored likes in its first render, without a loading state', async ({ page, browser, baseURL, request }) => {
+    const ada = await newMember(page, 'Ada');
+    const ben = await newMember(page, 'Benno');
+    await likeThroughApi(request, ben.email, ada.id);
+    const a = await memberContext(browser, baseURL ?? '', ada.email, PASSWORD);
+    await a.page.goto('/likes');
+    const likedMe = a.page.getByRole('list', { name: 'Liked me' });
+    await expect(likedMe.getByRole('link', { name: /Benno, \d+/ })).toBeVisible();
+    // a new tab of the same member: the likes come from the device, read before the first render
+    await a.context.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.loading-state')) (window as unknown as { sawLoading: boolean }).sawLoading = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const tab = await a.context.newPage();
+    await tab.goto('/likes');
+    await expect(tab.getByRole('list', { name: 'Liked me' }).getByRole('link', { name: /Benno, \d+/ })).toBeVisible();
+    expect(await tab.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
+    await a.context.close();
+  });
+
   test('a like back is a match: the modal shows it and its photo opens a chat', async ({ page, browser, baseURL, request }) => {
     const ada = await newMember(page, 'Adele');
     const ben = await newMember(page, 'Bruno');

@@ -99,6 +99,39 @@ test.describe('push notifications', () => {
     await expect(page.getByRole('region', { name: 'Push notifications' })).toHaveCount(0);
   });
 
+  test("a returning member's new tab paints the reminder with the lists below it, not after them (nothing shifts)", async ({ page, context, baseURL }) => {
+    const id = await loggedIn(page, 'Frida');
+    await messageFrom(baseURL ?? '', id, 'Hello Frida');
+    await controlledByServiceWorker(page);
+    for (const path of ['/chats', '/likes']) {
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: 'Push notifications' })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
+    // the screen's first render: what it holds when its heading first appears
+    await context.addInitScript(() => {
+      const w = window as unknown as { firstRender?: { prompt: boolean; conversations: number; loading: boolean } };
+      new MutationObserver(() => {
+        if (w.firstRender || !document.querySelector('main h1')) return;
+        w.firstRender = {
+          prompt: document.querySelector('[role="region"][aria-label="Push notifications"]') !== null,
+          conversations: document.querySelectorAll('nav[aria-label="Conversations"] li').length,
+          loading: document.querySelector('.loading-state, [aria-busy="true"]') !== null,
+        };
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const firstRender = async (path: string) => {
+      const tab = await context.newPage();
+      await tab.goto(path);
+      await expect(tab.getByRole('region', { name: 'Push notifications' })).toBeVisible();
+      const seen = await tab.evaluate(() => (window as unknown as { firstRender?: unknown }).firstRender);
+      await tab.close();
+      return seen;
+    };
+    expect(await firstRender('/chats')).toEqual({ prompt: true, conversations: 1, loading: false });
+    expect(await firstRender('/likes')).toEqual({ prompt: true, conversations: 0, loading: false });
+  });
+
   test('without a reachable push service, turning notifications on fails gracefully', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['notifications']);
     const id = await loggedIn(page, 'Eve');

@@ -1,5 +1,6 @@
 import { preloadConversation } from '../../db/index.ts';
 import { warmDateFormatting } from '../../i18n/warmDateFormatting.ts';
+import { preloadPushPrompt } from '../push/preloadPushPrompt.ts';
 import { listBesideConversation } from './listBeside.ts';
 
 /**
@@ -12,8 +13,11 @@ export function preloadChat(pathname: string): Promise<void> {
   return Number.isInteger(id) && id > 0 ? preloadConversation(id, { withList: listBesideConversation() }) : Promise.resolve();
 }
 
-/** '/chats': the conversation list's times need the first date format; it is made while the start waits. */
+/**
+ * '/chats': the list and the push prompt above it are in the first render (preloadPushPrompt reads
+ * the conversations); their times need the first date format, made while the start waits.
+ */
 export function preloadChats(): Promise<void> {
   warmDateFormatting();
-  return Promise.resolve();
+  return preloadPushPrompt();
 }
