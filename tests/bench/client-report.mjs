@@ -32,7 +32,10 @@ export function slow3gSection({ read, measured, table }) {
       login.runs.map((x, i) => [i + 1, x.usable_ms, x.usable_on_server_painted_form ? 'yes' : 'no', x.first_contentful_paint_ms, x.largest_contentful_paint_ms, x.html_done_ms, x.html_bytes ?? '?', x.focused_ms ?? '–', x.app_took_over_ms, x.scripts_done_ms]),
     ),
     '',
-    `Median usable: **${login.median_usable_ms} ms**. A returning member's conversation in a new tab on the same connection, painted from the service worker and IndexedDB: **${back.median_painted_ms} ms** (median of ${back.tabs.length} tabs: ${back.tabs.map((t) => t.painted_ms).join(', ')} ms; HTML from the service worker at ${back.tabs.map((t) => t.html_ms).join(', ')} ms).`,
+    `Median usable: **${login.median_usable_ms} ms**. A returning member's conversation in a new tab on the same connection, painted from the service worker and IndexedDB: **${back.median_painted_ms} ms** (median of ${back.tabs.length} tabs: ${back.tabs.map((t) => t.painted_ms).join(', ')} ms; HTML from the service worker at ${back.tabs.map((t) => t.html_ms).join(', ')} ms). The member left the app before: no other tab is open (decision 165).` +
+      (back.with_app_open_in_another_tab
+        ? ` The same tabs opened while the member's first tab is still open (no goal: any other open tab slows a new tab's start on this machine): ${back.with_app_open_in_another_tab.median_painted_ms} ms (${back.with_app_open_in_another_tab.tabs.map((t) => t.painted_ms).join(', ')} ms).`
+        : ''),
     '',
   ];
 }

@@ -36,3 +36,30 @@ export async function demoConversation(base) {
   if (!sent.ok) throw new Error(`bench message refused: ${sent.status} ${await sent.text()}`);
   return { cookie, profileId: profile.id, conversationId: (await sent.json()).chat.conversation.id };
 }
+
+/**
+ * The demo member logs in through /login (the app's form) in a Puppeteer page of a fresh browser
+ * context, and the page waits on /members with the service worker ready (a returning member's
+ * device: service worker and IndexedDB warm).
+ */
+export async function loginInPage(page, base) {
+  await page.browserContext().setCookie({ name: 'entry_ok', value: String(Date.now()), domain: new URL(base).hostname, path: '/' });
+  await page.goto(`${base}/login`, { waitUntil: 'load' });
+  // a tap in the painted form's e-mail field starts the app (decision 151); then its own form is there
+  await page.focus('#login-email');
+  await page.waitForFunction(() => !document.querySelector('form[data-ssr-form]') && document.getElementById('login-email') !== null, { timeout: 120_000 });
+  await page.locator('#login-email').fill(DEMO_EMAIL);
+  await page.locator('#login-password').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForFunction(() => location.pathname === '/members', { timeout: 120_000 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForSelector('main h1, main h2', { timeout: 30_000 });
+}
+
+/** Opens a conversation until its messages show: from then on they are stored on the device. */
+export async function openConversation(page, url) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('p.msg-text', { timeout: 60_000 });
+}

@@ -23,7 +23,7 @@ import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromeFlags } from './lighthouse.mjs';
 import { SLOW_3G } from './slow3g.mjs';
-import { DEMO_EMAIL, DEMO_PASSWORD, demoConversation } from './member-session.mjs';
+import { demoConversation, loginInPage, openConversation } from './member-session.mjs';
 
 let CPU_SLOWDOWN = 4;
 /** `--slow3g`: the network of slow3g.mjs on the traced tab */
@@ -77,28 +77,12 @@ const launch = () =>
     args: chromeFlags.split(' ').filter((flag) => !flag.startsWith('--headless')),
   });
 
-/** A browser context with the demo member logged in through /login (the app's form) and on /members. */
+/** A browser context with the demo member logged in (member-session.mjs), on /members or `warmPath`. */
 async function memberContext(browser, base, warmPath) {
   const context = await browser.createBrowserContext();
-  await context.setCookie({ name: 'entry_ok', value: String(Date.now()), domain: new URL(base).hostname, path: '/' });
   const page = await context.newPage();
-  await page.goto(`${base}/login`, { waitUntil: 'load' });
-  // a tap in the painted form's e-mail field starts the app (decision 151); then its own form is there
-  await page.focus('#login-email');
-  await page.waitForFunction(() => !document.querySelector('form[data-ssr-form]') && document.getElementById('login-email') !== null, { timeout: 120_000 });
-  await page.locator('#login-email').fill(DEMO_EMAIL);
-  await page.locator('#login-password').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForFunction(() => location.pathname === '/members', { timeout: 120_000 });
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForSelector('main h1, main h2', { timeout: 30_000 });
-  if (warmPath) {
-    // a returning member's conversation: opened once before, so its messages are stored (slow3g.mjs's repaint)
-    await page.goto(`${base}${warmPath}`, { waitUntil: 'load' });
-    await page.waitForSelector('p.msg-text', { timeout: 60_000 });
-  }
+  await loginInPage(page, base);
+  if (warmPath) await openConversation(page, `${base}${warmPath}`);
   return { context, page };
 }
 
