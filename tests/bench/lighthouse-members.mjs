@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import lighthouseRun from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromeFlags, summarize } from './lighthouse.mjs';
-import { DEMO_EMAIL, DEMO_PASSWORD, demoConversation } from './member-session.mjs';
+import { DEMO_EMAIL, demoConversation, loginInPage } from './member-session.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices'];
 
@@ -22,28 +22,8 @@ const launch = () =>
 /** The member logged in through /login in a fresh Chromium's page, on the members area. */
 async function logIn(browser, base) {
   const page = await browser.newPage();
-  // the site-entry warning was confirmed before (src/features/entry-warning/dismissal.ts)
-  await browser.setCookie({ name: 'entry_ok', value: String(Date.now()), domain: new URL(base).hostname, path: '/' });
-  await page.goto(`${base}/login`, { waitUntil: 'load' });
-  // typed once the app has taken the server's form over (decision 137): puppeteer types in several
-  // tasks, and the part typed into a field that meanwhile left the page would be lost
-  // a tap in the painted form's e-mail field starts the app (decision 151); then its own form is there
-  await page.focus('#login-email');
-  await page.waitForFunction(() => !document.querySelector('form[data-ssr-form]') && document.getElementById('login-email') !== null, { timeout: 120_000 });
-  await page.locator('#login-email').fill(DEMO_EMAIL);
-  await page.locator('#login-password').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  try {
-    await page.waitForFunction(() => location.pathname === '/members', { timeout: 120_000 });
-  } catch (err) {
-    const seen = await page.evaluate(() => `${location.pathname}: ${document.querySelector('[role="alert"]')?.textContent ?? 'no alert'}`).catch(() => '?');
-    throw new Error(`not on /members after the login (${seen}): ${err?.message ?? err}`);
-  }
   // the service worker in control and the first pull stored before the first audit
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForSelector('main h1, main h2', { timeout: 30_000 });
+  await loginInPage(page, base);
   return page;
 }
 

@@ -43,15 +43,23 @@ export async function demoConversation(base) {
  * device: service worker and IndexedDB warm).
  */
 export async function loginInPage(page, base) {
+  // the site-entry warning was confirmed before (src/features/entry-warning/dismissal.ts)
   await page.browserContext().setCookie({ name: 'entry_ok', value: String(Date.now()), domain: new URL(base).hostname, path: '/' });
   await page.goto(`${base}/login`, { waitUntil: 'load' });
-  // a tap in the painted form's e-mail field starts the app (decision 151); then its own form is there
+  // a tap in the painted form's e-mail field starts the app (decision 151); then its own form is
+  // there, and typing waits for it: Puppeteer types in several tasks, and what went into a field
+  // that meanwhile left the page would be lost (decision 137)
   await page.focus('#login-email');
   await page.waitForFunction(() => !document.querySelector('form[data-ssr-form]') && document.getElementById('login-email') !== null, { timeout: 120_000 });
   await page.locator('#login-email').fill(DEMO_EMAIL);
   await page.locator('#login-password').fill(DEMO_PASSWORD);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForFunction(() => location.pathname === '/members', { timeout: 120_000 });
+  try {
+    await page.waitForFunction(() => location.pathname === '/members', { timeout: 120_000 });
+  } catch (err) {
+    const seen = await page.evaluate(() => `${location.pathname}: ${document.querySelector('[role="alert"]')?.textContent ?? 'no alert'}`).catch(() => '?');
+    throw new Error(`not on /members after the login (${seen}): ${err?.message ?? err}`);
+  }
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
