@@ -6,18 +6,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouseRun from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { chromeFlags, summarize } from './lighthouse.mjs';
+import { launchChromium, summarize } from './lighthouse.mjs';
 import { DEMO_EMAIL, demoConversation, loginInPage } from './member-session.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices'];
 
-const launch = () =>
-  puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: chromeFlags.split(' ').filter((flag) => !flag.startsWith('--headless')),
-  });
 
 /** The member logged in through /login in a fresh Chromium's page, on the members area. */
 async function logIn(browser, base) {
@@ -58,7 +51,7 @@ export async function lighthouseMembers(base) {
   const rounds = Number(process.env.LH_RUNS ?? 2);
   const runs = [];
   for (let round = 1; round <= rounds; round++) {
-    const browser = await launch();
+    const browser = await launchChromium();
     try {
       const page = await logIn(browser, base);
       for (const path of paths) runs.push({ run: round, ...(await audit(page, `${base}${path}`)) });

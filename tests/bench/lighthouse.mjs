@@ -3,8 +3,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
 
 export const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+/** Debian's Chromium, headless, with `chromeFlags`, driven by Puppeteer (the benches that open tabs themselves). */
+export const launchChromium = () =>
+  puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromeFlags.split(' ').filter((flag) => !flag.startsWith('--headless')),
+  });
 
 /** Runs Lighthouse once in a fresh Chromium (its own temporary profile); the report or an error. */
 function runOnce(url) {

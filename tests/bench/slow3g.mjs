@@ -4,8 +4,7 @@
 //    form with public/app-after-paint.js run, decision 137) and when the app has taken it over;
 //  - a returning member's conversation: a new tab repaints it from the service worker and IndexedDB.
 import { chromium } from '@playwright/test';
-import puppeteer from 'puppeteer-core';
-import { chromeFlags } from './lighthouse.mjs';
+import { launchChromium } from './lighthouse.mjs';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoConversation, loginInPage, openConversation } from './member-session.mjs';
 
 export const SLOW_3G = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
@@ -108,8 +107,14 @@ async function repaints(context, url) {
       tab.on('console', (message) => message.text() === '__painted' && resolve());
       timer = setTimeout(() => reject(new Error('the conversation was not painted within 60 s')), 60_000);
     });
-    await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await painted.finally(() => clearTimeout(timer));
+    try {
+      await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      await painted;
+    } finally {
+      clearTimeout(timer);
+      // a failed navigation leaves the promise unawaited: its rejection is the error above, not a crash
+      painted.catch(() => undefined);
+    }
     tabs.push(
       await tab.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0];
@@ -131,11 +136,7 @@ async function repaints(context, url) {
  * open tab, even about:blank, made them some 100 ms slower on the 2-vCPU machine.
  */
 async function returningConversation(base, conversationId) {
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: chromeFlags.split(' ').filter((flag) => !flag.startsWith('--headless')),
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();

@@ -19,9 +19,8 @@
 // builds' source maps (`vite build --sourcemap`) name the functions of the long tasks.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { chromeFlags } from './lighthouse.mjs';
+import { launchChromium } from './lighthouse.mjs';
 import { SLOW_3G } from './slow3g.mjs';
 import { demoConversation, loginInPage, openConversation } from './member-session.mjs';
 
@@ -70,12 +69,6 @@ function parseArgs(argv) {
 
 const memberPath = (path) => path === 'chat' || /^\/(members|chats|likes)/.test(path);
 
-const launch = () =>
-  puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: chromeFlags.split(' ').filter((flag) => !flag.startsWith('--headless')),
-  });
 
 /** A browser context with the demo member logged in (member-session.mjs), on /members or `warmPath`. */
 async function memberContext(browser, base, warmPath) {
@@ -284,7 +277,7 @@ async function main() {
   for (const { name, url } of args.bases) if (args.paths.some(memberPath)) conversations.set(name, (await demoConversation(url)).conversationId);
   const resolvers = Object.fromEntries(args.bases.map(({ name }) => [name, mapResolver(args.maps[name])]));
   const results = [];
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
     for (let run = 1; run <= args.runs; run++) {
       for (const path of args.paths) {
