@@ -7,6 +7,7 @@ import { FREE_CONVERSATION_LIMIT } from '../../src/contract/constants.ts';
 import { rows } from '../../server/db/connect.ts';
 import { blocks, conversations, members, messages } from '../../server/db/schema.ts';
 import { lockMembers } from '../../server/services/lockedWrite.ts';
+import { untilSomeoneWaits } from '../helpers/database.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 describe.each(backends)('member locks on %s', (backend) => {
@@ -23,16 +24,6 @@ describe.each(backends)('member locks on %s', (backend) => {
   const send = (from: TestMember, to: number, body = 'hello') =>
     t.app.inject({ method: 'POST', url: '/api/messages.php', headers: { ...json, cookie: from.cookie }, payload: { id: randomUUID(), profile_id: to, kind: 'text', body } });
   const credits = async (id: number) => (await t.handle.db.select({ c: members.credits }).from(members).where(eq(members.id, id)))[0]?.c;
-
-  /** Resolves once some transaction waits for an advisory lock (PostgreSQL; the test is skipped on PGlite). */
-  async function someoneWaits(): Promise<void> {
-    for (let i = 0; i < 200; i++) {
-      const [w] = await rows<{ n: number }>(t.handle.db, sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`);
-      if ((w?.n ?? 0) > 0) return;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error('nobody waited for a member lock');
-  }
 
   it(`parallel first messages of a free member to 3 new members open at most ${FREE_CONVERSATION_LIMIT} conversations`, async () => {
     const free = await member({ credits: 1000 });
@@ -69,7 +60,7 @@ describe.each(backends)('member locks on %s', (backend) => {
     await isLocked;
     // the send starts while the block is not committed yet: a rule judged before the locks passes here
     const sending = send(a, b.id, 'after the block');
-    await someoneWaits();
+    await untilSomeoneWaits(t.handle.db, 'a member lock', { type: 'advisory' });
     release();
     await blocking;
     const answer = await sending;
@@ -105,7 +96,7 @@ describe.each(backends)('member locks on %s', (backend) => {
         return r;
       });
     // the deletion waits for the peer's lock instead of committing its bump ahead of the peer's write
-    await someoneWaits();
+    await untilSomeoneWaits(t.handle.db, 'a member lock', { type: 'advisory' });
     expect(deleted).toBe(false);
     release();
     await peerWrite;

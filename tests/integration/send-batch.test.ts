@@ -4,10 +4,9 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SendMessageAnswer, type SendMessageRequest } from '../../src/contract/chats.ts';
 import { buildApp } from '../../server/app.ts';
-import { rows } from '../../server/db/connect.ts';
 import { creditLedger, members, messages } from '../../server/db/schema.ts';
 import { SEND_BATCH } from '../../server/services/chat/sessionSend.ts';
-import { countStatements } from '../helpers/database.ts';
+import { countStatements, untilSomeoneWaits } from '../helpers/database.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 // Decision 150: the sends that arrive while a send's statement runs go together, one statement
@@ -216,12 +215,7 @@ describe.each(backends)('sends batched on %s', (backend) => {
         }),
       ),
     ).finally(() => logged.close());
-    for (let i = 0; ; i++) {
-      const [w] = await rows<{ n: number }>(t.handle.db, sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'transactionid' AND NOT granted`);
-      if ((w?.n ?? 0) > 0) break;
-      if (i > 200) throw new Error("the batch never waited for the owner's message");
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await untilSomeoneWaits(t.handle.db, "the batch (for the owner's message)", { type: 'transactionid' }, 500);
     release();
     await owning;
     const results = await sending.finally(() => counted.stop());
@@ -284,12 +278,7 @@ describe.each(backends)('sends batched on %s', (backend) => {
     await holdsHigh;
     const id = uuidv7();
     const sending = send(a, { id, conversation_id: conversation, body: 'through a deadlock' });
-    for (let i = 0; ; i++) {
-      const [w] = await rows<{ n: number }>(t.handle.db, sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND objid = ${high}`);
-      if ((w?.n ?? 0) > 0) break;
-      if (i > 400) throw new Error('the send never waited for the higher member');
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await untilSomeoneWaits(t.handle.db, 'the send (for the higher member)', { type: 'advisory', objid: high }, 400);
     sendWaits();
     await outOfOrder;
     const result = await sending;
