@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { useCurrentUser, useSettings } from '../../db/kv.ts';
 import { pwaState } from '../../state/pwa.ts';
-import { readDismissal, saveDismissal } from './dismissal.ts';
+import { readDismissal, saveDismissal, subscribeDismissal } from './dismissal.ts';
 import { EntryWarningDialog } from './EntryWarningDialog.tsx';
 import { shouldShowEntryWarning, type EntryWarningLayout } from './shouldShowEntryWarning.ts';
 
@@ -11,7 +11,8 @@ export function EntryWarning({ layout }: { layout: EntryWarningLayout }) {
   const user = useCurrentUser();
   const settings = useSettings();
   const { standalone } = useSnapshot(pwaState);
-  const [dismissedAt, setDismissedAt] = useState(readDismissal);
+  // read at every render and at the commit: a consent saved meanwhile, by the server-painted dialog or another tab, counts
+  const dismissedAt = useSyncExternalStore(subscribeDismissal, readDismissal);
 
   const visible = shouldShowEntryWarning({
     loggedIn: user === undefined ? undefined : user !== null,
@@ -21,5 +22,5 @@ export function EntryWarning({ layout }: { layout: EntryWarningLayout }) {
     dismissedAt,
   });
   if (!visible || !settings) return null;
-  return <EntryWarningDialog siteName={settings.name} onEnter={() => setDismissedAt(saveDismissal())} />;
+  return <EntryWarningDialog siteName={settings.name} onEnter={() => saveDismissal()} />;
 }

@@ -39,5 +39,26 @@ export function saveDismissal(now: number = Date.now(), storage: Pick<Storage, '
     // private mode or full storage: the cookie still remembers it
   }
   writeCookie(now, jar);
+  for (const listener of listeners) listener();
   return now;
+}
+
+const listeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when the dismissal may have changed: saved in this page (by the app's dialog, or
+ * by the server-painted one's Enter while the app's first render is under way, serverDialog.ts), or
+ * in another tab. With `readDismissal` as the snapshot of `useSyncExternalStore`, a consent given
+ * between a render and its commit is seen at the commit: the visitor is never asked twice.
+ */
+export function subscribeDismissal(listener: () => void): () => void {
+  const fromAnotherTab = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener();
+  };
+  listeners.add(listener);
+  globalThis.addEventListener?.('storage', fromAnotherTab);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', fromAnotherTab);
+  };
 }

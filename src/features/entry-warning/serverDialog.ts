@@ -3,7 +3,8 @@ import { saveDismissal } from './dismissal.ts';
 /**
  * The server paints the site-entry warning into its pages (decision 093). From the moment the
  * app's script runs until the app renders its own dialog in its place, the painted dialog's Enter
- * answers here: it remembers the consent and takes the dialog away. Its Leave is answered by
+ * answers here: it remembers the consent and takes the dialog away, and the app's dialog, even one
+ * already rendered but not yet on screen, then stays away (dismissal.ts). Its Leave is answered by
  * public/app-after-paint.js, which runs before the app (on /login and /signup the app starts only
  * at the visitor's first interaction, decision 151).
  */
