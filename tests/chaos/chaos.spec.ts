@@ -39,11 +39,6 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
 
 async function login(browser: Browser, baseURL: string, email: string) {
   const member = await memberContext(browser, baseURL, email, PASSWORD);
-  // A member with no credits gets the time-bonus modal 40 s into the members area (SPEC §4). On a
-  // slow machine that fell amid the offline steps and covered the buttons they press; the chaos
-  // is about sync, so the modal waits the longest the test API allows (each page load reads it).
-  const delay = await member.page.request.post('/api/test/time-bonus-delay', { data: { seconds: 600 } });
-  expect(delay.status(), await delay.text()).toBe(200);
   await controlledByServiceWorker(member.page);
   return member;
 }

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { TEST_TIME_BONUS_DELAY_COOKIE } from '../../src/contract/constants.ts';
 
 /** Where the app remembers the visitor's acceptance of the site-entry warning. */
 const ENTRY_WARNING_KEY = 'entryWarningDismissedAt';
@@ -33,8 +34,20 @@ export async function loginThroughForm(page: Page, email: string, password = DEM
 }
 
 /**
+ * A member with no credits gets the time-bonus modal 40 s into the members area (SPEC §4). A test
+ * that runs past that on a slow machine found it covering what it clicks, so every browser of the
+ * tests waits the longest the test cookie allows; the modal's own tests shorten it through
+ * POST /api/test/time-bonus-delay, which sets the same cookie.
+ */
+export async function timeBonusWaits(context: BrowserContext, baseURL = test.info().project.use.baseURL): Promise<void> {
+  if (!baseURL) throw new Error('timeBonusWaits needs the server address');
+  await context.addCookies([{ name: TEST_TIME_BONUS_DELAY_COOKIE, value: '600', url: baseURL }]);
+}
+
+/**
  * By default every test is a visitor who already accepted the site-entry warning, so it does not
  * cover what a test clicks; the warning's own test turns that off with `test.use({ acceptWarning: false })`.
+ * The time-bonus modal waits too (timeBonusWaits).
  */
 export const test = base.extend<{ acceptWarning: boolean; entryWarningAccepted: void }>({
   acceptWarning: [true, { option: true }],
@@ -48,6 +61,7 @@ export const test = base.extend<{ acceptWarning: boolean; entryWarningAccepted: 
         // the pages it paints (decisions 093, 137)
         if (baseURL) await page.context().addCookies([{ name: 'entry_ok', value: String(Date.now()), url: baseURL }]);
       }
+      if (baseURL) await timeBonusWaits(page.context(), baseURL);
       await use();
     },
     { auto: true },
