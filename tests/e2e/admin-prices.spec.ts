@@ -1,5 +1,5 @@
 import { Sweep } from './a11y-helpers.ts';
-import { createMember, expect, test, uniqueEmail, timeBonusWaits } from './fixtures.ts';
+import { createMember, expect, test, uniqueEmail, prepareContext } from './fixtures.ts';
 import { loginAsNewStaff } from './staff-helpers.ts';
 
 // Austria: a shop country no other browser test buys in (its prices change here)
@@ -43,9 +43,8 @@ test.describe('prices and discount codes (decision 128)', () => {
 
     // a member shopping from Austria sees the new price
     const member = await browser.newContext({ extraHTTPHeaders: { 'x-country': COUNTRY } });
-    await timeBonusWaits(member);
+    await prepareContext(member);
     const shop = await member.newPage();
-    await shop.addInitScript(() => window.localStorage.setItem('entryWarningDismissedAt', String(Date.now())));
     const memberEmail = uniqueEmail('price-buyer');
     // a paying member: no welcome discount over the price
     await createMember(shop, { email: memberEmail, password: 'right-password-1', credits: 0, paid_user: true });

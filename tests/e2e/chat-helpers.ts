@@ -1,13 +1,10 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, timeBonusWaits } from './fixtures.ts';
-
-const ENTRY_WARNING_KEY = 'entryWarningDismissedAt';
+import { expect, prepareContext } from './fixtures.ts';
 
 /** A browser context for one member, logged in through the form, on `baseURL`. */
 export async function memberContext(browser: Browser, baseURL: string, email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL });
-  await timeBonusWaits(context, baseURL);
-  await context.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_KEY);
+  await prepareContext(context, baseURL);
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);

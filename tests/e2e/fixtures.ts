@@ -39,9 +39,18 @@ export async function loginThroughForm(page: Page, email: string, password = DEM
  * tests waits the longest the test cookie allows; the modal's own tests shorten it through
  * POST /api/test/time-bonus-delay, which sets the same cookie.
  */
-export async function timeBonusWaits(context: BrowserContext, baseURL = test.info().project.use.baseURL): Promise<void> {
+async function timeBonusWaits(context: BrowserContext, baseURL = test.info().project.use.baseURL): Promise<void> {
   if (!baseURL) throw new Error('timeBonusWaits needs the server address');
   await context.addCookies([{ name: TEST_TIME_BONUS_DELAY_COOKIE, value: '600', url: baseURL }]);
+}
+
+/**
+ * A browser context the test opened itself, prepared as the `page` fixture's is: the entry warning
+ * accepted and the time-bonus modal waiting (timeBonusWaits).
+ */
+export async function prepareContext(context: BrowserContext, baseURL = test.info().project.use.baseURL): Promise<void> {
+  await context.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_KEY);
+  await timeBonusWaits(context, baseURL);
 }
 
 /**

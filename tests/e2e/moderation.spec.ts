@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { DEMO_STAFF_TOTP_SECRET } from '../../server/staff/demo.ts';
 import { memberContext as openMemberApp, message, startConversation } from './chat-helpers.ts';
 import { Sweep } from './a11y-helpers.ts';
-import { test, expect, DEMO_PASSWORD, loginThroughForm, uniqueEmail, timeBonusWaits } from './fixtures.ts';
+import { test, expect, DEMO_PASSWORD, loginThroughForm, uniqueEmail, prepareContext } from './fixtures.ts';
 
 /** The code an authenticator app shows for a base32 secret now (or `aheadMs` later: the server allows ±1 step). */
 const totpNow = (secret: string, aheadMs = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + aheadMs });
@@ -44,9 +44,8 @@ test.describe('moderation (decision 121)', () => {
 
     // the member's app is open in another browser
     const memberContext = await browser.newContext();
-    await timeBonusWaits(memberContext);
+    await prepareContext(memberContext);
     const memberPage = await memberContext.newPage();
-    await memberPage.addInitScript(() => window.localStorage.setItem('entryWarningDismissedAt', String(Date.now())));
     await loginThroughForm(memberPage, badEmail, PASSWORD);
     await expect(memberPage).toHaveURL(/\/members$/);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loginThroughForm, uniqueEmail, timeBonusWaits } from './fixtures.ts';
+import { test, expect, loginThroughForm, uniqueEmail, prepareContext } from './fixtures.ts';
 
 /** A member made through the test fixture API, with the gender the test needs. */
 async function createMember(page: Page, data: { email: string; password: string; name: string; gender: 'male' | 'female' }): Promise<number> {
@@ -29,9 +29,8 @@ test.describe('blocking and complaints', () => {
 
     // the blocked member, in another browser, sees the SPEC page instead of the profile
     const other = await browser.newContext();
-    await timeBonusWaits(other);
+    await prepareContext(other);
     const blockedPage = await other.newPage();
-    await blockedPage.addInitScript(() => window.localStorage.setItem('entryWarningDismissedAt', String(Date.now())));
     await loginThroughForm(blockedPage, blockedEmail, PASSWORD);
     await expect(blockedPage).toHaveURL(/\/members$/);
     await blockedPage.goto(`/members/${blockerId}`);
