@@ -56,6 +56,16 @@ describe('time bonus store (fake timers)', () => {
     expect(timeBonusState.remaining).toBe(14_329);
   });
 
+  it("another member's login on the same tab starts their own countdown, not the last member's", () => {
+    startTimeBonus(member(60));
+    dismissTimeBonusModal(7);
+    vi.advanceTimersByTime(5000);
+    startTimeBonus({ ...member(7200), id: 8 });
+    expect(timeBonusState).toMatchObject({ isVisible: true, remaining: 7195, modalDismissed: false });
+    vi.advanceTimersByTime(1000);
+    expect(timeBonusState.remaining).toBe(7194);
+  });
+
   it('clears when the member becomes paid and on logout', () => {
     startTimeBonus(member(60));
     startTimeBonus(member(60, true));

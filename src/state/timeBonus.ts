@@ -26,6 +26,8 @@ export const timeBonusState = proxy({
 
 let stop: (() => void) | null = null;
 let endsAt = 0;
+/** the member whose countdown runs: another member's login on the same tab starts their own */
+let runningFor: number | null = null;
 let clock: TimeBonusClock = realTimeBonusClock;
 
 export function setTimeBonusClock(next: TimeBonusClock): void {
@@ -47,6 +49,7 @@ export function clearTimeBonus(): void {
   stop?.();
   stop = null;
   endsAt = 0;
+  runningFor = null;
   timeBonusState.isVisible = false;
   timeBonusState.remaining = 0;
 }
@@ -65,7 +68,8 @@ export interface TimeBonusMember {
 
 /**
  * Starts the 4-hour countdown for a logged-in, not paid member whose signup is under 14,400 s
- * old. A running countdown ignores repeated starts; anyone else clears it.
+ * old. A running countdown ignores the same member's repeated starts; another member's (a logout
+ * then a login on the same tab, SPEC §4) replaces it; anyone else clears it.
  */
 export function startTimeBonus(member: TimeBonusMember | null, endsAtOverride?: number): void {
   if (!member || member.paid_user) {
@@ -77,7 +81,9 @@ export function startTimeBonus(member: TimeBonusMember | null, endsAtOverride?: 
     clearTimeBonus();
     return;
   }
-  if (stop) return;
+  if (stop && runningFor === member.id) return;
+  clearTimeBonus();
+  runningFor = member.id;
   endsAt = end;
   timeBonusState.modalDismissed = readDismissed(member.id);
   timeBonusState.isVisible = true;

@@ -1,6 +1,7 @@
 import type { Locale, LoginRequest } from '../contract/index.ts';
 import type { ActionResult } from './protocol.ts';
 import { whenSyncReady } from './remote.ts';
+import { clearTimeBonus } from '../state/timeBonus.ts';
 
 const ok: ActionResult = { ok: true };
 /** The worker itself failed (a bug, not the network): the UI shows its generic error. */
@@ -26,6 +27,8 @@ export function logout(): Promise<ActionResult> {
     // push.ts loads here, not with the first route (a member's pages have it already)
     await (await import('../state/push.ts')).forgetPushSubscription();
     await (await whenSyncReady()).logout();
+    // the members area (and the countdown's lifecycle) is gone before the member is (SPEC §4)
+    clearTimeBonus();
     return ok;
   });
 }
