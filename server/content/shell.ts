@@ -5,14 +5,18 @@ import type { ShellTransform } from '../routes/static.ts';
 import type { SiteRow } from '../services/sites.ts';
 import { allowInlineStyle } from '../security.ts';
 import { inlineStylesheets } from './inlineCss.ts';
-import { addToHead, injectPage, rememberLocale, renderPublicPage, type SsrDeps } from './ssr.ts';
+import { pageStatus } from './pageStatus.ts';
+import { addToHead, injectPage, rememberLocale, renderPublicPage, type RenderedPage, type SsrDeps } from './ssr.ts';
 
 /** The app shell with a public page's text, meta, data and styles; any failure serves the plain shell. */
 export function publicPageShell(deps: SsrDeps & { staticDir: string }): ShellTransform {
   return async (request, reply, html) => {
+    let page: RenderedPage | null = null;
+    let status: 200 | 404 = 200;
     try {
-      const page = await renderPublicPage(deps, request);
-      if (!page) return html;
+      page = await renderPublicPage(deps, request);
+      status = await pageStatus(deps.db, request, new URL(request.url, 'http://x').pathname, page);
+      if (!page) return { html, status };
       rememberLocale(request, reply, page);
       let out = injectPage(html, page);
       // the page paints from this HTML (the home page's entry warning included, decision 093): the
@@ -21,10 +25,10 @@ export function publicPageShell(deps: SsrDeps & { staticDir: string }): ShellTra
       out = out.replace(/<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/, (_tag, src: string) => `<script defer src="/app-after-paint.js" data-app="${src}"></script>`);
       const inlined = inlineStylesheets(out, deps.staticDir);
       for (const hash of inlined.hashes) allowInlineStyle(reply, hash);
-      return withBrand(inlined.html, request.site, reply);
+      return { html: withBrand(inlined.html, request.site, reply), status };
     } catch (err) {
       request.log.error({ err }, 'server rendering failed: serving the plain app shell');
-      return html;
+      return { html, status };
     }
   };
 }

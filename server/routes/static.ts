@@ -10,8 +10,11 @@ import { IMMUTABLE } from './media.ts';
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
 /** Serves the Vite build: hashed assets immutable, the shell and service worker always revalidated. */
-/** Turns the app shell into a page's own HTML (server-rendered public pages); the shell unchanged otherwise. */
-export type ShellTransform = (request: FastifyRequest, reply: FastifyReply, html: string) => Promise<string>;
+/**
+ * Turns the app shell into a page's own HTML (server-rendered public pages; the shell unchanged
+ * otherwise) and says its status: 404 where the app shows its "not found" screen.
+ */
+export type ShellTransform = (request: FastifyRequest, reply: FastifyReply, html: string) => Promise<{ html: string; status: 200 | 404 }>;
 
 /** The encoding to send an HTML page in, from Accept-Encoding (brotli first, then gzip). */
 export function htmlEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
@@ -80,11 +83,12 @@ export async function staticRoutes(
     } catch {
       return false;
     }
-    if (transform) html = await transform(request, reply, html.toString('utf8'));
+    let status = 200;
+    if (transform) ({ html, status } = await transform(request, reply, html.toString('utf8')));
     const body = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
     const encoding = htmlEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(compressHtml(body, encoding));
+    await reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(compressHtml(body, encoding));
     return true;
   }
   // the home page is a public page too (server-rendered for crawlers): not the plain index.html

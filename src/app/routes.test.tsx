@@ -2,6 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { matchRoute, useRouter } from 'wouter';
+import { matchRoutePath } from '../contract/routePaths.ts';
 import { links, routes } from './routes.ts';
 
 const parser = renderHook(() => useRouter().parser).result.current;
@@ -60,5 +61,21 @@ describe('route table', () => {
     const patterns = Object.values(routes).map((route) => route.path);
     const unmatched = spec.filter((path) => !patterns.some((pattern) => match(pattern, path)[0]));
     expect(unmatched).toEqual([]);
+  });
+});
+
+describe("the server's route matcher (src/contract/routePaths.ts)", () => {
+  // the server answers 404 for a page no route matches: it must read the patterns as wouter does
+  it.each([
+    '/', '/login', '/LOGIN/', '/members', '/members/12', '/members/12/', '/members/12/landing2', '/members/12/landing2/eng',
+    '/credits/repeat-order', '/credits/9/ideal', '/transactions', '/transactions/x', '/likes/m/3', '/likes/new',
+    '/pages/terms', '/landers/video/eng', '/nothing-here', '/members/12/nothing', '/members/12/landing2/a/b',
+    '/likes/m', '/credits/9/ideal/more', '/pages', '/landers', '/chats/1/2', '/%E2%82%AC',
+  ])('%s', (path) => {
+    const server = matchRoutePath(path);
+    const app = Object.entries(routes).find(([, route]) => match(route.path, path)[0]);
+    expect(server?.name ?? null).toBe(app?.[0] ?? null);
+    const named = Object.entries(app ? (match(app[1].path, path)[1] ?? {}) : {}).filter(([key, value]) => !/^\d+$/.test(key) && value !== undefined);
+    if (app) expect(server?.params).toEqual(Object.fromEntries(named));
   });
 });

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { routePaths } from '../contract/routePaths.ts';
 
 /** Which layout frames a route (SPEC §2 Layouts). */
 export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
@@ -34,51 +35,52 @@ export const contentPages = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'servi
 export type ContentPage = (typeof contentPages)[number];
 
 /**
- * Every route of SPEC §2. Order matters where paths overlap: wouter's <Switch> takes the first
- * match, so fixed segments come before parameters (credits/repeat-order before credits/:id).
+ * Every route of SPEC §2, at its path in src/contract/routePaths.ts. Order matters where paths
+ * overlap: wouter's <Switch> takes the first match, so fixed segments come before parameters
+ * (credits/repeat-order before credits/:id).
  */
 export const routes = {
-  home: { path: '/', layout: 'default' },
-  login: { path: '/login', layout: 'default', title: msg`Log in` },
-  signup: { path: '/signup', layout: 'empty', title: msg`Sign up` },
-  completeSignup: { path: '/complete-signup', layout: 'empty', title: msg`Sign up` },
-  signupMatches: { path: '/signup-matches', layout: 'empty', title: msg`Sign up` },
-  members: { path: '/members', layout: 'default', title: msg`Search members`, membersArea: true },
-  memberChat: { path: '/members/:id/chat', layout: 'chat' },
-  memberLanding: { path: '/members/:id/landing', layout: 'lander' },
-  memberSignup: { path: '/members/:id/signup', layout: 'empty', title: msg`Sign up` },
-  memberLanding2: { path: '/members/:id/landing2/:slug?', layout: 'lander' },
-  memberLanding3: { path: '/members/:id/landing3/:slug?', layout: 'lander' },
-  member: { path: '/members/:id', layout: 'default', membersArea: true, backButton: true },
-  likesMember: { path: '/likes/m/:id', layout: 'default', membersArea: true, backButton: true },
-  chats: { path: '/chats', layout: 'chat', title: msg`Messages`, membersArea: true },
-  chat: { path: '/chats/:id', layout: 'chat', title: msg`Messages`, membersArea: true },
-  likes: { path: '/likes', layout: 'default', title: msg`Likes`, membersArea: true, backButton: true },
-  likesByType: { path: '/likes/:type', layout: 'default', title: msg`Likes`, membersArea: true, backButton: true },
-  premium: { path: '/premium', layout: 'default', title: msg`Get premium`, membersArea: true, backButton: true },
-  pricing: { path: '/pricing', layout: 'default', title: msg`Pricing` },
-  credits: { path: '/credits', layout: 'default', title: msg`Credits`, backButton: true },
-  creditsRepeatOrder: { path: '/credits/repeat-order', layout: 'default', title: msg`Credits`, backButton: true },
-  creditsPayment: { path: '/credits/:id/:paymentmethod?', layout: 'default', title: msg`Payment`, backButton: true },
-  directDebit: { path: '/directdebit', layout: 'default', title: msg`Payment`, backButton: true },
-  transactions: { path: '/transactions/:id?', layout: 'default', title: msg`Payment`, backButton: true },
-  profile: { path: '/profile', layout: 'default', title: msg`My profile`, backButton: true },
-  settings: { path: '/settings', layout: 'default', title: msg`Settings` },
-  notifications: { path: '/notifications', layout: 'default', title: msg`Notifications` },
-  complaints: { path: '/complaints', layout: 'default', title: msg`Complaints` },
-  swipeGame: { path: '/swipe-game', layout: 'default', title: msg`Swipe game` },
-  matchFinder: { path: '/match-finder', layout: 'default', title: msg`Match finder` },
-  langConfig: { path: '/lang-config', layout: 'default', title: msg`Language` },
-  accountDeleted: { path: '/account-deleted', layout: 'default' },
-  activateDone: { path: '/activate/done', layout: 'default' },
-  activateError: { path: '/activate/error', layout: 'default' },
-  mailChangeDo: { path: '/mail-change/do', layout: 'default' },
-  resetPassword: { path: '/reset-password', layout: 'default', title: msg`Reset password` },
-  resetPasswordDo: { path: '/reset-password/do', layout: 'default', title: msg`Reset password` },
-  page: { path: '/pages/:token', layout: 'default' },
-  landerTinderSwipe: { path: '/landers/tinderswipe', layout: 'lander' },
+  home: { path: routePaths.home, layout: 'default' },
+  login: { path: routePaths.login, layout: 'default', title: msg`Log in` },
+  signup: { path: routePaths.signup, layout: 'empty', title: msg`Sign up` },
+  completeSignup: { path: routePaths.completeSignup, layout: 'empty', title: msg`Sign up` },
+  signupMatches: { path: routePaths.signupMatches, layout: 'empty', title: msg`Sign up` },
+  members: { path: routePaths.members, layout: 'default', title: msg`Search members`, membersArea: true },
+  memberChat: { path: routePaths.memberChat, layout: 'chat' },
+  memberLanding: { path: routePaths.memberLanding, layout: 'lander' },
+  memberSignup: { path: routePaths.memberSignup, layout: 'empty', title: msg`Sign up` },
+  memberLanding2: { path: routePaths.memberLanding2, layout: 'lander' },
+  memberLanding3: { path: routePaths.memberLanding3, layout: 'lander' },
+  member: { path: routePaths.member, layout: 'default', membersArea: true, backButton: true },
+  likesMember: { path: routePaths.likesMember, layout: 'default', membersArea: true, backButton: true },
+  chats: { path: routePaths.chats, layout: 'chat', title: msg`Messages`, membersArea: true },
+  chat: { path: routePaths.chat, layout: 'chat', title: msg`Messages`, membersArea: true },
+  likes: { path: routePaths.likes, layout: 'default', title: msg`Likes`, membersArea: true, backButton: true },
+  likesByType: { path: routePaths.likesByType, layout: 'default', title: msg`Likes`, membersArea: true, backButton: true },
+  premium: { path: routePaths.premium, layout: 'default', title: msg`Get premium`, membersArea: true, backButton: true },
+  pricing: { path: routePaths.pricing, layout: 'default', title: msg`Pricing` },
+  credits: { path: routePaths.credits, layout: 'default', title: msg`Credits`, backButton: true },
+  creditsRepeatOrder: { path: routePaths.creditsRepeatOrder, layout: 'default', title: msg`Credits`, backButton: true },
+  creditsPayment: { path: routePaths.creditsPayment, layout: 'default', title: msg`Payment`, backButton: true },
+  directDebit: { path: routePaths.directDebit, layout: 'default', title: msg`Payment`, backButton: true },
+  transactions: { path: routePaths.transactions, layout: 'default', title: msg`Payment`, backButton: true },
+  profile: { path: routePaths.profile, layout: 'default', title: msg`My profile`, backButton: true },
+  settings: { path: routePaths.settings, layout: 'default', title: msg`Settings` },
+  notifications: { path: routePaths.notifications, layout: 'default', title: msg`Notifications` },
+  complaints: { path: routePaths.complaints, layout: 'default', title: msg`Complaints` },
+  swipeGame: { path: routePaths.swipeGame, layout: 'default', title: msg`Swipe game` },
+  matchFinder: { path: routePaths.matchFinder, layout: 'default', title: msg`Match finder` },
+  langConfig: { path: routePaths.langConfig, layout: 'default', title: msg`Language` },
+  accountDeleted: { path: routePaths.accountDeleted, layout: 'default' },
+  activateDone: { path: routePaths.activateDone, layout: 'default' },
+  activateError: { path: routePaths.activateError, layout: 'default' },
+  mailChangeDo: { path: routePaths.mailChangeDo, layout: 'default' },
+  resetPassword: { path: routePaths.resetPassword, layout: 'default', title: msg`Reset password` },
+  resetPasswordDo: { path: routePaths.resetPasswordDo, layout: 'default', title: msg`Reset password` },
+  page: { path: routePaths.page, layout: 'default' },
+  landerTinderSwipe: { path: routePaths.landerTinderSwipe, layout: 'lander' },
   /** name is one of landerNames; others fall through to the 404 page */
-  lander: { path: '/landers/:name/:slug?', layout: 'lander' },
+  lander: { path: routePaths.lander, layout: 'lander' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

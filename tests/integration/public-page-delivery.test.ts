@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/services/members-area/cards.ts';
 import { backends, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 
 // Decision 091: a server-rendered public page carries the app's stylesheet inline (its hash in
@@ -126,6 +128,30 @@ describe.each(backends)('public page delivery (%s)', (backend) => {
         expect(res.json(), `${url} ${accept}`).toEqual({ error: 'not_found' });
       }
     }
+  });
+
+  it("answers 404 with the app's page where the app has no page: unknown paths, pages, landers and members (SPEC §2)", async () => {
+    const [member] = rowsOf<{ id: number }>(await t.handle.db.execute(sql`SELECT id FROM members WHERE site_id = 1 AND status <> 'pending_deletion' ORDER BY id LIMIT 1`));
+    const id = Number(member?.id);
+    const missing = '987654321';
+    const found = ['/', '/members', `/members/${id}`, `/members/${id}/chat`, `/members/${id}/landing`, `/likes/m/${id}`, '/likes/new', '/chats/5', '/credits/9/ideal', '/pages/terms', '/landers/video/plaineng', '/landers/tinderswipe', '/admin', '/admin/anything', '/Login/'];
+    for (const url of found) expect((await get(url)).statusCode, url).toBe(200);
+    const gone = [
+      '/nothing-here', '/members/12/nothing', '/pages/nothing-here', '/landers/nothing', '/landers/landing', '/credits/9/ideal/more',
+      `/members/${missing}`, `/members/${missing}/chat`, `/members/${missing}/landing`, `/members/${missing}/landing2/plaineng`, `/likes/m/${missing}`,
+      '/members/99999999999999999999', '/members/%D9%A1', '/%E2%82%AC', `/members/${id}x`,
+    ];
+    for (const url of gone) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      // the app's shell all the same: it shows its "This page could not be found" screen
+      expect(res.body, url).toContain('<div id="root">');
+      expect(String(res.headers['content-type']), url).toContain('text/html');
+    }
+    // a member who asked to be deleted has no page any more
+    await t.handle.db.execute(sql`UPDATE members SET status = 'pending_deletion' WHERE id = ${id}`);
+    expect((await get(`/members/${id}`)).statusCode).toBe(404);
+    await t.handle.db.execute(sql`UPDATE members SET status = 'confirmed' WHERE id = ${id}`);
   });
 
   it('compresses the HTML with brotli or gzip as the browser accepts', async () => {

@@ -233,13 +233,13 @@ describe.each(backends)('site, reference data, media and errors on %s', (backend
     });
 
     it('falls back to index.html for page URLs, not for files, /api or non-HTML requests', async () => {
-      const page = await get('/members/123/chat?x=1', { accept: 'text/html,application/xhtml+xml' });
+      const page = await get('/chats/123?x=1', { accept: 'text/html,application/xhtml+xml' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('app shell');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect((await get('/assets/missing.js', { accept: 'text/html' })).statusCode).toBe(404);
       // a page is HTML whatever the Accept header says (the API keeps its JSON)
-      expect((await get('/members/123', { accept: 'application/json' })).statusCode).toBe(200);
+      expect((await get('/likes/new', { accept: 'application/json' })).statusCode).toBe(200);
       const api = await get('/api/missing', { accept: 'text/html' });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ error: 'not_found' });
