@@ -281,3 +281,31 @@ test.describe('the push reminder and the phone’s search (SPEC §2, §4)', () =
     await page.screenshot({ path: `${SHOTS}/members-1280.png` });
   });
 });
+
+test.describe('the chat layout (SPEC §9)', () => {
+  test('the conversation list is 300 to 400 px wide and the message area at most 800 px', async ({ page, baseURL }) => {
+    const me = await newMember(page, 'Wren');
+    await messageFrom(baseURL ?? '', me.id, 'Hello from the layout test');
+    await loginThroughForm(page, me.email, PASSWORD);
+    await expect(page).toHaveURL(/\/members/);
+    await page.goto('/chats');
+    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /Alice/ }).click();
+    const messages = page.getByRole('region', { name: /Messages with/ });
+    await expect(messages.getByText('Hello from the layout test', { exact: true })).toBeVisible();
+    const width = async (locator: ReturnType<Page['locator']>) => Math.round((await locator.boundingBox())?.width ?? 0);
+    for (const viewport of [992, 1280, 1600]) {
+      await page.setViewportSize({ width: viewport, height: 800 });
+      await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
+      const list = await width(page.locator('.chats-aside'));
+      expect(list, `list at ${viewport}`).toBeGreaterThanOrEqual(300);
+      expect(list, `list at ${viewport}`).toBeLessThanOrEqual(400);
+      const area = await width(messages.getByRole('list'));
+      const composer = await width(page.locator('.composer-row'));
+      expect(area, `message area at ${viewport}`).toBeLessThanOrEqual(800);
+      // the composer lines up with the messages above it
+      expect(Math.abs(composer - area), `composer at ${viewport}`).toBeLessThanOrEqual(1);
+      if (viewport >= 1280) expect(area).toBe(800);
+      await page.screenshot({ path: `${SHOTS}/chat-${viewport}.png` });
+    }
+  });
+});
