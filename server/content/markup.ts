@@ -1,7 +1,9 @@
 import type { ContentPageAnswer, LanderAnswer } from '../../src/contract/content.ts';
+import type { Locale } from '../../src/contract/locales.ts';
 import type { Profile } from '../../src/contract/user.ts';
 import type { CompanyRow } from '../services/content.ts';
 import type { SiteRow } from '../services/sites.ts';
+import { appMessage } from './appMessages.ts';
 import { countryName, fill, longDate } from './fill.ts';
 import type { ContentTexts } from './texts/index.ts';
 
@@ -105,11 +107,26 @@ export function homeBody(site: SiteRow, texts: ContentTexts): string {
 }
 
 /** The footer of SPEC §2 with company info and disclaimer; the 2257 line for English US visitors. */
-export function footer(site: SiteRow, company: CompanyRow, texts: ContentTexts, locale: string, showUs: boolean, year: number): string {
-  const pageLinks = (['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service', 'accessibility'] as const)
-    .map((token) => `<li><a href="/pages/${token}">${esc(texts.pages[token].title)}</a></li>`)
-    .join('');
+export function footer(site: SiteRow, company: CompanyRow, texts: ContentTexts, locale: Locale, showUs: boolean, year: number): string {
+  // SPEC §2's footer links in the app's order (src/features/footer/footerLinks.ts): the content
+  // pages with their titles, /pricing and /complaints with the app's own words (appMessage)
+  const page = (token: keyof ContentTexts['pages']) => ({ href: `/pages/${token}`, label: texts.pages[token].title });
+  const links = [
+    page('terms'),
+    page('privacy'),
+    page('cookies'),
+    page('ban'),
+    { href: '/pricing', label: appMessage(locale, 'Pricing') },
+    { href: '/complaints', label: appMessage(locale, 'Complaints') },
+    page('return-policy'),
+    page('faq'),
+    page('service'),
+    page('accessibility'),
+  ];
+  const pageLinks = links.map((link) => `<li><a href="${link.href}">${esc(link.label)}</a></li>`).join('');
   const us = showUs ? `<p class="us-compliance">${esc(texts.footer.us2257)} <a href="/pages/2257">${esc(texts.footer.readStatement)}</a></p>` : '';
+  const vat = company.vatNumbers.join(', ');
+  const vatLine = vat ? `<span>${esc(appMessage(locale, 'VAT: {vat}', { vat }))}</span>` : '';
   const s = site.settings;
-  return `<footer class="site-footer"><div class="container"><nav><ul class="footer-links">${pageLinks}</ul></nav><div class="footer-meta"><address class="company-info"><strong>${esc(company.name)}</strong><span>${esc(company.address)}, ${esc(company.city)}, ${esc(countryName(company.country, locale))}</span><span>${esc(fill(texts.footer.registration, { registration: company.registrationNumber }))}</span></address><div class="disclaimer"><p><span class="age-mark" aria-hidden="true">18+</span>${esc(texts.footer.adults)}</p>${s.fictional_warning ? `<p>${esc(s.fictional_warning)}</p>` : ''}</div></div>${us}<p class="footer-copy">${esc(fill(texts.footer.rights, { year, site: site.name }))}</p></div></footer>`;
+  return `<footer class="site-footer"><div class="container"><nav aria-label="${esc(appMessage(locale, 'Footer'))}"><ul class="footer-links">${pageLinks}</ul></nav><div class="footer-meta"><address class="company-info"><strong>${esc(company.name)}</strong><span>${esc(company.address)}, ${esc(company.city)}, ${esc(countryName(company.country, locale))}</span><span>${esc(fill(texts.footer.registration, { registration: company.registrationNumber }))}</span>${vatLine}</address><div class="disclaimer"><p><span class="age-mark" aria-hidden="true">18+</span>${esc(texts.footer.adults)}</p>${s.fictional_warning ? `<p>${esc(s.fictional_warning)}</p>` : ''}</div></div>${us}<p class="footer-copy">${esc(fill(texts.footer.rights, { year, site: site.name }))}</p></div></footer>`;
 }

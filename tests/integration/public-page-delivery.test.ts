@@ -154,6 +154,24 @@ describe.each(backends)('public page delivery (%s)', (backend) => {
     await t.handle.db.execute(sql`UPDATE members SET status = 'confirmed' WHERE id = ${id}`);
   });
 
+  it("paints SPEC §2's whole footer: every link, pricing and complaints included, and the company's VAT number", async () => {
+    const [company] = rowsOf<{ vat: string[] }>(await t.handle.db.execute(sql`SELECT c.vat_numbers AS vat FROM companies c JOIN sites s ON s.company_id = c.id WHERE s.id = 1`));
+    const vat = (company?.vat ?? []).join(', ');
+    expect(vat).not.toBe('');
+    for (const [url, words] of [
+      ['/pages/terms', ['Pricing', 'Complaints', `VAT: ${vat}`, 'aria-label="Footer"']],
+      ['/?lang=de', ['Preise', 'Beschwerden', `USt-IdNr.: ${vat}`]],
+      ['/landers/alonetonight/plaineng', ['Pricing', 'Complaints', `VAT: ${vat}`]],
+    ] as const) {
+      const body = (await get(url)).body;
+      const foot = body.slice(body.indexOf('<footer'));
+      for (const href of ['/pages/terms', '/pages/privacy', '/pages/cookies', '/pages/ban', '/pricing', '/complaints', '/pages/return-policy', '/pages/faq', '/pages/service']) {
+        expect(foot, `${url} ${href}`).toContain(`href="${href}"`);
+      }
+      for (const word of words) expect(foot, `${url} ${word}`).toContain(word);
+    }
+  });
+
   it('compresses the HTML with brotli or gzip as the browser accepts', async () => {
     const plain = await get('/pages/terms');
     expect(plain.headers['content-encoding']).toBeUndefined();
