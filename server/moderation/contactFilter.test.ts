@@ -89,11 +89,12 @@ describe('spans and masking', () => {
 
   it('stays fast on long hostile input', () => {
     const long = `${'0 a. '.repeat(2000)}${'@'.repeat(2000)}${'at dot '.repeat(1000)}`;
-    // a message is at most 20,000 characters: the patterns of decision 170 on as many
+    // a message is at most 20,000 characters: the patterns of decision 170 on as many (linear: well
+    // under the bound on a shared machine, where a backtracking blow-up would take seconds or minutes)
     for (const hostile of ['whatsapp!!!!!!!!!!!!'.repeat(1000), 'a '.repeat(10_000), 'insta 1'.repeat(2800), '😘1'.repeat(6600), 'a.'.repeat(10_000), '١😘'.repeat(6600)]) {
       const started = performance.now();
       scanText(hostile);
-      expect(performance.now() - started, hostile.slice(0, 20)).toBeLessThan(500);
+      expect(performance.now() - started, hostile.slice(0, 20)).toBeLessThan(2000);
     }
     const started = performance.now();
     scanText(long);
