@@ -179,7 +179,7 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
     now,
   );
   // a lander view for the dashboard (decision 132)
-  await recordLanderVisit(deps.db, site.id, target.kind, now, request.log);
+  await recordLanderVisit(deps.db, site.id, target.kind, now, { ip: request.ip, userAgent: request.headers['user-agent'] }, request.log);
   const s = site.settings;
   const alternates = target.kind === 'tinderswipe' || target.kind === 'landing' ? langAlternates(origin, target.base) : landerAlternates(origin, target.base, lander.niche as NicheId);
   return {

@@ -4,12 +4,22 @@ import { tz } from './columns.ts';
 // ── The operator's dashboard (decision 132, migration 0027_dashboard_rollups.sql) ──
 // Indexes and foreign keys live in the SQL; this module mirrors the columns for drizzle.
 
-/** One lander view (the server-painted page or /api/lander.php); anonymous. */
+/** One lander visit: a visitor's first lander view of a UTC day (migration 0039); anonymous. */
 export const landerVisits = pgTable('lander_visits', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   siteId: integer('site_id').notNull(),
   kind: text('kind').notNull(),
   createdAt: tz('created_at').notNull(),
+  /** HMAC of address and user agent under the day's salt (unique a site) */
+  visitorKey: text('visitor_key'),
+  /** HMAC of the address under the day's salt */
+  addressKey: text('address_key'),
+});
+
+/** The random salt of a UTC day's visitor keys, deleted when the day is over (migration 0039). */
+export const landerVisitSalts = pgTable('lander_visit_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
 });
 
 /** A member's confirmation, first message and first purchase (kept by the rollup job). */

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { compactView, normalise } from './contactText.ts';
+import { compactView, joinedView, normalise } from './contactText.ts';
 
 /**
  * The contact-details and scam filter (decision 122): finds phone numbers, e-mail addresses,
@@ -78,6 +78,12 @@ const URL_WORD = new RegExp(`(?<![a-z0-9@._-])(${LABEL})${DOT_WORD}(${TLD})(?![a
 /** Messenger names that mean a contact outside the site on their own (matched on the compact view). */
 const STRONG_MESSENGERS = /wh?a+t+s+a+p+|w+a+p+s+a+p+|te+l+[ea]+gr+a+m+|s+n+a+p+c+h+a+t+|[il]+n+s+t+a+g+r+a+m+|v+i+b+e+r|t+h+r+e+e+m+a|w+e+c+h+a+t|s+k+y+p+e|d+[il]+s+c+o+r+d|o+n+l+y+f+a+n+s|k+a+k+a+o+t+a+l+k/gu;
 const MESSENGER_LINKS = /\b(?:wa\s*\.\s*me|t\s*\.\s*me|chat\s*\.\s*whatsapp|snapchat\s*\.\s*com|instagram\s*\.\s*com|kik\s*\.\s*me|signal\s*\.\s*me|m\s*\.\s*me)\s*\/\s*\S*/gu;
+/**
+ * A handle after a messenger's name ("WhatsApp: annasmith", "my telegram is anna_s", "Telegram ➡️
+ * annasmith", "snapchat annasmith", decision 170): masked with the name, else the mask leaves it
+ * readable. Matched at the end of the name.
+ */
+const HANDLE_AFTER = /^(?:\s{0,3}-?\s{0,3}(?:id|nick|nickname|name|user|username|handle|account|konto|tili|profil|profile)\b)?(?:[\s\p{P}\p{S}]{0,8}\s(?:is|ist|es|er|ar|on|jest|c'?est|est|e|=)\s)?[\s\p{P}\p{S}]{0,8}(@?[a-z0-9][a-z0-9._#-]{2,40})/u;
 /** weaker names: only with a handle or a contact phrase beside them */
 const WEAK = '(?:snap|sc|insta|ig|kik|signal|tg|tele|wa|whats|line|fb|facebook|messenger|face|tiktok|tt|discord|icq|wire|threema|hangouts|twitter|x)';
 const HANDLE = '@?[a-z0-9][a-z0-9._-]{2,29}';
@@ -90,6 +96,11 @@ const WEAK_IN_PHRASE = new RegExp(
   `(?<![a-z0-9])(?:${CONTACT_VERBS.map((v) => v.replace(/ /g, '\\s+')).join('|')})\\s+(?:snap(?:chat)?|insta|kik|signal|telegram|tg|whats|wa|line|fb|facebook|messenger|discord|threema|wire|tiktok|icq)(?![a-z0-9])(?:\\s*[:=]?\\s*${HANDLE})?`,
   'gu',
 );
+/**
+ * A weaker name and a handle with only a space between ("insta annasmith"): the handle must look
+ * like one (letters with a digit, dot or underscore) or end the text (checked in scanText).
+ */
+const WEAK_SPACE_HANDLE = new RegExp(`(?<![a-z0-9])${WEAK}\\s+(@?[a-z0-9][a-z0-9._-]{2,29})(?![a-z0-9._-])`, 'gu');
 const MESSENGER_ME = /(?<![a-z0-9])(?:snap|kik|insta|whats|wa|telegram|tg|viber|signal)\s+(?:me|mich|moi|me\s+at|mig|meg|mnie)\b/gu;
 const AT_HANDLE = /(?<![a-z0-9._%+-])@[a-z][a-z0-9._]{2,29}(?![a-z0-9@])/gu;
 
@@ -118,6 +129,15 @@ const SCAM_PATTERNS: RegExp[] = [
 // Phones
 
 const SEPARATOR = /[\s.\-/()_*,|\\:~+]/u;
+/**
+ * Digit groups joined by emoji or other symbols and punctuation ("06😘12😘34", "06 ❤️ 12",
+ * "06#12#34", decision 170): up to five characters, none a letter or digit, at most three of them
+ * not spaces.
+ */
+function joinedBySymbols(gap: string): boolean {
+  const chars = [...gap];
+  return chars.length <= 5 && chars.filter((c) => !/\s/u.test(c)).length <= 3 && chars.every((c) => /[\s\p{P}\p{S}]/u.test(c));
+}
 const DATE_LIKE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}[./-]\d{1,2}[./-]\d{1,2}|(?:19|20)\d{2}\s*[-/]\s*(?:19|20)\d{2})$/u;
 const PHONE_CONTEXT = /(?:^|[^a-z])(?:tel|phone|fon|nummer|nummeret|number|numero|nr|nro|numer|puhelin|puh|mobil|mobile|handy|cell|sms|text|call|ring|soita|zadzwon|chiama|llama|appelle|bel|whats|signal|telegram|wa)(?:[^a-z]|$)/u;
 
@@ -170,7 +190,7 @@ function phoneCandidates(text: string): Array<{ start: number; end: number; digi
     const previous = run[run.length - 1];
     if (previous) {
       const gap = text.slice(previous.end, token.start);
-      const joined = gap.length <= 3 && [...gap].every((c) => SEPARATOR.test(c));
+      const joined = (gap.length <= 3 && [...gap].every((c) => SEPARATOR.test(c))) || joinedBySymbols(gap);
       // words and numerals may be joined by a plain space, and words among themselves by "-" too
       if (!joined) flush();
     }
@@ -237,12 +257,35 @@ export function scanText(input: string): Finding[] {
   addAll(WEAK_WITH_HANDLE, text, 'messenger', raw);
   addAll(WEAK_IN_PHRASE, text, 'messenger', raw);
   addAll(AT_HANDLE, text, 'messenger', raw);
+  WEAK_SPACE_HANDLE.lastIndex = 0;
+  for (let m = WEAK_SPACE_HANDLE.exec(text); m; m = WEAK_SPACE_HANDLE.exec(text)) {
+    const handle = m[1] ?? '';
+    const end = m.index + m[0].length;
+    const looksLikeOne = /[a-z]/u.test(handle) && /[0-9._]/u.test(handle);
+    const endsText = /^[a-z]{6,}$/u.test(handle) && /^[\s\p{P}\p{S}]*$/u.test(text.slice(end, end + 20)) && end + 20 >= text.length;
+    if (looksLikeOne || endsText) raw.push({ kind: 'messenger', start: m.index, end });
+  }
   const compact = compactView(text);
   STRONG_MESSENGERS.lastIndex = 0;
   for (let m = STRONG_MESSENGERS.exec(compact.text); m; m = STRONG_MESSENGERS.exec(compact.text)) {
     const start = compact.at[m.index]!;
-    const end = compact.at[m.index + m[0].length - 1]! + 1;
+    let end = compact.at[m.index + m[0].length - 1]! + 1;
+    // the letters of the name may be followed by more of its word ("telegram-id"); the handle after it goes too
+    const handle = HANDLE_AFTER.exec(text.slice(end, end + 120));
+    if (handle) end += handle[0].length;
     raw.push({ kind: 'messenger', start, end });
+  }
+  // addresses and links spelled out letter by letter, found in the joined view
+  const joined = joinedView(text);
+  if (joined) {
+    const found: Array<{ kind: FilterKind; start: number; end: number }> = [];
+    addAll(EMAIL, joined.text, 'email', found);
+    addAll(EMAIL_PROVIDER, joined.text, 'email', found);
+    addAll(EMAIL_PLAIN, joined.text, 'email', found);
+    addAll(URL_SCHEME, joined.text, 'link', found);
+    addAll(URL_BARE, joined.text, 'link', found);
+    addAll(URL_SPACED, joined.text, 'link', found);
+    for (const f of found) raw.push({ kind: f.kind, start: joined.at[f.start]!, end: joined.at[f.end - 1]! + 1 });
   }
   for (const pattern of SCAM_PATTERNS) {
     const global = new RegExp(pattern.source, 'gu');

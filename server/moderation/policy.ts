@@ -38,3 +38,13 @@ export function judgeText(text: string, stored: Partial<Record<string, unknown>>
   const action: FilterAction = actions.includes('hold') ? 'hold' : actions.includes('mask') ? 'mask' : 'allow';
   return { action, kinds, shown };
 }
+
+/**
+ * The contact kinds a name or city holds that the site's policy does not allow (decision 170): such
+ * a field is refused, not masked. Scam patterns are not judged in these short fields ("Iban" is a
+ * name); moderators see names and cities.
+ */
+export function fieldContactKinds(text: string, stored: Partial<Record<string, unknown>> | null | undefined): FilterKind[] {
+  const policy = policyOf(stored);
+  return kindsIn(scanText(text)).filter((kind) => kind !== 'scam' && policy[kind] !== 'allow');
+}

@@ -73,7 +73,7 @@ export const contentRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       clock(),
     );
     // a lander the app navigated to: a view for the dashboard (decision 132)
-    await recordLanderVisit(db, request.site.id, query.kind, clock(), request.log);
+    await recordLanderVisit(db, request.site.id, query.kind, clock(), { ip: request.ip, userAgent: request.headers['user-agent'] }, request.log);
     reply.header('cache-control', 'private, no-cache');
     return data;
   });

@@ -9,6 +9,8 @@ import { ACTIVATION_TTL_MS, consumeToken, issueToken } from '../services/account
 import { confirmMember } from '../services/activation.ts';
 import { pendingMessageTarget } from '../services/firstMessages.ts';
 import { profileOf, userOf, type MemberRow } from '../services/members.ts';
+import { fieldContactKinds } from '../moderation/policy.ts';
+import { filterMessage } from '../services/moderation/held.ts';
 import { assertSignupsOpen, createMember } from '../services/signup.ts';
 import { memberFirst, requireMember } from './auth.ts';
 import { mailMember, startSession, type AccountDeps } from './accountDeps.ts';
@@ -46,13 +48,18 @@ export function signupRoutes(app: ZodApp, deps: AccountDeps): void {
       const [region] = await db.select({ id: regions.id }).from(regions).where(and(eq(regions.id, body.region_id), eq(regions.country, member.country)));
       if (!region) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'region_id', code: 'invalid' }] });
     }
+    // decision 170: the city is shown to every member; contact details in it refuse the save. The
+    // text about oneself goes through the filter as the profile's does (decision 122).
+    if (body.city && fieldContactKinds(body.city, request.site.contactFilter).length > 0) throw new ApiFailure(400, 'city_contact');
+    const about = body.about ? filterMessage(request.site, body.about) : null;
+    if (about?.action === 'hold') throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'about', code: 'contact_details' }] });
     const memberChanges: Partial<MemberRow> = {};
     if (body.region_id !== undefined) memberChanges.regionId = body.region_id;
     if (body.city !== undefined) memberChanges.city = body.city === '' ? null : body.city;
     if (Object.keys(memberChanges).length > 0) await db.update(members).set(memberChanges).where(eq(members.id, member.id));
     const signupChanges: Partial<typeof memberSignups.$inferInsert> = {};
     if (body.relationship !== undefined) signupChanges.relationship = body.relationship;
-    if (body.about !== undefined) signupChanges.about = body.about === '' ? null : body.about;
+    if (body.about !== undefined) signupChanges.about = body.about === '' || body.about === null ? null : (about?.shown ?? body.about);
     if (body.seeking !== undefined) signupChanges.seeking = body.seeking;
     const [existing] = await db.select().from(memberSignups).where(eq(memberSignups.memberId, member.id));
     let row = existing;

@@ -7,6 +7,7 @@ import type { Db } from '../db/connect.ts';
 import { members, memberSignups, pendingFirstMessages, regions } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { ageOn, findMember, memberById, type MemberRow } from './members.ts';
+import { fieldContactKinds } from '../moderation/policy.ts';
 import { isBarred } from './moderation/barred.ts';
 import { grantCredits } from './credits.ts';
 import { hashPassword } from './passwords.ts';
@@ -56,6 +57,8 @@ export function validateSignup(request: SignupRequest, now: Date): void {
 /** Creates a not_confirmed member with a disabled profile, the signup details and a pending first message. */
 export async function createMember(db: Db, site: SiteRow, request: SignupRequest, now: Date): Promise<MemberRow> {
   validateSignup(request, now);
+  // decision 170: a name is shown to every member; contact details in it refuse the signup
+  if (fieldContactKinds(request.name, site.contactFilter).length > 0) throw new ApiFailure(400, 'username_contact');
   const email = request.email.trim().toLowerCase();
   if (await findMember(db, site.id, email)) throw new ApiFailure(409, 'email_exists');
 

@@ -53,6 +53,9 @@ export const errorCodes = [
   'signups_closed',
   'username_is_email',
   'username_at',
+  // contact details in a name or city (decision 170)
+  'username_contact',
+  'city_contact',
   'date_of_birth',
   'invalid_email',
   'email_exists',

@@ -107,6 +107,8 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
   signups_closed: (i18n) => i18n._(msg`Signing up is by invitation only at the moment.`),
   username_is_email: (i18n) => i18n._(msg`Username may not be the same as your e-mail address`),
   username_at: (i18n) => i18n._(msg`Username may not start with @`),
+  username_contact: (i18n) => i18n._(msg`Your username may not contain a phone number, e-mail address, link or messenger name.`),
+  city_contact: (i18n) => i18n._(msg`Your city may not contain a phone number, e-mail address, link or messenger name.`),
   date_of_birth: (i18n, error) => {
     const min_age = 'min_age' in error && error.min_age !== undefined ? error.min_age : MIN_SIGNUP_AGE;
     return i18n._(msg`Enter your date of birth (${min_age}+)`);

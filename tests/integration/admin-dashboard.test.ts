@@ -74,8 +74,9 @@ describe.each(backends)('admin dashboard on %s', (backend) => {
     await checkout(t, started.checkout_url ?? '', 'paid');
     return o.amount;
   }
-  async function lander(host: string) {
-    const res = await t.app.inject({ method: 'GET', url: '/api/lander.php?kind=gallery', headers: { host } });
+  /** a lander view by one visitor (a visitor counts once a day, migration 0039) */
+  async function lander(host: string, visitor: string) {
+    const res = await t.app.inject({ method: 'GET', url: '/api/lander.php?kind=gallery', headers: { host, 'user-agent': visitor } });
     expect(res.statusCode, res.body).toBe(200);
   }
   async function bounce(host: string, path: string) {
@@ -88,10 +89,10 @@ describe.each(backends)('admin dashboard on %s', (backend) => {
   /** Day 1: 3 visits and 1 lander bounce on A, 1 visit on B; signups, confirmations, messages, a purchase. */
   async function buildDataset() {
     t.clock.ms = at(DAY1, 9);
-    await lander(A);
-    await lander(A);
-    await lander(B);
-    const painted = await t.app.inject({ method: 'GET', url: '/landers/gallery', headers: { host: A, accept: 'text/html' } });
+    await lander(A, 'visitor one');
+    await lander(A, 'visitor two');
+    await lander(B, 'visitor one');
+    const painted = await t.app.inject({ method: 'GET', url: '/landers/gallery', headers: { host: A, accept: 'text/html', 'user-agent': 'visitor three' } });
     expect(painted.statusCode).toBe(200);
     await bounce(A, '/landers/gallery?lb=1');
     await bounce(A, '/pages/terms?lb=1');

@@ -91,6 +91,46 @@ describe.each(backends)('signup and e-mail confirmation on %s', (backend) => {
     expect(res.json()).toEqual(expected);
   });
 
+  // decision 170: a name and a city are shown to every member, so contact details refuse them
+  it.each([
+    ['a phone number', 'Anna 0612345678'],
+    ['a phone number in Arabic-Indic digits', 'Anna ٠٦١٢٣٤٥٦٧٨'],
+    ['an e-mail address', 'anna.smith@gmail.com'],
+    ['a spelled-out address', 'annasmith at g m a i l'],
+    ['a messenger and its handle', 'Anna snap: annasmith'],
+    ['a link', 'Anna annasmith.com'],
+  ])('refuses a username with %s with username_contact', async (_label, name) => {
+    const res = await signup({ name });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ error: 'username_contact' });
+  });
+
+  it('accepts ordinary names with numbers, dots and emoji', async () => {
+    for (const name of ['Anna Maria', 'Jan-Willem', 'Mike_82', 'Tina 34', 'Dot', 'Zoë ❤️', "O'Connor", 'Skye']) {
+      const res = await signup({ name });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
+    }
+  });
+
+  it('refuses contact details in the city with city_contact at any time, and masks them in the text about oneself', async () => {
+    const cookie = sessionCookie(await signup());
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: accountApi.signupProfile, headers: { 'content-type': 'application/json', cookie }, payload });
+    for (const city of ['WhatsApp +31 6 12345678 / anna@gmail.com', 'Berlin ०६१२३४५६७८', 'Amsterdam, insta: anna_smith']) {
+      const res = await put({ city });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ error: 'city_contact' });
+    }
+    for (const city of ["'s-Hertogenbosch", 'Frankfurt am Main', 'Halle (Saale)', 'St. Gallen', '75001 Paris', 'Łódź']) {
+      const res = await put({ city });
+      expect(res.statusCode, `${city}: ${res.body}`).toBe(200);
+    }
+    const [row] = await rows<{ city: string | null }>(t.handle.db, sql`SELECT city FROM members ORDER BY id DESC LIMIT 1`);
+    expect(row?.city).toBe('Łódź');
+    const about = await put({ about: 'I love hiking, write me at anna.smith@gmail.com' });
+    expect(about.statusCode, about.body).toBe(200);
+    expect(about.json<{ about: string }>().about).toBe('I love hiking, write me at [contact details removed]');
+  });
+
   it('accepts exactly 18 years old today', async () => {
     const now = t.clock.now();
     const dob = `${now.getUTCFullYear() - 18}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-${String(now.getUTCDate()).padStart(2, '0')}`;

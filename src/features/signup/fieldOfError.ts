@@ -10,6 +10,7 @@ export function fieldOfError(error: ActionError | null): keyof AccountValues | n
       return 'email';
     case 'username_is_email':
     case 'username_at':
+    case 'username_contact':
       return 'name';
     case 'date_of_birth':
       return 'dateOfBirth';
