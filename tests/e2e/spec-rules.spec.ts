@@ -309,3 +309,40 @@ test.describe('the chat layout (SPEC §9)', () => {
     }
   });
 });
+
+test.describe('form states (SPEC §5)', () => {
+  const danger = 'rgb(192, 38, 45)';
+  const success = 'rgb(30, 123, 69)';
+  const border = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => getComputedStyle(el).borderTopColor);
+
+  test('a refused field looks the same in every form, and a required field filled in well looks valid', async ({ page }) => {
+    const me = await newMember(page, 'Fern');
+    await page.goto('/login');
+    const email = page.getByLabel('E-mail');
+    await email.fill(me.email);
+    await email.blur();
+    // filled in well: valid, before any answer
+    await expect.poll(() => border(email)).toBe(success);
+    await page.getByLabel('Password').fill('not the password at all');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(() => border(email)).toBe(danger);
+    await expect.poll(() => border(page.getByLabel('Password'))).toBe(danger);
+
+    await loginThroughForm(page, me.email, PASSWORD);
+    await expect(page).toHaveURL(/\/members/);
+    await page.goto('/complaints');
+    const complaint = page.getByLabel('Your complaint');
+    await complaint.fill('rude');
+    await page.getByRole('button', { name: 'Send complaint' }).click();
+    await expect(complaint).toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(() => border(complaint)).toBe(danger);
+
+    await page.goto('/credits');
+    const code = page.getByLabel('Discount code');
+    await code.fill('NOSUCHCODE');
+    await code.press('Enter');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(() => border(code)).toBe(danger);
+  });
+});

@@ -33,7 +33,6 @@ export function DirectDebitFields({ form, invalid, onChange }: Props) {
             value={form[f.name]}
             autoComplete={f.autoComplete}
             inputMode={f.inputMode}
-            className={invalid.has(f.name) ? 'is-invalid' : undefined}
             aria-invalid={invalid.has(f.name) ? true : undefined}
             onChange={(e) => onChange(f.name, e.target.value)}
             required

@@ -56,7 +56,6 @@ export function DiscountCodeForm({ current, fromLink, onLinkApplied }: Props) {
       <div className="discount-row">
         <input
           id={id}
-          className={error ? 'is-invalid' : undefined}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           autoComplete="off"
