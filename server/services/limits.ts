@@ -30,6 +30,39 @@ export const MEMBER_LIMITS = {
   discountCodes: { max: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, LimitRule>;
 
+export type MemberLimit = keyof typeof MEMBER_LIMITS;
+
+/**
+ * "Download my data" (decision 124): one export per this long, counted from the last one asked
+ * for (a failed one does not count). Judged from the member's exports under their lock, not a
+ * fixed window, so two exports are never closer than this.
+ */
+export const DATA_EXPORT_INTERVAL_MS = 24 * 60 * 60_000;
+
+/** An account this young sends messages under `newMemberMessages`. */
+export const NEW_MEMBER_AGE_MS = 24 * 60 * 60_000;
+
+/**
+ * Real-time streams (GET /api/events) one member may hold open at once on one instance
+ * (MEMBER_STREAMS_MAX, default 5); more are refused with 429. Counted in memory per instance (a
+ * stream lives on one instance, and closing it must free its place at once), so behind N instances
+ * a member holds at most N × this many.
+ */
+
+/** The counter key of a member's limit without the member id (`rate_counters.key` is this and the id). */
+export function memberLimitKey(limit: MemberLimit): string {
+  return `member:${limit}:`;
+}
+
+/**
+ * Takes one hit of a member's limit; throws 429 rate_limited once the window's budget is spent.
+ * `max` overrides the budget where the configuration sets it.
+ */
+export function takeMemberLimit(db: Db, limit: MemberLimit, memberId: number, now: Date, reply?: FastifyReply, max?: number): Promise<void> {
+  const rule = MEMBER_LIMITS[limit];
+  return takeLimit(db, `${memberLimitKey(limit)}${memberId}`, { max: max ?? rule.max, windowMs: rule.windowMs }, now, reply);
+}
+
 /**
  * Per-address limits taken in a handler (decision 166), where the route's `config.rateLimit`
  * would count more than the guarded step (the welcome offer shares the discount-code route).

@@ -83,6 +83,8 @@ interface SendArguments {
   body: SQL;
   gift: SQL;
   costs: SQL;
+  /** the country a text message is priced for (decision 166); read by `costs` (pricing.ts sendCostsArgument), not by chat_send */
+  priceCountry: SQL;
   refusal: SQL;
   shownBody: SQL;
   filterState: SQL;
