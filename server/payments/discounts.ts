@@ -2,10 +2,12 @@ import { TIME_BONUS_WINDOW_S } from '../../src/contract/constants.ts';
 import { and, count, eq, inArray, isNull, desc } from 'drizzle-orm';
 import { TIME_BONUS_CODE } from '../../src/contract/constants.ts';
 import { type Currency, type DiscountCode, type PaymentMethodId, type TimeBonus } from '../../src/contract/payments.ts';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { discountCodes, memberDiscountCodes, orders, payments } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import type { DbOrTx } from '../services/credits.ts';
+import { limitFailures } from '../services/limits.ts';
 import type { MemberRow } from '../services/members.ts';
 
 export type DiscountRow = typeof discountCodes.$inferSelect;
@@ -73,6 +75,40 @@ export async function checkDiscount(db: DbOrTx, rawCode: string, check: Discount
   }
   if (check.method && row.paymentmethods && !row.paymentmethods.includes(check.method)) throw new ApiFailure(422, 'discount_method');
   return row;
+}
+
+/**
+ * Decision 166: a code the member TYPES (discountcode.php?code=, order.php's discount_code) is
+ * refused with one answer whatever the reason (`404 discount_invalid`): unknown, not yet valid,
+ * expired, used, another country's or currency's, first purchases only, below its minimum order,
+ * not for this method. Telling them apart let a guesser learn which codes exist. A code the
+ * member already holds (the stored code at payment) keeps its reasons.
+ */
+const typedCodeReasons: ReadonlySet<string> = new Set([
+  'discount_not_found',
+  'discount_used',
+  'discount_expired',
+  'discount_country',
+  'discount_first_purchase',
+  'discount_minimum',
+  'discount_method',
+]);
+
+/** The refusal of a typed code as the member is told it (see typedCodeReasons); other errors as they are. */
+export function typedCodeRefusal(error: unknown): unknown {
+  return error instanceof ApiFailure && typedCodeReasons.has(error.code) ? new ApiFailure(404, 'discount_invalid') : error;
+}
+
+/**
+ * Judges a code the member typed (`judge`): its refusals counted per member and address
+ * (MEMBER_LIMITS / ADDRESS_LIMITS.discountCodes, server/services/limits.ts; a code that is
+ * accepted costs nothing) and told as one answer (typedCodeRefusal). Decision 166.
+ */
+export function judgeTypedCode<T>(db: Db, who: { memberId: number; address: string }, now: Date, reply: FastifyReply | undefined, judge: () => Promise<T>): Promise<T> {
+  const refusedCode = (error: unknown) => error instanceof ApiFailure && typedCodeReasons.has(error.code);
+  return limitFailures(db, 'discountCodes', who, now, reply, refusedCode, judge).catch((error: unknown) => {
+    throw typedCodeRefusal(error);
+  });
 }
 
 /** The member's paid orders priced with `code` (decision 128: a code usable N times per member). */

@@ -21,7 +21,8 @@ import { parseWith } from '../http.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
 import { chatListOfSession, chatsJsonAnswer, chatsJsonOfSession } from '../services/chat/chatList.ts';
 import { giftImageKey, messagePage } from '../services/chat/messagePage.ts';
-import { messageCost } from '../services/chat/pricing.ts';
+import { textMessagePrice } from '../services/chat/pricing.ts';
+import { visitorCountry } from '../content/visitor.ts';
 import { blockMember, deleteChats, markRead } from '../services/chat/readAndDelete.ts';
 import { sendMessageOfSession } from '../services/chat/sessionSend.ts';
 import { sessionStamps, type SessionLookup } from '../services/sessionBatch.ts';
@@ -101,7 +102,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     // decision 143: the pokes (PostgreSQL's bus) and the recipient's push facts go with the statement
     const now = clock();
     const extras = { publishIn: bus.publishIn, pushFacts: messagePushFacts(app, now) };
-    const result = await sendMessageOfSession(db, request.site, request.cookies[AUTH_COOKIE], body, now, { newMemberMax: deps.config.NEW_MEMBER_MESSAGES_PER_HOUR, reply }, extras);
+    const result = await sendMessageOfSession(db, request.site, request.cookies[AUTH_COOKIE], body, now, { newMemberMax: deps.config.NEW_MEMBER_MESSAGES_PER_HOUR, reply }, extras, visitorCountry(request));
     if (!result.published) await publish(result.pokes);
     // push / e-mail for the recipient (a fresh message that is not held), on the facts the send answered
     if (result.notice) notifyMessage(app, result.notice.event, result.notice.facts);
@@ -143,11 +144,12 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
 
   app.get(chatApi.icebreakers, { schema: { response: { 200: IcebreakersAnswer } } }, async (request) => {
-    const member = await requireMember(deps, request);
+    await requireMember(deps, request);
     const all = await db.select().from(icebreakers).orderBy(asc(icebreakers.position));
     return {
       icebreakers: all.map((i) => ({ id: i.id, text: i.text })),
-      price: messageCost(request.site, member.country, 'text'),
+      // the shop's price for the request's country, as the send charges it (decision 166)
+      price: await textMessagePrice(db, request.site, visitorCountry(request)),
     };
   });
   done();

@@ -22,12 +22,13 @@ import { TIME_BONUS_CODE } from '../../src/contract/constants.ts';
 import { ApiFailure } from '../errors.ts';
 import { bundleAnswer, bundlesFor, currencyOf, messagePrice, methodInfos, orderAnswer, repeatableOrders, savedMethodsOf, shopCountry } from '../payments/catalog.ts';
 import { confirmDirectDebit, startDirectDebit } from '../payments/directDebit.ts';
-import { checkDiscount, discountAnswer, storeDiscount, storedDiscount, timeBonusFor } from '../payments/discounts.ts';
+import { checkDiscount, discountAnswer, storeDiscount, storedDiscount, judgeTypedCode, timeBonusFor } from '../payments/discounts.ts';
 import { offeredMethods } from '../payments/methodOffers.ts';
 import { createOrder, ownOrder } from '../payments/orders.ts';
 import { ProviderError } from '../payments/provider.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { visitorCountry } from '../content/visitor.ts';
+import { textMessagePrice } from '../services/chat/pricing.ts';
 import { takeMemberLimit } from '../services/limits.ts';
 import type { ZodApp } from '../appDeps.ts';
 import { memberFirst, memberFirstThen, requireMember, type AuthDeps } from './auth.ts';
@@ -61,7 +62,8 @@ export function paymentRoutes(app: ZodApp, deps: PaymentRouteDeps): void {
     const now = clock();
     const stored = await storedDiscount(db, member.id);
     const discount = stored ? await checkDiscount(db, stored, { member, siteId: request.site.id, now, country }).catch(() => null) : null;
-    const messageCredits = request.site.settings.message_credits;
+    // decision 166: the price the send charges a request from this country
+    const messageCredits = await textMessagePrice(db, request.site, country);
     return {
       country,
       currency,
@@ -79,7 +81,7 @@ export function paymentRoutes(app: ZodApp, deps: PaymentRouteDeps): void {
     const country = await shopCountry(db, request.site, visitorCountry(request));
     const bundles = await bundlesFor(db, request.site.id, country);
     const currency = bundles[0]?.currency ?? currencyOf(country);
-    const messageCredits = request.site.settings.message_credits;
+    const messageCredits = await textMessagePrice(db, request.site, country);
     reply.header('cache-control', 'private, no-cache');
     return {
       country,
@@ -89,9 +91,13 @@ export function paymentRoutes(app: ZodApp, deps: PaymentRouteDeps): void {
     };
   });
 
-  app.post(paymentApi.order, { preValidation: memberFirst, schema: { body: OrderRequest, response: { 200: OrderAnswer } } }, async (request) => {
+  app.post(paymentApi.order, { preValidation: memberFirst, schema: { body: OrderRequest, response: { 200: OrderAnswer } } }, async (request, reply) => {
     const member = await requireMember(deps, request);
-    const order = await createOrder(db, request.site, member, request.body, clock(), await shopCountry(db, request.site, visitorCountry(request)));
+    const now = clock();
+    const country = await shopCountry(db, request.site, visitorCountry(request));
+    const make = () => createOrder(db, request.site, member, request.body, now, country);
+    // decision 166: a code typed into the order is judged as one typed into discountcode.php
+    const order = request.body.discount_code === undefined ? await make() : await judgeTypedCode(db, { memberId: member.id, address: request.ip }, now, reply, make);
     return { order: orderAnswer(order) };
   });
 
@@ -146,22 +152,24 @@ export function paymentRoutes(app: ZodApp, deps: PaymentRouteDeps): void {
     return reply.send({ ok: true });
   });
 
-  app.get(paymentApi.discountCode, { preValidation: memberFirst, schema: { querystring: DiscountCodeQuery, response: { 200: DiscountCodeAnswer } } }, async (request) => {
+  app.get(paymentApi.discountCode, { preValidation: memberFirst, schema: { querystring: DiscountCodeQuery, response: { 200: DiscountCodeAnswer } } }, async (request, reply) => {
     const member = await requireMember(deps, request);
     const { query } = request;
     const now = clock();
     const country = await shopCountry(db, request.site, visitorCountry(request));
-    let code: string;
     if (query.welcome) {
       const bonus = await timeBonusFor(db, member, request.site.id, now, country);
       if (!bonus) throw new ApiFailure(404, 'discount_not_found');
-      code = TIME_BONUS_CODE;
-    } else if (query.code) {
-      code = query.code;
-    } else {
-      throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'code', code: 'invalid_type' }] });
+      const row = await checkDiscount(db, TIME_BONUS_CODE, { member, siteId: request.site.id, now, country });
+      await storeDiscount(db, member.id, row.code, now);
+      return { discountcode: discountAnswer(row, member, now) };
     }
-    const row = await checkDiscount(db, code, { member, siteId: request.site.id, now, country });
+    if (!query.code) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'code', code: 'invalid_type' }] });
+    // decision 166: a typed code's refusals are limited per member and address, and told as one answer
+    const typed = query.code;
+    const row = await judgeTypedCode(db, { memberId: member.id, address: request.ip }, now, reply, () =>
+      checkDiscount(db, typed, { member, siteId: request.site.id, now, country }),
+    );
     await storeDiscount(db, member.id, row.code, now);
     return { discountcode: discountAnswer(row, member, now) };
   });

@@ -7,6 +7,7 @@ import { contentTexts, pageTokens, type PageToken } from '../content/texts/index
 import type { Db } from '../db/connect.ts';
 import { companies, contentPages, creditBundles, termsAcceptances } from '../db/schema.ts';
 import type { SiteRow } from './sites.ts';
+import { textMessagePrice } from './chat/pricing.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -48,7 +49,8 @@ export async function placeholderValues(db: Db, site: SiteRow, company: CompanyR
     support_email: s.support_email,
     support_phone: s.support_phone || company.supportPhone,
     refund_days: s.refund_days,
-    message_credits: s.message_credits,
+    // the shop's price of a text message for this country, as the send charges it (decision 166)
+    message_credits: await textMessagePrice(db, site, country),
     photo_credits: s.photo_credits,
     gift_credits: s.gift_credits,
     bundle: bundle ? fill(texts.bundle, { credits: bundle.credits, price: money(bundle.price, bundle.currency, locale) }) : '',

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { REPORTS_PER_HOUR } from '../../src/contract/reports.ts';
-import { takeLimit, type LimitRule } from './rateLimit.ts';
+import { returnLimitHit, takeLimit, type LimitRule } from './rateLimit.ts';
 
 /**
  * Per-member abuse limits (decision 110): every number in one place. Each is a fixed
@@ -26,6 +26,8 @@ export const MEMBER_LIMITS = {
   chatImages: { max: 60, windowMs: 60 * 60_000 },
   /** member reports (decision 123), per hour */
   reports: { max: REPORTS_PER_HOUR, windowMs: 60 * 60_000 },
+  /** discount codes typed in and refused (look-ups, orders with a typed code), per hour (decision 166) */
+  discountCodes: { max: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, LimitRule>;
 
 export type MemberLimit = keyof typeof MEMBER_LIMITS;
@@ -59,4 +61,49 @@ export function memberLimitKey(limit: MemberLimit): string {
 export function takeMemberLimit(db: Db, limit: MemberLimit, memberId: number, now: Date, reply?: FastifyReply, max?: number): Promise<void> {
   const rule = MEMBER_LIMITS[limit];
   return takeLimit(db, `${memberLimitKey(limit)}${memberId}`, { max: max ?? rule.max, windowMs: rule.windowMs }, now, reply);
+}
+
+/**
+ * Per-address limits taken in a handler (decision 166), where the route's `config.rateLimit`
+ * would count more than the guarded step (the welcome offer shares the discount-code route).
+ * Counted in `rate_counters` as the member limits; the address is `request.ip` (TRUST_PROXY, decision 110).
+ */
+export const ADDRESS_LIMITS = {
+  /** discount codes typed in and refused from one address, by any number of accounts, per hour */
+  discountCodes: { max: 30, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, LimitRule>;
+
+export type AddressLimit = keyof typeof ADDRESS_LIMITS;
+
+/**
+ * A guarded step that counts only its failures in a member's and an address's limit (decision
+ * 166): each attempt takes a hit of both first (429 rate_limited once either is spent, so
+ * parallel attempts cannot all pass before counting), and `step` succeeding gives them back.
+ * `failed` tells the failures that count from other errors (which give them back too).
+ */
+export async function limitFailures<T>(
+  db: Db,
+  limit: MemberLimit & AddressLimit,
+  who: { memberId: number; address: string },
+  now: Date,
+  reply: FastifyReply | undefined,
+  failed: (error: unknown) => boolean,
+  step: () => Promise<T>,
+): Promise<T> {
+  const counted: Array<{ key: string; rule: LimitRule }> = [
+    { key: `${memberLimitKey(limit)}${who.memberId}`, rule: MEMBER_LIMITS[limit] },
+    { key: `address:${limit}:${who.address}`, rule: ADDRESS_LIMITS[limit] },
+  ];
+  // a refused hit stays counted (a spent budget stays spent), and so does the member's when the address's is spent
+  for (const { key, rule } of counted) await takeLimit(db, key, rule, now, reply);
+  const giveBack = () => Promise.all(counted.map(({ key, rule }) => returnLimitHit(db, key, rule, now)));
+  let result: T;
+  try {
+    result = await step();
+  } catch (error) {
+    if (!failed(error)) await giveBack();
+    throw error;
+  }
+  await giveBack();
+  return result;
 }

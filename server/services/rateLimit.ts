@@ -60,6 +60,16 @@ export async function hitLimit(db: Db, key: string, rule: LimitRule, now: Date):
   return { allowed: count <= rule.max, count, resetMs };
 }
 
+/**
+ * Gives back a hit `hitLimit` counted at `now` (same key and rule): for a limit on failures, whose
+ * every attempt takes a hit first (so parallel attempts cannot all pass) and a success returns it
+ * (decision 166, typed discount codes).
+ */
+export async function returnLimitHit(db: Db, key: string, rule: LimitRule, now: Date): Promise<void> {
+  const { windowStart } = limitWindow(rule, now);
+  await db.execute(sql`UPDATE rate_counters SET hits = hits - 1 WHERE key = ${key} AND window_start = ${windowStart.toISOString()} AND hits > 0`);
+}
+
 /** The answer to a hit over the budget: `429 rate_limited` with `retry_after` (and the Retry-After header when a reply is given). */
 export function limitRefusal(resetMs: number, reply?: FastifyReply): ApiFailure {
   const retryAfter = Math.max(1, Math.ceil(resetMs / 1000));

@@ -38,6 +38,8 @@ export const errorCodes = [
   'discount_method',
   // prices and discount codes in the console (decision 128)
   'discount_first_purchase',
+  // a typed code refused, whatever the reason (decision 166)
+  'discount_invalid',
   'discount_code_taken',
   'bundle_currency',
   'method_country',

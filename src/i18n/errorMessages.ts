@@ -140,6 +140,7 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
   discount_method: (i18n) => i18n._(msg`This code is not valid for this payment method.`),
   // decision 128: a first-purchase code for a paying member; the console's price and code checks
   discount_first_purchase: (i18n) => i18n._(msg`This code is only valid for a first purchase.`),
+  discount_invalid: (i18n) => i18n._(msg`This code cannot be used: it is unknown, has expired, has been used or is not valid here.`),
   discount_code_taken: (i18n) => i18n._(msg`A discount code with this name exists already.`),
   bundle_currency: (i18n) => i18n._(msg`The bundles of one country must all be in the same currency.`),
   method_country: (i18n) => i18n._(msg`One of these payment methods does not work in this country.`),

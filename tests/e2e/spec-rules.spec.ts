@@ -110,7 +110,8 @@ test.describe('a discount code in the page’s URL (SPEC §7 discountcode.php)',
     await page.screenshot({ path: `${SHOTS}/credits-code-1280.png`, fullPage: true });
 
     await page.goto('/credits?code=NO-SUCH-CODE');
-    await expect(page.getByRole('alert').filter({ hasText: 'Code not found' })).toBeVisible();
+    // decision 166: one answer for every refused code
+    await expect(page.getByRole('alert').filter({ hasText: 'This code cannot be used: it is unknown, has expired, has been used or is not valid here.' })).toBeVisible();
   });
 });
 

@@ -188,8 +188,9 @@ describe.each(backends)('admin prices and discount codes on %s', (backend) => {
     const payer = await shopper(t);
     await buy(payer);
     const refused = await orderWith(payer, 'FIRSTBUY');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'discount_first_purchase' });
+    // decision 166: a typed code's refusal is one answer, whatever the reason
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ error: 'discount_invalid' });
   });
 
   it('a code for N uses per member is refused at the N+1st, and counts its uses', async () => {
@@ -200,8 +201,8 @@ describe.each(backends)('admin prices and discount codes on %s', (backend) => {
     await buy(s, 'TWICE');
     await buy(other, 'TWICE');
     const third = await orderWith(s, 'TWICE');
-    expect(third.statusCode).toBe(409);
-    expect(third.json()).toEqual({ error: 'discount_used' });
+    expect(third.statusCode).toBe(404);
+    expect(third.json()).toEqual({ error: 'discount_invalid' });
     const list = DiscountListAnswer.parse((await call('GET', `/api/admin/discount-codes?site_id=${siteId}`)).json());
     expect(list.codes.find((c) => c.code === 'TWICE')).toMatchObject({ uses: 3, members: 2, uses_per_member: 2, percentage: 20 });
   });
@@ -210,13 +211,13 @@ describe.each(backends)('admin prices and discount codes on %s', (backend) => {
     const now = t.clock.now().getTime();
     await createCode('LATER', { valid_from: new Date(now + DAY).toISOString(), valid_until: new Date(now + 3 * DAY).toISOString(), uses_per_member: null });
     const s = await shopper(t);
-    expect((await orderWith(s, 'LATER')).json()).toEqual({ error: 'discount_not_found' });
+    expect((await orderWith(s, 'LATER')).json()).toEqual({ error: 'discount_invalid' });
     t.clock.advance(DAY + 1000);
     expect((await orderWith(s, 'LATER')).statusCode).toBe(200);
     t.clock.advance(2 * DAY);
     const late = await orderWith(s, 'LATER');
-    expect(late.statusCode).toBe(410);
-    expect(late.json()).toEqual({ error: 'discount_expired' });
+    expect(late.statusCode).toBe(404);
+    expect(late.json()).toEqual({ error: 'discount_invalid' });
     // three days on, the admin's 12-hour session has ended: log in again
     admin = (await signedInStaff(t.app, 'admin', t.clock.now())).cookie;
 
@@ -236,7 +237,7 @@ describe.each(backends)('admin prices and discount codes on %s', (backend) => {
     const off = await call('POST', '/api/admin/discount-codes/stopme', { ...codeBody('x'), code: undefined, uses_per_member: null, active: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ code: { code: 'STOPME', active: false, uses: 1, members: 1 } });
-    expect((await orderWith(s, 'STOPME')).json()).toEqual({ error: 'discount_not_found' });
+    expect((await orderWith(s, 'STOPME')).json()).toEqual({ error: 'discount_invalid' });
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/admin/discount-codes/STOPME', headers: { cookie: admin } });
     expect(deleted.statusCode).toBe(404);
     const audit = await t.handle.db.select().from(staffAudit).where(eq(staffAudit.targetId, 'STOPME'));

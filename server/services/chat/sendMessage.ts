@@ -17,7 +17,7 @@ import { limitWindow, sweepLimits } from '../rateLimit.ts';
 import type { SiteRow } from '../sites.ts';
 import { requireParticipant } from './access.ts';
 import { chatOfMembership } from './chatList.ts';
-import { costByCountry, messageCost } from './pricing.ts';
+import { fixedMessageCost, sendCostsArgument, sendPrice } from './pricing.ts';
 import { sendResult, takenOr, type SendResult, type SendRow } from './sendOutcome.ts';
 
 // A send is one statement (decision 134): the database function chat_send (migration 0029) takes
@@ -46,6 +46,8 @@ export interface SendLimits {
 interface SendOptions {
   /** no charge and no ledger line (the signup message); every other rule holds */
   free?: boolean;
+  /** the request's country (`visitorCountry`): a text message's price is the shop's there (decision 166) */
+  country?: string;
   limits?: SendLimits;
   extras?: SendExtras;
 }
@@ -81,6 +83,8 @@ interface SendArguments {
   body: SQL;
   gift: SQL;
   costs: SQL;
+  /** the country a text message is priced for (decision 166); read by `costs` (pricing.ts sendCostsArgument), not by chat_send */
+  priceCountry: SQL;
   refusal: SQL;
   shownBody: SQL;
   filterState: SQL;
@@ -117,6 +121,7 @@ export const PLAIN_ARGUMENTS = {
   body: 'text',
   gift: 'bigint',
   costs: 'text',
+  priceCountry: 'text',
   refusal: 'text',
   shownBody: 'text',
   filterState: 'text',
@@ -151,7 +156,8 @@ export function sendValues(site: SiteRow, request: SendMessageRequest, now: Date
     kind: request.kind,
     body: request.body,
     gift: request.kind === 'gift' ? (request.gift_id ?? null) : null,
-    costs: options.free ? null : costByCountry(site, request.kind),
+    // the price list, or the country whose shop prices a text message in the statement (decision 166)
+    ...sendPrice(site, request.kind, options.free === true, options.country ?? ''),
     refusal,
     shownBody: verdict.action === 'mask' ? verdict.shown : null,
     filterState: verdict.action === 'hold' ? 'held' : verdict.action === 'mask' ? 'masked' : null,
@@ -184,6 +190,7 @@ export async function runSend(db: Db, call: SendCall): Promise<SendResult | null
   const v = sendValues(site, request, now, call.refusal, options);
   const call_ = chatSendCall({
     ...plainArguments((name) => sql`${v[name]}`),
+    costs: sendCostsArgument(site, sql`${v.costs}`, sql`${v.priceCountry}`),
     filterKinds: v.filterKinds ? sql`${sql.param(v.filterKinds)}` : sql`NULL`,
     imageKey: sql`${call.image ? `chat-${request.id}.webp` : null}`,
     image: sql`${call.image}`,
@@ -239,7 +246,7 @@ async function pictureOf(db: Db, site: SiteRow, sender: MemberRow, request: Send
   if (replay) return null;
   if (request.conversation_id !== undefined) await requireParticipant(db, request.conversation_id, sender.id);
   else if (request.profile_id === sender.id) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'profile_id', code: 'self' }] });
-  return encodeImage(db, sender, request.image, messageCost(site, sender.country, 'image'), now);
+  return encodeImage(db, sender, request.image, fixedMessageCost(site, 'image'), now);
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   type SendExtras,
   type SendLimits,
 } from './sendMessage.ts';
+import { sendCostsArgument } from './pricing.ts';
 import { sendResult, type SendResult, type SendRow } from './sendOutcome.ts';
 
 // A session's send (POST /api/messages.php): alone, the one statement of sendMessage.ts, or with
@@ -37,14 +38,15 @@ export async function sendMessageOfSession(
   now: Date,
   limits: SendLimits,
   extras?: SendExtras,
+  country = '',
 ): Promise<SendResult> {
   if (!token || token.length > 100) throw new ApiFailure(403, 'authentication_required');
   if (request.kind === 'image') {
     const sender = await sessionMemberRow(db, token, site.id, now);
     if (!sender) throw new ApiFailure(403, 'authentication_required');
-    return sendMessage(db, site, sender, request, now, { limits, extras });
+    return sendMessage(db, site, sender, request, now, { limits, extras, country });
   }
-  const settled = await sendBatcher(db, site.id).load({ tokenHash: hashToken(token), site, request, now, limits, extras });
+  const settled = await sendBatcher(db, site.id).load({ tokenHash: hashToken(token), site, request, now, limits, extras, country });
   if ('error' in settled) throw settled.error;
   return settled.result;
 }
@@ -67,6 +69,8 @@ interface SessionSend {
   now: Date;
   limits: SendLimits;
   extras?: SendExtras;
+  /** the request's country, for a text message's price (decision 166) */
+  country: string;
 }
 
 type SettledSend = { result: SendResult } | { error: unknown };
@@ -88,10 +92,10 @@ const settle = (send: Promise<SendResult>): Promise<SettledSend> => send.then((r
 
 /** A send alone: the one statement of runSend, with the session check as its FROM. */
 async function sessionSendAlone(db: Db, send: SessionSend): Promise<SendResult> {
-  const { site, request, now, limits, extras, tokenHash } = send;
+  const { site, request, now, limits, extras, tokenHash, country } = send;
   const from = sql`sessions s JOIN members mm ON mm.id = s.member_id
     WHERE s.token_hash = ${tokenHash} AND ${liveSession('s', 'mm', sql`${site.id}::int`, sql`${now.toISOString()}::timestamptz`)}`;
-  const result = await runSend(db, { from, site, request, now, refusal: requestRefusal(site, request, null), image: null, options: { limits, extras } });
+  const result = await runSend(db, { from, site, request, now, refusal: requestRefusal(site, request, null), image: null, options: { limits, extras, country } });
   if (!result) throw new ApiFailure(403, 'authentication_required');
   return result;
 }
@@ -117,7 +121,7 @@ const columnOf = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.t
 async function sendBatch(db: Db, sends: readonly SessionSend[]): Promise<SettledSend[]> {
   const site = sends[0]?.site;
   if (!site) return [];
-  const values = sends.map((send) => sendValues(site, send.request, send.now, requestRefusal(site, send.request, null), { limits: send.limits, extras: send.extras }));
+  const values = sends.map((send) => sendValues(site, send.request, send.now, requestRefusal(site, send.request, null), { limits: send.limits, extras: send.extras, country: send.country }));
   const requests = lookupRows('q', {
     token_hash: { type: 'text', values: sends.map((send) => send.tokenHash) },
     ...Object.fromEntries(
@@ -140,6 +144,7 @@ async function sendBatch(db: Db, sends: readonly SessionSend[]): Promise<Settled
     locked AS MATERIALIZED (SELECT count(*) FROM (SELECT lock_members(array_agg(x)) FROM ${senders} CROSS JOIN LATERAL unnest(ARRAY[mm.id, ${peer}]) AS x WHERE ${live}) AS sweep)`;
   const call_ = chatSendCall({
     ...plainArguments((name) => sql.raw(`q.${columnOf(name)}`)),
+    costs: sendCostsArgument(site, sql.raw('q.costs'), sql.raw('q.price_country')),
     filterKinds: sql`(SELECT array_agg(k) FROM jsonb_array_elements_text(q.filter_kinds::jsonb) AS k)`,
     imageKey: sql`NULL`,
     image: sql`NULL`,
