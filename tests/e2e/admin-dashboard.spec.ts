@@ -25,6 +25,10 @@ test.describe('operator dashboard (decision 132)', () => {
     await expect(today).toHaveCount(1);
     expect(Number((await today.getByRole('cell').first().innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
     await expect(page.getByRole('heading', { name: 'Conversion funnel' })).toBeVisible();
+    // one cohort, each step a share of its signups; the visits beside it with no share (decision 132)
+    const funnel = page.getByRole('region', { name: 'Table of the conversion funnel' });
+    await expect(funnel.getByRole('columnheader', { name: 'Of signups', exact: true })).toBeVisible();
+    await expect(funnel.getByRole('row', { name: /^Lander visits/ }).getByRole('cell').nth(1)).toHaveText('—');
 
     const sweep = new Sweep(page, 'console');
     await sweep.check('dashboard');

@@ -150,6 +150,32 @@ describe.each(backends)('admin dashboard on %s', (backend) => {
     expect(answer.as_of).toBe(new Date(at(DAY2, 15)).toISOString());
   });
 
+  it('follows the members who signed up within the range through the funnel: no step exceeds the signups', async () => {
+    // day 2 alone: s2 signed up (made confirmed) and wrote; a2's confirmation and s1's purchase belong
+    // to members who signed up on day 1 (counted day by day, 'confirmed' was 2 of 1 signup)
+    const day2 = await dashboard(String(siteA), DAY2, DAY2);
+    expect(day2.days[0]).toMatchObject({ signups: 1, confirmed: 2 });
+    expect(day2.funnel).toEqual([
+      { step: 'lander_visits', count: 0 },
+      { step: 'signups', count: 1 },
+      { step: 'confirmed', count: 1 },
+      { step: 'first_messages', count: 1 },
+      { step: 'first_purchases', count: 0 },
+    ]);
+    // day 1's cohort followed to day 2: a2 confirmed on day 2 counts, s1's first purchase too
+    const day1 = await dashboard(String(siteA), DAY1, DAY1);
+    expect(day1.funnel.slice(1)).toEqual([
+      { step: 'signups', count: 3 },
+      { step: 'confirmed', count: 3 },
+      { step: 'first_messages', count: 1 },
+      { step: 'first_purchases', count: 1 },
+    ]);
+    for (const answer of [day1, day2, await dashboard('all')]) {
+      const signups = answer.funnel.find((row) => row.step === 'signups')?.count ?? 0;
+      for (const row of answer.funnel.slice(2)) expect(row.count, row.step).toBeLessThanOrEqual(signups);
+    }
+  });
+
   it('counts site B apart, and all sites as the sum', async () => {
     const b = await dashboard(String(siteB));
     expect(pick(b.days[0])).toMatchObject({ lander_visits: 1, signups: 2, confirmed: 2, first_messages: 1, messages: 1, first_purchases: 0 });

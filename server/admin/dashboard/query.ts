@@ -20,15 +20,18 @@ const emptyDay = (day: string): DashboardDay => ({
 
 type DailyRow = { [K in keyof Figures]: string | number | null } & { day: string };
 type RevenueRow = { day: string; currency: string; amount: string | number; payments: string | number };
+type CohortRow = Record<Exclude<(typeof funnelSteps)[number], 'lander_visits'>, string | number>;
 
 /**
- * The dashboard's answer, read from the rollup tables only (decision 132): at most one row a site
- * and day, summed over the sites for "all". Days the rollup has no row for read as zero.
+ * The dashboard's answer, read from the rollup tables (decision 132): at most one row a site and
+ * day, summed over the sites for "all". Days the rollup has no row for read as zero. The funnel's
+ * cohort reads the range's signups from members, with their firsts from the rollup's table.
  */
 export async function dashboardAnswer(db: Db, query: DashboardQuery): Promise<DashboardAnswer> {
   const siteFilter: SQL = query.site === 'all' ? sql`` : sql`AND site_id = ${query.site}`;
   const range = sql`day >= ${query.from}::date AND day <= ${query.to}::date ${siteFilter}`;
-  const [daily, revenue, sites, state] = await Promise.all([
+  const memberSite: SQL = query.site === 'all' ? sql`` : sql`AND m.site_id = ${query.site}`;
+  const [daily, revenue, sites, state, cohort] = await Promise.all([
     rows<DailyRow>(
       db,
       sql`SELECT day::text AS day, sum(lander_visits) AS lander_visits, sum(lander_bounces) AS lander_bounces, sum(signups) AS signups,
@@ -43,6 +46,17 @@ export async function dashboardAnswer(db: Db, query: DashboardQuery): Promise<Da
     ),
     rows<{ id: number; name: string }>(db, sql`SELECT id, name FROM sites ORDER BY name, id`),
     rows<{ refreshed_at: string | Date }>(db, sql`SELECT refreshed_at FROM dashboard_rollup_state WHERE id = 1`),
+    // the funnel follows one cohort, the members who signed up within the range, to the rollup's
+    // last run: each step is a part of the signups (a member made confirmed counts as the rollup does)
+    rows<CohortRow>(
+      db,
+      sql`SELECT count(*) AS signups,
+                 count(*) FILTER (WHERE f.confirmed_at IS NOT NULL OR m.status <> 'not_confirmed') AS confirmed,
+                 count(*) FILTER (WHERE f.first_message_at IS NOT NULL) AS first_messages,
+                 count(*) FILTER (WHERE f.first_purchase_at IS NOT NULL) AS first_purchases
+            FROM members m LEFT JOIN dashboard_member_firsts f ON f.member_id = m.id
+           WHERE NOT m.fictional AND m.signup_date >= ${query.from}::date AND m.signup_date < ${query.to}::date + 1 ${memberSite}`,
+    ),
   ]);
   const byDay = new Map(daily.map((r) => [r.day, r]));
   const days = eachDay(query.from, query.to).map((day): DashboardDay => {
@@ -64,7 +78,10 @@ export async function dashboardAnswer(db: Db, query: DashboardQuery): Promise<Da
     };
   });
   const money: DashboardRevenue[] = revenue.map((r) => ({ day: r.day, currency: r.currency, amount: Number(r.amount), payments: Number(r.payments) }));
-  const total = (step: (typeof funnelSteps)[number]) => days.reduce((sum, d) => sum + d[step], 0);
+  // lander visits are anonymous (decision 132): the range's count, beside the cohort, not a step of it
+  const visits = days.reduce((sum, d) => sum + d.lander_visits, 0);
+  const [c] = cohort;
+  const count = (step: (typeof funnelSteps)[number]) => (step === 'lander_visits' ? visits : Number(c?.[step] ?? 0));
   const refreshed = state[0]?.refreshed_at;
   return {
     from: query.from,
@@ -75,6 +92,6 @@ export async function dashboardAnswer(db: Db, query: DashboardQuery): Promise<Da
     days,
     revenue: money,
     currencies: [...new Set(money.map((r) => r.currency))].sort(),
-    funnel: funnelSteps.map((step) => ({ step, count: total(step) })),
+    funnel: funnelSteps.map((step) => ({ step, count: count(step) })),
   };
 }

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { DashboardAnswer, FunnelStep } from '../../contract/adminDashboard.ts';
 
 /**
- * The conversion funnel over the range (decision 132): each step's count, its share of the step
- * before and of the lander visits. The bars only repeat the table's shares.
+ * The conversion funnel (decision 132): the members who signed up within the range, followed
+ * through their steps, each step a share of them; the range's lander visits beside them, with no
+ * share (visitors are anonymous, not linked to the signups). The bars only repeat the shares.
  */
 export function FunnelSection({ funnel }: { funnel: DashboardAnswer['funnel'] }) {
   const { t, i18n } = useLingui();
@@ -15,15 +16,18 @@ export function FunnelSection({ funnel }: { funnel: DashboardAnswer['funnel'] })
     first_purchases: t`First purchase`,
   };
   const pct = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 });
-  const top = funnel[0]?.count ?? 0;
-  const share = (n: number, of: number | undefined) => (of ? pct.format(n / of) : '—');
+  const signups = funnel.find((row) => row.step === 'signups')?.count ?? 0;
+  const inCohort = (step: FunnelStep) => step !== 'lander_visits';
   return (
     <section className="adm-section" aria-labelledby="dash-funnel">
       <h2 id="dash-funnel">
         <Trans>Conversion funnel</Trans>
       </h2>
       <p className="adm-muted adm-small">
-        <Trans>Each step counted within the range (not one cohort followed over time).</Trans>
+        <Trans>
+          The members who signed up within the range, followed to the last update: how many confirmed their e-mail, wrote a first message and made a first purchase.
+          Lander visits are counted apart: visitors are anonymous and not linked to the signups.
+        </Trans>
       </p>
       <div className="adm-table-wrap" role="region" aria-label={t`Table of the conversion funnel`} tabIndex={0}>
         <table className="adm-table dash-funnel">
@@ -36,27 +40,23 @@ export function FunnelSection({ funnel }: { funnel: DashboardAnswer['funnel'] })
                 <Trans>Count</Trans>
               </th>
               <th scope="col" className="dash-num">
-                <Trans>Of the step before</Trans>
-              </th>
-              <th scope="col" className="dash-num">
-                <Trans>Of lander visits</Trans>
+                <Trans>Of signups</Trans>
               </th>
               <th scope="col" className="dash-bar-col">
                 <span className="adm-sr">
-                  <Trans>Share of lander visits as a bar</Trans>
+                  <Trans>Share of signups as a bar</Trans>
                 </span>
               </th>
             </tr>
           </thead>
           <tbody>
-            {funnel.map((row, i) => (
+            {funnel.map((row) => (
               <tr key={row.step}>
                 <th scope="row">{names[row.step]}</th>
                 <td className="dash-num">{row.count.toLocaleString(i18n.locale)}</td>
-                <td className="dash-num">{i === 0 ? '—' : share(row.count, funnel[i - 1]?.count)}</td>
-                <td className="dash-num">{i === 0 ? '—' : share(row.count, top)}</td>
+                <td className="dash-num">{inCohort(row.step) && signups ? pct.format(row.count / signups) : '—'}</td>
                 <td className="dash-bar-col" aria-hidden="true">
-                  <span className="dash-bar" style={{ width: `${top ? Math.min(100, (row.count / top) * 100) : 0}%` }} />
+                  {inCohort(row.step) && <span className="dash-bar" style={{ width: `${signups ? Math.min(100, (row.count / signups) * 100) : 0}%` }} />}
                 </td>
               </tr>
             ))}
