@@ -39,29 +39,34 @@ export async function seedDemoStaff(db: Db, box: SecretBox, now: Date): Promise<
 const demoStaffEmails = demoStaffLogins.map((l) => l.email);
 const demoMemberEmails = demoLogins.map((l) => l.email);
 
-/** Whether a stored (sealed or legacy plain) TOTP secret is the printed demo secret. */
-function isDemoSecret(box: SecretBox, stored: string | null): boolean {
+/** Whether a stored (sealed or legacy plain) TOTP secret is the printed demo secret; null: this key cannot open it. */
+function isDemoSecret(box: SecretBox, stored: string | null): boolean | null {
   if (stored === null) return false;
-  let plain: string;
   try {
-    plain = box.open(stored);
+    return box.open(stored).toUpperCase() === DEMO_STAFF_TOTP_SECRET;
   } catch {
-    throw new ConfigError(
-      'The staff two-factor secrets in this database were encrypted with another STAFF_SECRET_KEY (the demo’s, or an older key). Start with the key they were made with.',
-    );
+    return null;
   }
-  return plain.toUpperCase() === DEMO_STAFF_TOTP_SECRET;
 }
 
-/** Staff accounts that are demo logins: a demo e-mail still enabled, or the demo TOTP secret anywhere. */
-async function demoStaffIds(db: Db, box: SecretBox): Promise<number[]> {
+/**
+ * Staff accounts that are demo logins (a demo e-mail still enabled, or the demo TOTP secret
+ * anywhere), and those whose secret this server's key cannot open (sealed with another key).
+ */
+async function demoStaff(db: Db, box: SecretBox): Promise<{ ids: number[]; unreadable: number[] }> {
   const found = await db
     .select({ id: staffAccounts.id, email: staffAccounts.email, disabledAt: staffAccounts.disabledAt, secret: staffAccounts.totpSecret, pending: staffAccounts.totpPendingSecret })
     .from(staffAccounts)
     .where(or(inArray(staffAccounts.email, demoStaffEmails), isNotNull(staffAccounts.totpSecret), isNotNull(staffAccounts.totpPendingSecret)));
-  return found
-    .filter((row) => (demoStaffEmails.includes(row.email) && row.disabledAt === null) || isDemoSecret(box, row.secret) || isDemoSecret(box, row.pending))
-    .map((row) => row.id);
+  const ids: number[] = [];
+  const unreadable: number[] = [];
+  for (const row of found) {
+    const secret = isDemoSecret(box, row.secret);
+    const pending = isDemoSecret(box, row.pending);
+    if ((demoStaffEmails.includes(row.email) && row.disabledAt === null) || secret === true || pending === true) ids.push(row.id);
+    else if (secret === null || pending === null) unreadable.push(row.id);
+  }
+  return { ids, unreadable };
 }
 
 /** Member demo logins (free@demo.test …) that still open with the demo password. */
@@ -83,11 +88,14 @@ async function isMarkedDemo(db: Db): Promise<boolean> {
 export interface DemoLeftovers {
   marked: boolean;
   staffIds: number[];
+  /** staff whose TOTP secret this key cannot open */
+  unreadableIds: number[];
   memberIds: number[];
 }
 
 export async function demoLeftovers(db: Db, box: SecretBox): Promise<DemoLeftovers> {
-  return { marked: await isMarkedDemo(db), staffIds: await demoStaffIds(db, box), memberIds: await demoMemberIds(db) };
+  const staff = await demoStaff(db, box);
+  return { marked: await isMarkedDemo(db), staffIds: staff.ids, unreadableIds: staff.unreadable, memberIds: await demoMemberIds(db) };
 }
 
 /**
@@ -105,7 +113,12 @@ export async function assertNoDemoLogins(db: Db, box: SecretBox): Promise<void> 
   }
   if (found.staffIds.length > 0) lines.push(`  ${found.staffIds.length} demo staff login(s) (admin@demo.test, moderator@demo.test or the printed demo TOTP secret) are in this database.`);
   if (found.memberIds.length > 0) lines.push(`  ${found.memberIds.length} demo member login(s) with the printed demo password are in this database.`);
-  if (lines.length === 0) return;
+  if (lines.length === 0 && found.unreadableIds.length === 0) return;
+  if (lines.length === 0) {
+    throw new ConfigError(
+      `Refusing to start: STAFF_SECRET_KEY does not open the two-factor secrets of ${found.unreadableIds.length} staff account(s); they were encrypted with another key. Start with the key they were made with.`,
+    );
+  }
   lines.push(`  To take the demo logins out of this database, stop the server and run: ${REMOVE_DEMO_COMMAND}${found.marked ? ' -- --unmark' : ''}`);
   throw new ConfigError(`Refusing to start in production with demo logins:\n${lines.join('\n')}`);
 }
