@@ -116,7 +116,7 @@ export async function assertNoDemoLogins(db: Db, box: SecretBox): Promise<void> 
   if (lines.length === 0 && found.unreadableIds.length === 0) return;
   if (lines.length === 0) {
     throw new ConfigError(
-      `Refusing to start: STAFF_SECRET_KEY does not open the two-factor secrets of ${found.unreadableIds.length} staff account(s); they were encrypted with another key. Start with the key they were made with.`,
+      `Refusing to start: STAFF_SECRET_KEY does not open the two-factor secrets of ${found.unreadableIds.length} staff account(s); they were encrypted with another key. Start with the key they were made with; if that key is lost, end those second factors so each staff member enrols again at the next login: UPDATE staff_accounts SET totp_secret = NULL, totp_pending_secret = NULL; DELETE FROM staff_recovery_codes;`,
     );
   }
   lines.push(`  To take the demo logins out of this database, stop the server and run: ${REMOVE_DEMO_COMMAND}${found.marked ? ' -- --unmark' : ''}`);
