@@ -95,6 +95,30 @@ export function trustProxyOption(value: false | number | string[]): false | stri
   return value;
 }
 
+/** STAFF_SECRET_KEY as 32 bytes: 64 hex digits or 43/44 characters of base64(url) (decision 169). */
+export function parseStaffSecretKey(value: string): Buffer | null {
+  const v = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(v)) {
+    const key = Buffer.from(v.replace(/\+/g, '-').replace(/\//g, '_').replace(/=$/, ''), 'base64url');
+    return key.length === 32 ? key : null;
+  }
+  return null;
+}
+
+const staffSecretKey = z
+  .string()
+  .optional()
+  .transform((v, ctx): Buffer | undefined => {
+    if (v === undefined || v.trim() === '') return undefined;
+    const key = parseStaffSecretKey(v);
+    if (!key) {
+      ctx.addIssue({ code: 'custom', message: 'must be 32 random bytes as 64 hex digits (e.g. `openssl rand -hex 32`) or as base64' });
+      return z.NEVER;
+    }
+    return key;
+  });
+
 /** The one schema of every environment variable the server reads. */
 export const EnvSchema = z.object({
   PORT: intIn(3000, 0, 65535),
@@ -157,6 +181,8 @@ export const EnvSchema = z.object({
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'must be at least 16 characters').optional()),
   /** decision 113: on SIGTERM/SIGINT, how long in-flight requests may finish before the process exits anyway, ms */
   SHUTDOWN_DRAIN_MS: intIn(10_000, 0, 600_000),
+  /** decision 169: the AES-256-GCM key of the staff TOTP secrets; required outside the demo (server/staff/secrets.ts) */
+  STAFF_SECRET_KEY: staffSecretKey,
 });
 
 export type Config = z.output<typeof EnvSchema>;

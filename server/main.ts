@@ -4,6 +4,7 @@ import { openDatabase } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { DEMO_PASSWORD, demoLogins } from './db/seed-data.ts';
 import { DEMO_STAFF_TOTP_SECRET, demoStaffLogins } from './staff/demo.ts';
+import { assertStaffSecretKey, staffSecretBox } from './staff/secrets.ts';
 
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
+    // decision 169: production keeps the staff TOTP secrets encrypted, so it needs the key
+    assertStaffSecretKey(config);
   } catch (error) {
     process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
     process.exit(1);
@@ -21,7 +24,16 @@ async function main(): Promise<void> {
   const started = performance.now();
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
   const opened = performance.now();
-  const prepared = await prepareDatabase(handle, { seedMembers: config.SEED_MEMBERS, demo: config.DEMO_MODE, now: new Date() });
+  let prepared: Awaited<ReturnType<typeof prepareDatabase>>;
+  try {
+    prepared = await prepareDatabase(handle, { seedMembers: config.SEED_MEMBERS, demo: config.DEMO_MODE, now: new Date(), secrets: staffSecretBox(config) });
+  } catch (error) {
+    // decision 168: a production start on a database with demo logins says what to do
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    await handle.close();
+    process.exit(1);
+  }
   const app = await buildApp({ config, db: handle.db });
   app.log.info(
     {

@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '../../src/contract/staff.ts';
 import { tz } from './columns.ts';
 
@@ -16,6 +16,8 @@ export const staffAccounts = pgTable('staff_accounts', {
   createdAt: tz('created_at').notNull(),
   lastLoginAt: tz('last_login_at'),
   disabledAt: tz('disabled_at'),
+  /** decision 169: an admin reset the password; the next login sets a new one (migration 0038) */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
 });
 
 export type StaffSessionStage = 'password' | 'full';

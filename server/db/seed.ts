@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { locales } from '../../src/contract/locales.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { DEMO_DATABASE_MARK } from '../staff/demoMark.ts';
 import { demoPhotoNames } from '../media/portrait.ts';
 import type { Db } from './connect.ts';
 import { seedPayments } from './seed-payments.ts';
@@ -158,6 +159,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     await tx.insert(serverKeys).values([
       { name: 'vapid_public', value: vapid.publicKey },
       { name: 'vapid_private', value: vapid.privateKey },
+      // decision 168: a database the demo created says so; a production start refuses it
+      ...(options.demo ? [{ name: DEMO_DATABASE_MARK, value: now.toISOString() }] : []),
     ]);
     const [company] = await tx
       .insert(companies)

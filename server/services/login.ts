@@ -23,16 +23,25 @@ export function loginKey(siteId: number, email: string): string {
 const SWEEP_EVERY = 200;
 let claimsSinceSweep = 0;
 
+/** How many failures within how many minutes block a key, and for how long (SPEC §4 for members). */
+export interface LockoutRule {
+  max: number;
+  windowMin: number;
+  blockMin: number;
+}
+
+export const memberLockout: LockoutRule = { max: LOGIN_MAX_FAILURES, windowMin: LOGIN_WINDOW_MIN, blockMin: LOGIN_BLOCK_MIN };
+
 /**
  * Minutes left on a block given the newest failures (newest first), or 0. An address is blocked for
  * LOGIN_BLOCK_MIN minutes from the failure that made LOGIN_MAX_FAILURES failures within
  * LOGIN_WINDOW_MIN minutes. Attempts during a block are not recorded, so the newest failure is the
  * one that started the block.
  */
-function minutesLeft(recent: { at: Date }[], now: Date): number {
+function minutesLeft(recent: { at: Date }[], now: Date, rule: LockoutRule): number {
   const newest = recent[0];
-  if (recent.length < LOGIN_MAX_FAILURES || !newest) return 0;
-  const left = newest.at.getTime() + LOGIN_BLOCK_MIN * 60_000 - now.getTime();
+  if (recent.length < rule.max || !newest) return 0;
+  const left = newest.at.getTime() + rule.blockMin * 60_000 - now.getTime();
   return left > 0 ? Math.ceil(left / 60_000) : 0;
 }
 
@@ -44,8 +53,8 @@ function minutesLeft(recent: { at: Date }[], now: Date): number {
  * Answers the minutes of a running block (nothing recorded), or the number of failures in the window
  * with this attempt's claim.
  */
-export async function claimAttempt(db: Db, key: string, now: Date): Promise<{ blocked: number; failures: number }> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MIN * 60_000);
+export async function claimAttempt(db: Db, key: string, now: Date, rule: LockoutRule = memberLockout): Promise<{ blocked: number; failures: number }> {
+  const since = new Date(now.getTime() - rule.windowMin * 60_000);
   const claim = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login:${key}`}, 0))`);
     const recent = await tx
@@ -53,11 +62,11 @@ export async function claimAttempt(db: Db, key: string, now: Date): Promise<{ bl
       .from(loginFailures)
       .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)))
       .orderBy(desc(loginFailures.at))
-      .limit(LOGIN_MAX_FAILURES);
-    const blocked = minutesLeft(recent, now);
+      .limit(rule.max);
+    const blocked = minutesLeft(recent, now, rule);
     if (blocked > 0) return { blocked, failures: recent.length };
     await tx.insert(loginFailures).values({ key, at: now });
-    return { blocked: 0, failures: Math.min(recent.length + 1, LOGIN_MAX_FAILURES) };
+    return { blocked: 0, failures: Math.min(recent.length + 1, rule.max) };
   });
   if (++claimsSinceSweep >= SWEEP_EVERY) {
     claimsSinceSweep = 0;

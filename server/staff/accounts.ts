@@ -1,31 +1,23 @@
-import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { LOGIN_MAX_FAILURES } from '../../src/contract/constants.ts';
-import { LOGIN_BLOCK_MIN } from '../../src/contract/constants.ts';
-import { STAFF_PENDING_MINUTES, STAFF_RECOVERY_CODES, STAFF_SESSION_HOURS, type StaffAccount, type StaffCreateRequest, type StaffRole } from '../../src/contract/staff.ts';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { STAFF_PENDING_MINUTES, STAFF_RECOVERY_CODES, STAFF_SESSION_HOURS, type StaffRole } from '../../src/contract/staff.ts';
 import type { Db } from '../db/connect.ts';
-import { loginFailures, staffAccounts, staffRecoveryCodes } from '../db/schema.ts';
+import { staffAccounts, staffRecoveryCodes } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import type { Tx } from '../services/lockedWrite.ts';
-import { claimAttempt, clearLoginFailures } from '../services/login.ts';
 import { dummyVerify, hashPassword, verifyPassword } from '../services/passwords.ts';
 import { writeAudit } from './audit.ts';
-import { createStaffSession, revokeStaffSession, revokeStaffSessions, type StaffSessionRow } from './sessions.ts';
-import { matchTotp, newRecoveryCode, newTotpSecret, recoveryCodeHash } from './totp.ts';
+import type { SecretBox } from './secrets.ts';
+import { createStaffSession, revokeStaffSession, type StaffSessionRow } from './sessions.ts';
+import { claimStaffAttempt, completeStaffClaim, failedAttempt, releaseStaffClaim } from './throttle.ts';
+import { hashRecoveryCode, matchTotp, newRecoveryCode, newTotpSecret, recoveryCodeMatches } from './totp.ts';
 
 /**
- * Staff accounts and their two-step login (decision 120). Both steps count against the members'
- * lockout rule (server/services/login.ts: LOGIN_MAX_FAILURES failures in LOGIN_WINDOW_MIN minutes
- * block the address for LOGIN_BLOCK_MIN), under a key of their own: a right password takes back
- * its own claim but does not forget earlier failures, so wrong second-step codes add up across
- * password entries and only a complete login clears them.
+ * Staff accounts and their two-step login (decision 120). Both steps are throttled by account and
+ * address (server/staff/throttle.ts, decision 168); failed passwords of an account and blocks are
+ * audited, without what was typed. TOTP secrets are sealed with the server's key (decision 169).
  */
 export const STAFF_SESSION_MS = STAFF_SESSION_HOURS * 3_600_000;
 export const STAFF_PENDING_MS = STAFF_PENDING_MINUTES * 60_000;
-
-export function staffLoginKey(email: string): string {
-  return createHash('sha256').update(`staff:${email.trim().toLowerCase()}`).digest('hex');
-}
 
 type StaffAccountRow = typeof staffAccounts.$inferSelect;
 
@@ -38,63 +30,88 @@ async function findStaff(db: Db | Tx, email: string): Promise<StaffAccountRow | 
   return row;
 }
 
-/** the newest claim of a key taken back (a right password) */
-async function releaseClaim(db: Db, key: string): Promise<void> {
-  await db.execute(sql`DELETE FROM ${loginFailures} WHERE id = (SELECT max(id) FROM ${loginFailures} WHERE key = ${key})`);
+export type StaffNextStep = 'totp' | 'enrol' | 'new_password';
+
+function nextStepOf(account: { totpSecret: string | null; mustChangePassword: boolean }): StaffNextStep {
+  if (account.mustChangePassword) return 'new_password';
+  return account.totpSecret ? 'totp' : 'enrol';
 }
 
-async function claimOrBlock(db: Db, key: string, now: Date): Promise<number> {
-  const claim = await claimAttempt(db, key, now);
-  if (claim.blocked > 0) throw new ApiFailure(403, 'account_blocked', { minutes: claim.blocked });
-  return claim.failures;
-}
-
-function failed(failures: number, code: 'login_failed' | 'code_invalid'): ApiFailure {
-  if (failures >= LOGIN_MAX_FAILURES) return new ApiFailure(403, 'account_blocked', { minutes: LOGIN_BLOCK_MIN });
-  return new ApiFailure(401, code);
-}
-
-/** Step one: e-mail and password. Answers a short-lived session that only the second step accepts. */
-export async function staffPasswordStep(db: Db, email: string, password: string, now: Date): Promise<{ token: string; next: 'totp' | 'enrol' }> {
-  const key = staffLoginKey(email);
+/** Step one: e-mail and password. Answers a short-lived session that only the next steps accept. */
+export async function staffPasswordStep(db: Db, email: string, password: string, address: string, now: Date): Promise<{ token: string; next: StaffNextStep }> {
   const account = await findStaff(db, email);
-  const failures = await claimOrBlock(db, key, now);
+  const target = { staffId: account?.id ?? null };
+  const claim = await claimStaffAttempt(db, email, address, target, now);
   let right = false;
   if (account) right = await verifyPassword(account.passwordHash, password);
   else await dummyVerify(password);
-  if (!account || !right) throw failed(failures, 'login_failed');
-  await releaseClaim(db, key);
+  if (!account || !right) {
+    if (account) await writeAudit(db, { staffId: null, action: 'staff.login_failed', targetKind: 'staff', targetId: account.id, after: { factor: 'password' }, at: now });
+    throw await failedAttempt(db, claim, target, 'login_failed', now);
+  }
+  await releaseStaffClaim(db, claim);
   const token = await createStaffSession(db, account.id, 'password', now, STAFF_PENDING_MS);
-  return { token, next: account.totpSecret ? 'totp' : 'enrol' };
+  return { token, next: nextStepOf(account) };
+}
+
+/**
+ * After an admin reset the password (decision 169): the password-checked session sets a new one
+ * before the second factor. Answers the step that follows.
+ */
+export async function staffNewPassword(db: Db, session: StaffSessionRow, password: string, now: Date): Promise<{ next: StaffNextStep }> {
+  if (session.stage !== 'password' || !session.staff.mustChangePassword) throw new ApiFailure(401, 'authentication_required');
+  const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, session.staff.id));
+  if (!account || account.disabledAt) throw new ApiFailure(401, 'authentication_required');
+  if (await verifyPassword(account.passwordHash, password)) throw new ApiFailure(400, 'password_unchanged');
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(staffAccounts)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(and(eq(staffAccounts.id, account.id), eq(staffAccounts.mustChangePassword, true)))
+      .returning();
+    if (!changed) throw new ApiFailure(401, 'authentication_required');
+    await writeAudit(tx, { staffId: account.id, action: 'staff.password_changed', targetKind: 'staff', targetId: account.id, at: now });
+    return { next: nextStepOf(changed) };
+  });
 }
 
 export type SecondFactor = { code: string } | { recovery_code: string };
+
+/** The unused recovery code of an account that `code` is, used up here (under the account's lock). */
+async function useRecoveryCode(tx: Tx, staffId: number, code: string, now: Date): Promise<boolean> {
+  const unused = await (tx as unknown as Db)
+    .select({ id: staffRecoveryCodes.id, codeHash: staffRecoveryCodes.codeHash })
+    .from(staffRecoveryCodes)
+    .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
+  for (const row of unused) {
+    if (!(await recoveryCodeMatches(row.codeHash, code))) continue;
+    await (tx as unknown as Db).update(staffRecoveryCodes).set({ usedAt: now }).where(eq(staffRecoveryCodes.id, row.id));
+    return true;
+  }
+  return false;
+}
 
 /**
  * Step two: a TOTP code (each 30-second step accepted once) or an unused recovery code (used up
  * here). Turns the password session into a full one: the old token is revoked, a new one answered.
  */
-export async function staffSecondStep(db: Db, session: StaffSessionRow, factor: SecondFactor, now: Date): Promise<{ token: string; recoveryCodesLeft: number }> {
-  if (session.stage !== 'password' || !session.staff.totpSecret) throw new ApiFailure(401, 'authentication_required');
-  const key = staffLoginKey(session.staff.email);
-  const failures = await claimOrBlock(db, key, now);
+export async function staffSecondStep(db: Db, box: SecretBox, session: StaffSessionRow, factor: SecondFactor, address: string, now: Date): Promise<{ token: string; recoveryCodesLeft: number }> {
+  if (session.stage !== 'password' || !session.staff.totpSecret || session.staff.mustChangePassword) throw new ApiFailure(401, 'authentication_required');
+  const target = { staffId: session.staff.id };
+  const claim = await claimStaffAttempt(db, session.staff.email, address, target, now);
   const outcome = await db.transaction(async (tx) => {
     // the account row locked: two requests with one code cannot both pass the step check
     const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, session.staff.id)).for('update');
-    if (!account?.totpSecret || account.disabledAt) return null;
+    if (!account?.totpSecret || account.disabledAt || account.mustChangePassword) return null;
     let method: 'totp' | 'recovery_code';
     if ('code' in factor) {
-      const step = matchTotp(account.totpSecret, factor.code, now);
+      const step = matchTotp(box.open(account.totpSecret), factor.code, now);
       if (step === null || step <= account.totpLastStep) return null;
       await tx.update(staffAccounts).set({ totpLastStep: step }).where(eq(staffAccounts.id, account.id));
       method = 'totp';
     } else {
-      const [used] = await tx
-        .update(staffRecoveryCodes)
-        .set({ usedAt: now })
-        .where(and(eq(staffRecoveryCodes.staffId, account.id), eq(staffRecoveryCodes.codeHash, recoveryCodeHash(factor.recovery_code)), isNull(staffRecoveryCodes.usedAt)))
-        .returning({ id: staffRecoveryCodes.id });
-      if (!used) return null;
+      if (!(await useRecoveryCode(tx, account.id, factor.recovery_code, now))) return null;
       method = 'recovery_code';
     }
     const left = await recoveryCodesLeft(tx, account.id);
@@ -106,11 +123,11 @@ export async function staffSecondStep(db: Db, session: StaffSessionRow, factor: 
   });
   if (!outcome) {
     await writeAudit(db, { staffId: session.staff.id, action: 'staff.login_failed', targetKind: 'staff', targetId: session.staff.id, after: { factor: 'code' in factor ? 'totp' : 'recovery_code' }, at: now });
-    const error = failed(failures, 'code_invalid');
+    const error = await failedAttempt(db, claim, target, 'code_invalid', now);
     if (error.code === 'account_blocked') await revokeStaffSession(db, session.tokenHash, now);
     throw error;
   }
-  await clearLoginFailures(db, key);
+  await completeStaffClaim(db, claim);
   return outcome;
 }
 
@@ -122,33 +139,34 @@ export async function recoveryCodesLeft(db: Db | Tx, staffId: number): Promise<n
   return Number(row?.n ?? 0);
 }
 
-/** The secret being enrolled (kept across reloads of the enrolment screen until confirmed). */
-export async function enrolmentSecret(db: Db, session: StaffSessionRow): Promise<string> {
-  if (session.stage !== 'password' || session.staff.totpSecret) throw new ApiFailure(401, 'authentication_required');
+/** The secret being enrolled (kept, sealed, across reloads of the enrolment screen until confirmed). */
+export async function enrolmentSecret(db: Db, box: SecretBox, session: StaffSessionRow): Promise<string> {
+  if (session.stage !== 'password' || session.staff.totpSecret || session.staff.mustChangePassword) throw new ApiFailure(401, 'authentication_required');
   const [account] = await db.select({ pending: staffAccounts.totpPendingSecret }).from(staffAccounts).where(eq(staffAccounts.id, session.staff.id));
-  if (account?.pending) return account.pending;
+  if (account?.pending) return box.open(account.pending);
   const secret = newTotpSecret();
-  await db.update(staffAccounts).set({ totpPendingSecret: secret }).where(eq(staffAccounts.id, session.staff.id));
+  await db.update(staffAccounts).set({ totpPendingSecret: box.seal(secret) }).where(eq(staffAccounts.id, session.staff.id));
   return secret;
 }
 
 /** The first code confirms the enrolment: 2FA on, new recovery codes (answered once), logged in. */
-export async function confirmEnrolment(db: Db, session: StaffSessionRow, code: string, now: Date): Promise<{ token: string; recoveryCodes: string[] }> {
-  if (session.stage !== 'password' || session.staff.totpSecret) throw new ApiFailure(401, 'authentication_required');
-  const key = staffLoginKey(session.staff.email);
-  const failures = await claimOrBlock(db, key, now);
+export async function confirmEnrolment(db: Db, box: SecretBox, session: StaffSessionRow, code: string, address: string, now: Date): Promise<{ token: string; recoveryCodes: string[] }> {
+  if (session.stage !== 'password' || session.staff.totpSecret || session.staff.mustChangePassword) throw new ApiFailure(401, 'authentication_required');
+  const target = { staffId: session.staff.id };
+  const claim = await claimStaffAttempt(db, session.staff.email, address, target, now);
+  const codes = Array.from({ length: STAFF_RECOVERY_CODES }, newRecoveryCode);
+  const hashes = await Promise.all(codes.map(hashRecoveryCode));
   const outcome = await db.transaction(async (tx) => {
     const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, session.staff.id)).for('update');
-    if (!account?.totpPendingSecret || account.totpSecret || account.disabledAt) return null;
-    const step = matchTotp(account.totpPendingSecret, code, now);
+    if (!account?.totpPendingSecret || account.totpSecret || account.disabledAt || account.mustChangePassword) return null;
+    const step = matchTotp(box.open(account.totpPendingSecret), code, now);
     if (step === null) return null;
-    const codes = Array.from({ length: STAFF_RECOVERY_CODES }, newRecoveryCode);
     await tx
       .update(staffAccounts)
       .set({ totpSecret: account.totpPendingSecret, totpPendingSecret: null, totpLastStep: step, lastLoginAt: now })
       .where(eq(staffAccounts.id, account.id));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, account.id));
-    await tx.insert(staffRecoveryCodes).values(codes.map((c) => ({ staffId: account.id, codeHash: recoveryCodeHash(c) })));
+    await tx.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ staffId: account.id, codeHash })));
     await revokeStaffSession(tx, session.tokenHash, now);
     const token = await createStaffSession(tx, account.id, 'full', now, STAFF_SESSION_MS);
     await writeAudit(tx, { staffId: account.id, action: 'staff.totp_enrolled', targetKind: 'staff', targetId: account.id, at: now });
@@ -156,76 +174,32 @@ export async function confirmEnrolment(db: Db, session: StaffSessionRow, code: s
     return { token, recoveryCodes: codes };
   });
   if (!outcome) {
-    const error = failed(failures, 'code_invalid');
+    const error = await failedAttempt(db, claim, target, 'code_invalid', now);
     if (error.code === 'account_blocked') await revokeStaffSession(db, session.tokenHash, now);
     throw error;
   }
-  await clearLoginFailures(db, key);
+  await completeStaffClaim(db, claim);
   return outcome;
 }
 
-function accountOf(row: StaffAccountRow): StaffAccount {
-  return {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    totp_enabled: row.totpSecret !== null,
-    created_at: row.createdAt.toISOString(),
-    last_login_at: row.lastLoginAt?.toISOString() ?? null,
-  };
-}
-
-export async function listStaff(db: Db): Promise<StaffAccount[]> {
-  const found = await db.select().from(staffAccounts).where(isNull(staffAccounts.disabledAt)).orderBy(asc(staffAccounts.email));
-  return found.map(accountOf);
-}
-
-/** An admin creates a staff account; it enrols its 2FA at its first login. */
-export async function createStaff(db: Db, by: { id: number }, request: StaffCreateRequest, now: Date): Promise<StaffAccount> {
-  const passwordHash = await hashPassword(request.password);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(staffAccounts)
-      .values({ email: request.email, passwordHash, role: request.role, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new ApiFailure(409, 'email_exists');
-    await writeAudit(tx, { staffId: by.id, action: 'staff.create', targetKind: 'staff', targetId: row.id, after: { email: row.email, role: row.role }, at: now });
-    return accountOf(row);
-  });
-}
-
-/**
- * An admin turns a staff member's 2FA off (lost phone and codes): secret and recovery codes gone,
- * every session ended; the next login with the password must enrol again.
- */
-export async function resetStaffTotp(db: Db, by: { id: number }, staffId: number, now: Date): Promise<StaffAccount> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(staffAccounts).where(and(eq(staffAccounts.id, staffId), isNull(staffAccounts.disabledAt))).for('update');
-    if (!before) throw new ApiFailure(404, 'not_found');
-    const [after] = await tx.update(staffAccounts).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: 0 }).where(eq(staffAccounts.id, staffId)).returning();
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
-    await revokeStaffSessions(tx, staffId, now);
-    await writeAudit(tx, {
-      staffId: by.id,
-      action: 'staff.totp_reset',
-      targetKind: 'staff',
-      targetId: staffId,
-      before: { totp_enabled: before.totpSecret !== null },
-      after: { totp_enabled: false },
-      at: now,
-    });
-    return accountOf(after ?? before);
-  });
-}
-
 /** Demo mode and the test API only: a staff account with a known password and TOTP secret, if missing. */
-export async function ensureStaffAccount(db: Db, account: { email: string; role: StaffRole; password: string; totpSecret: string | null }, now: Date): Promise<boolean> {
+export async function ensureStaffAccount(
+  db: Db,
+  box: SecretBox,
+  account: { email: string; role: StaffRole; password: string; totpSecret: string | null },
+  now: Date,
+): Promise<boolean> {
   const [existing] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, account.email)).orderBy(desc(staffAccounts.id)).limit(1);
   if (existing) return false;
   const inserted = await db
     .insert(staffAccounts)
-    .values({ email: account.email, passwordHash: await hashPassword(account.password), role: account.role, totpSecret: account.totpSecret, createdAt: now })
+    .values({
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      role: account.role,
+      totpSecret: account.totpSecret === null ? null : box.seal(account.totpSecret),
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: staffAccounts.id });
   return inserted.length > 0;

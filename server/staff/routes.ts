@@ -14,6 +14,9 @@ import {
   StaffLoginAnswer,
   StaffLoginRequest,
   StaffMeAnswer,
+  StaffNewPasswordRequest,
+  StaffPasswordResetRequest,
+  StaffRoleRequest,
   StaffTotpRequest,
   staffApi,
   STAFF_API_PREFIX,
@@ -24,18 +27,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiFailure } from '../errors.ts';
 import { readAudit, writeAudit } from './audit.ts';
-import {
-  confirmEnrolment,
-  createStaff,
-  enrolmentSecret,
-  listStaff,
-  recoveryCodesLeft,
-  resetStaffTotp,
-  STAFF_PENDING_MS,
-  STAFF_SESSION_MS,
-  staffPasswordStep,
-  staffSecondStep,
-} from './accounts.ts';
+import { confirmEnrolment, enrolmentSecret, recoveryCodesLeft, STAFF_PENDING_MS, STAFF_SESSION_MS, staffNewPassword, staffPasswordStep, staffSecondStep } from './accounts.ts';
+import { changeStaffRole, createStaff, disableStaff, enableStaff, endStaffSessions, listStaff, resetStaffPassword, resetStaffTotp } from './lifecycle.ts';
+import { staffSecretBox } from './secrets.ts';
 import { clearStaffCookie, readStaffCookie, setStaffCookie } from './cookie.ts';
 import { registerStaffAuth, requireStaff, staffOfRequest } from './guard.ts';
 import { revokeStaffSession, staffSession, type StaffSessionRow } from './sessions.ts';
@@ -58,6 +52,7 @@ export const staffRoutes = fastifyPlugin((root: FastifyInstance, _options: unkno
   const deps: StaffDeps = app;
   const { db, config, clock } = deps;
   registerStaffAuth(app, { db, config, clock });
+  const box = staffSecretBox(config);
   const loginLimit = { config: { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: 60_000 } } };
 
   // staff answers are never stored by a cache, and the console is never indexed
@@ -77,9 +72,15 @@ export const staffRoutes = fastifyPlugin((root: FastifyInstance, _options: unkno
 
   app.post(staffApi.login, { ...loginLimit, schema: { body: StaffLoginRequest, response: { 200: StaffLoginAnswer } } }, async (request, reply) => {
     const { body } = request;
-    const { token, next } = await staffPasswordStep(db, body.email, body.password, clock());
+    const { token, next } = await staffPasswordStep(db, body.email, body.password, request.ip, clock());
     setStaffCookie(reply, config, token, STAFF_PENDING_MS / 1000);
     return { next };
+  });
+
+  // decision 169: after an admin's password reset, a password of one's own before the second factor
+  app.post(staffApi.newPassword, { ...loginLimit, schema: { body: StaffNewPasswordRequest, response: { 200: StaffLoginAnswer } } }, async (request) => {
+    const session = await pendingSession(request);
+    return staffNewPassword(db, session, request.body.password, clock());
   });
 
   /** the logged-in staff member as the console shows them */
@@ -89,20 +90,20 @@ export const staffRoutes = fastifyPlugin((root: FastifyInstance, _options: unkno
 
   app.post(staffApi.totp, { ...loginLimit, schema: { body: StaffTotpRequest, response: { 200: StaffMeAnswer } } }, async (request, reply) => {
     const session = await pendingSession(request);
-    const { token } = await staffSecondStep(db, session, request.body, clock());
+    const { token } = await staffSecondStep(db, box, session, request.body, request.ip, clock());
     setStaffCookie(reply, config, token, STAFF_SESSION_MS / 1000);
     return me(session.staff);
   });
 
   app.get(staffApi.enrolment, { schema: { response: { 200: StaffEnrolmentAnswer } } }, async (request) => {
     const session = await pendingSession(request);
-    const secret = await enrolmentSecret(db, session);
+    const secret = await enrolmentSecret(db, box, session);
     return enrolmentOf(secret, session.staff.email);
   });
 
   app.post(staffApi.enrolment, { ...loginLimit, schema: { body: StaffEnrolRequest, response: { 200: StaffEnrolledAnswer } } }, async (request, reply) => {
     const session = await pendingSession(request);
-    const { token, recoveryCodes } = await confirmEnrolment(db, session, request.body.code, clock());
+    const { token, recoveryCodes } = await confirmEnrolment(db, box, session, request.body.code, request.ip, clock());
     setStaffCookie(reply, config, token, STAFF_SESSION_MS / 1000);
     const { id, email, role } = session.staff;
     return { staff: { id, email, role }, recovery_codes: recoveryCodes };
@@ -145,7 +146,29 @@ export const staffRoutes = fastifyPlugin((root: FastifyInstance, _options: unkno
     return { account };
   });
 
-  if (config.TEST_API) staffTestApiRoutes(app, { db, clock });
+  // the staff lifecycle (decision 169): each admin action audited in its own transaction
+  const accountAction = { preValidation: requireStaff('admin'), schema: { params: StaffIdParams, response: { 200: StaffAccountAnswer } } };
+  app.post(staffApi.staffRole, { preValidation: requireStaff('admin'), schema: { params: StaffIdParams, body: StaffRoleRequest, response: { 200: StaffAccountAnswer } } }, async (request) => {
+    return { account: await changeStaffRole(db, staffOfRequest(request), request.params.id, request.body.role, clock()) };
+  });
+  app.post(staffApi.staffDisable, accountAction, async (request) => {
+    return { account: await disableStaff(db, staffOfRequest(request), request.params.id, clock()) };
+  });
+  app.post(staffApi.staffEnable, accountAction, async (request) => {
+    return { account: await enableStaff(db, staffOfRequest(request), request.params.id, clock()) };
+  });
+  app.post(
+    staffApi.staffResetPassword,
+    { preValidation: requireStaff('admin'), schema: { params: StaffIdParams, body: StaffPasswordResetRequest, response: { 200: StaffAccountAnswer } } },
+    async (request) => {
+      return { account: await resetStaffPassword(db, staffOfRequest(request), request.params.id, request.body.password, clock()) };
+    },
+  );
+  app.post(staffApi.staffEndSessions, accountAction, async (request) => {
+    return { account: await endStaffSessions(db, staffOfRequest(request), request.params.id, clock()) };
+  });
+
+  if (config.TEST_API) staffTestApiRoutes(app, { db, clock, box });
   done();
 });
 

@@ -22,7 +22,7 @@ export async function createStaffSession(db: Db | Tx, staffId: number, stage: St
 export interface StaffSessionRow {
   tokenHash: string;
   stage: StaffSessionStage;
-  staff: { id: number; email: string; role: StaffRole; totpSecret: string | null };
+  staff: { id: number; email: string; role: StaffRole; totpSecret: string | null; mustChangePassword: boolean };
 }
 
 /** The live session of a token and its staff member (a disabled account has none), or undefined. */
@@ -36,13 +36,14 @@ export async function staffSession(db: Db | Tx, token: string | undefined, now: 
       email: staffAccounts.email,
       role: staffAccounts.role,
       totpSecret: staffAccounts.totpSecret,
+      mustChangePassword: staffAccounts.mustChangePassword,
     })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
     .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now), isNull(staffAccounts.disabledAt)))
     .limit(1);
   if (!row) return undefined;
-  return { tokenHash, stage: row.stage, staff: { id: row.id, email: row.email, role: row.role, totpSecret: row.totpSecret } };
+  return { tokenHash, stage: row.stage, staff: { id: row.id, email: row.email, role: row.role, totpSecret: row.totpSecret, mustChangePassword: row.mustChangePassword } };
 }
 
 export async function revokeStaffSession(db: Db | Tx, tokenHash: string, now: Date): Promise<void> {

@@ -89,6 +89,9 @@ export const errorCodes = [
   'refund_expired',
   'refund_pending',
   'refund_failed',
+  // staff accounts (decision 169): the one enabled admin kept; a reset password must be replaced by another
+  'last_admin',
+  'password_unchanged',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);

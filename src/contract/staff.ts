@@ -31,9 +31,22 @@ export const staffApi = {
   staff: '/api/admin/staff',
   /** POST: turn off a staff member's 2FA so they enrol again at their next login (admin) */
   staffResetTotp: '/api/admin/staff/:id/reset-totp',
+  /** POST after an admin's password reset: the password-checked session sets a new password */
+  newPassword: '/api/admin/login/password',
+  /** POST { role } (admin, decision 169) */
+  staffRole: '/api/admin/staff/:id/role',
+  /** POST: no login, every session ended at once (admin) */
+  staffDisable: '/api/admin/staff/:id/disable',
+  staffEnable: '/api/admin/staff/:id/enable',
+  /** POST { password }: a new first password; the next login must choose its own (admin) */
+  staffResetPassword: '/api/admin/staff/:id/reset-password',
+  /** POST: every session of the account ends (admin) */
+  staffEndSessions: '/api/admin/staff/:id/end-sessions',
 } as const;
 
-export const staffResetTotpPath = (id: number): string => staffApi.staffResetTotp.replace(':id', String(id));
+type StaffAccountPath = 'staffResetTotp' | 'staffRole' | 'staffDisable' | 'staffEnable' | 'staffResetPassword' | 'staffEndSessions';
+export const staffAccountPath = (path: StaffAccountPath, id: number): string => staffApi[path].replace(':id', String(id));
+export const staffResetTotpPath = (id: number): string => staffAccountPath('staffResetTotp', id);
 
 /** A staff session lives this long after the second step; the first step's session 10 minutes. */
 export const STAFF_SESSION_HOURS = 12;
@@ -47,8 +60,13 @@ export const StaffLoginRequest = z.object({
   password: z.string().min(1).max(200),
 });
 
-/** After the password: `totp` when 2FA is on, `enrol` when the account must set it up first. */
-export const StaffLoginAnswer = z.object({ next: z.enum(['totp', 'enrol']) });
+/**
+ * After the password: `totp` when 2FA is on, `enrol` when the account must set it up first,
+ * `new_password` when an admin reset the password (then one of the others follows).
+ */
+export const StaffLoginAnswer = z.object({ next: z.enum(['totp', 'enrol', 'new_password']) });
+
+export const StaffNewPasswordRequest = z.object({ password: z.string().min(STAFF_PASSWORD_MIN).max(200) });
 export type StaffLoginAnswer = z.infer<typeof StaffLoginAnswer>;
 
 export const StaffTotpRequest = z.union([
@@ -122,6 +140,10 @@ export const StaffAccount = StaffUser.extend({
   totp_enabled: z.boolean(),
   created_at: z.string(),
   last_login_at: z.string().nullable(),
+  /** decision 169: no login, no session */
+  disabled: z.boolean(),
+  /** an admin reset the password; the next login chooses a new one */
+  must_change_password: z.boolean(),
 });
 export type StaffAccount = z.infer<typeof StaffAccount>;
 
@@ -136,3 +158,6 @@ export const StaffCreateRequest = z.object({
 export type StaffCreateRequest = z.infer<typeof StaffCreateRequest>;
 
 export const StaffAccountAnswer = z.object({ account: StaffAccount });
+
+export const StaffRoleRequest = z.object({ role: StaffRole });
+export const StaffPasswordResetRequest = z.object({ password: z.string().min(STAFF_PASSWORD_MIN).max(200) });

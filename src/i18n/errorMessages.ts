@@ -103,6 +103,9 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
   refund_expired: (i18n) => i18n._(msg`The refund period of this payment is over.`),
   refund_pending: (i18n) => i18n._(msg`A refund of this payment is already under way. Try again in a minute.`),
   refund_failed: (i18n) => i18n._(msg`The payment provider refused the refund. Nothing was changed.`),
+  // staff accounts (decision 169)
+  last_admin: (i18n) => i18n._(msg`This is the only active admin. Make another account admin first.`),
+  password_unchanged: (i18n) => i18n._(msg`Choose a password other than the one you were given.`),
   // signup and account lifecycle
   signups_closed: (i18n) => i18n._(msg`Signing up is by invitation only at the moment.`),
   username_is_email: (i18n) => i18n._(msg`Username may not be the same as your e-mail address`),

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type DbHandle } from '../../server/db/connect.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { members } from '../../server/db/schema.ts';
+import { staffSecretBox } from '../../server/staff/secrets.ts';
 import { adminQuery } from './postgresAdmin.ts';
 
 export type BackendName = 'pglite' | 'postgres';
@@ -91,7 +92,7 @@ export async function startTestServer(backend: BackendName, env: Record<string, 
       : await openDatabase({ dataDir: 'memory://' });
   }
   const config = loadConfig({ ...baseEnv(staticDir), ...env });
-  await prepareDatabase(handle, { seedMembers: config.SEED_MEMBERS, demo: config.DEMO_MODE, now: clock.now() });
+  await prepareDatabase(handle, { seedMembers: config.SEED_MEMBERS, demo: config.DEMO_MODE, now: clock.now(), secrets: staffSecretBox(config) });
   const apps: FastifyInstance[] = [];
   const build = async (extra: Record<string, string> = {}) => {
     const app = await buildApp({

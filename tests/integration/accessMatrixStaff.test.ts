@@ -56,6 +56,20 @@ const calls: Call[] = [
     run: (t, c) => send(t, c, 'POST', '/api/admin/staff/999999/reset-totp', {}),
     expect: ADMIN([404, 'not_found']),
   },
+  // the staff lifecycle (decision 169): admin only
+  ...(
+    [
+      ['role', { role: 'support' }],
+      ['disable', {}],
+      ['enable', {}],
+      ['reset-password', { password: 'a-long-enough-password' }],
+      ['end-sessions', {}],
+    ] as const
+  ).map(([action, body]): Call => ({
+    name: `POST /api/admin/staff/999999/${action}`,
+    run: (t, c) => send(t, c, 'POST', `/api/admin/staff/999999/${action}`, body),
+    expect: ADMIN([404, 'not_found']),
+  })),
   // moderation queues and actions (decision 121): moderators and admins
   { name: 'GET /api/admin/moderation/counts', run: (t, c) => send(t, c, 'GET', '/api/admin/moderation/counts'), expect: MODERATOR([200]) },
   { name: 'GET /api/admin/moderation/queue/complaints', run: (t, c) => send(t, c, 'GET', '/api/admin/moderation/queue/complaints'), expect: MODERATOR([200]) },
@@ -141,6 +155,12 @@ const calls: Call[] = [
     name: 'POST /api/admin/login/totp',
     run: (t, c) => send(t, c, 'POST', '/api/admin/login/totp', { code: '000000' }),
     expect: { visitor: OUT, member: OUT, passwordOnly: [401, 'code_invalid'], moderator: OUT, support: OUT, admin: OUT },
+  },
+  {
+    // only a password-checked session whose password an admin reset (decision 169)
+    name: 'POST /api/admin/login/password',
+    run: (t, c) => send(t, c, 'POST', '/api/admin/login/password', { password: 'a-long-enough-password' }),
+    expect: { visitor: OUT, member: OUT, passwordOnly: OUT, moderator: OUT, support: OUT, admin: OUT },
   },
 ];
 

@@ -2,17 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { StaffMeAnswer } from '../../contract/staff.ts';
 import { EnrolStep } from './EnrolStep.tsx';
+import { NewPasswordStep } from './NewPasswordStep.tsx';
 import { PasswordStep } from './PasswordStep.tsx';
 import { SecondStep } from './SecondStep.tsx';
 
-type Step = 'password' | 'totp' | 'enrol';
+type Step = 'password' | 'totp' | 'enrol' | 'new_password';
 
-/** Password, then the TOTP code (or a recovery code), or the enrolment of an account without 2FA. */
+/**
+ * Password, then the TOTP code (or a recovery code), or the enrolment of an account without 2FA;
+ * after an admin's password reset a new password comes first (decision 169).
+ */
 export function LoginFlow({ onLoggedIn }: { onLoggedIn: (me: StaffMeAnswer) => void }) {
   const [step, setStep] = useState<Step>('password');
   const restart = () => setStep('password');
   if (step === 'totp') return <SecondStep onLoggedIn={onLoggedIn} onRestart={restart} />;
   if (step === 'enrol') return <EnrolStep onLoggedIn={onLoggedIn} onRestart={restart} />;
+  if (step === 'new_password') return <NewPasswordStep onNext={setStep} />;
   return <PasswordStep onNext={setStep} />;
 }
 

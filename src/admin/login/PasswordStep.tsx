@@ -5,7 +5,7 @@ import { staffCall } from '../api.ts';
 import { staffErrorMessage } from './errors.ts';
 import { AuthCard, Busy, FormError } from './LoginFlow.tsx';
 
-export function PasswordStep({ onNext }: { onNext: (next: 'totp' | 'enrol') => void }) {
+export function PasswordStep({ onNext }: { onNext: (next: StaffLoginAnswer['next']) => void }) {
   const { t, i18n } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

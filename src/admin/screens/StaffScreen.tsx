@@ -1,21 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import {
-  STAFF_PASSWORD_MIN,
-  StaffAccountAnswer,
-  StaffListAnswer,
-  staffApi,
-  staffResetTotpPath,
-  staffRoles,
-  type StaffAccount,
-  type StaffRole,
-} from '../../contract/staff.ts';
+import { STAFF_PASSWORD_MIN, StaffAccountAnswer, StaffListAnswer, staffApi, staffRoles, type StaffAccount, type StaffRole } from '../../contract/staff.ts';
 import { staffCall } from '../api.ts';
 import { useRoleName } from '../ConsoleLayout.tsx';
 import { staffErrorMessage } from '../login/errors.ts';
-import { useStaffSession } from '../session.ts';
+import { StaffRowActions } from './StaffRowActions.tsx';
 
-/** Admins: the staff accounts, a new account, and a 2FA reset for a lost phone (decision 120). */
+/**
+ * Admins: the staff accounts, a new account, and each account's lifecycle: role, disable, a new
+ * password, a 2FA reset for a lost phone, the end of its sessions (decisions 120, 169).
+ */
 export function StaffScreen() {
   const { i18n } = useLingui();
   const [accounts, setAccounts] = useState<StaffAccount[] | null>(null);
@@ -46,7 +40,7 @@ export function StaffScreen() {
       {accounts ? (
         <StaffList
           accounts={accounts}
-          onReset={(account, message) => {
+          onChanged={(message) => {
             setNotice(message);
             load();
           }}
@@ -62,26 +56,11 @@ export function StaffScreen() {
   );
 }
 
-function StaffList({ accounts, onReset }: { accounts: StaffAccount[]; onReset: (account: StaffAccount, message: string) => void }) {
+function StaffList({ accounts, onChanged }: { accounts: StaffAccount[]; onChanged: (message: string) => void }) {
   const { t, i18n } = useLingui();
   const roleName = useRoleName();
-  const { me, loggedOut } = useStaffSession();
-  const [confirming, setConfirming] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
-
-  const reset = (account: StaffAccount) => {
-    setError(null);
-    staffCall(StaffAccountAnswer, staffResetTotpPath(account.id), { method: 'POST', body: {} }).then(
-      () => {
-        setConfirming(null);
-        // one's own reset ends one's own sessions too
-        if (account.id === me.staff.id) loggedOut();
-        else onReset(account, t`Two-factor login of ${account.email} is reset. They set it up again at their next login.`);
-      },
-      (failure: unknown) => setError(staffErrorMessage(i18n, failure)),
-    );
-  };
 
   return (
     <section className="adm-section" aria-labelledby="adm-staff-list">
@@ -119,25 +98,23 @@ function StaffList({ accounts, onReset }: { accounts: StaffAccount[]; onReset: (
           <tbody>
             {accounts.map((account) => (
               <tr key={account.id}>
-                <td>{account.email}</td>
+                <td>
+                  {account.email}
+                  {account.disabled ? <span className="adm-pill adm-pill-off">{t`Disabled`}</span> : null}
+                  {account.must_change_password ? <span className="adm-pill">{t`New password pending`}</span> : null}
+                </td>
                 <td>{roleName(account.role)}</td>
                 <td>{account.totp_enabled ? <span className="adm-pill adm-pill-on">{t`On`}</span> : <span className="adm-pill">{t`Not set up`}</span>}</td>
                 <td className="adm-nowrap">{account.last_login_at ? when.format(new Date(account.last_login_at)) : '—'}</td>
-                <td className="adm-nowrap">
-                  {!account.totp_enabled ? null : confirming === account.id ? (
-                    <span className="adm-confirm">
-                      <button type="button" className="btn btn-primary adm-btn-sm" onClick={() => reset(account)}>
-                        <Trans>Yes, reset</Trans>
-                      </button>
-                      <button type="button" className="btn btn-ghost adm-btn-sm" onClick={() => setConfirming(null)}>
-                        <Trans>Cancel</Trans>
-                      </button>
-                    </span>
-                  ) : (
-                    <button type="button" className="btn btn-outline adm-btn-sm" onClick={() => setConfirming(account.id)} aria-label={t`Reset two-factor login of ${account.email}`}>
-                      <Trans>Reset 2FA</Trans>
-                    </button>
-                  )}
+                <td>
+                  <StaffRowActions
+                    account={account}
+                    onDone={(message) => {
+                      setError(null);
+                      onChanged(message);
+                    }}
+                    onError={setError}
+                  />
                 </td>
               </tr>
             ))}
