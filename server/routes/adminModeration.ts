@@ -70,6 +70,9 @@ export const adminModerationRoutes: FastifyPluginCallbackZod = (app, _options, d
     const queue = queueKind(kind);
     const now = clock();
     const [count, items] = await Promise.all([queue.count(db, request.site, now), queue.list(db, request.site, now, limit ?? MODERATION_QUEUE_LIMIT)]);
+    // a read of member data is audited (decision 167): which items, of which members, a moderator saw
+    const members = [...new Set(items.flatMap((item) => (item.member ? [item.member.id] : [])))];
+    await writeAudit(db, { staffId: staffOfRequest(request).id, action: 'queue.list', targetKind: kind, after: { items: items.map((item) => item.id), members }, at: now });
     return { kind, count, items };
   });
 
@@ -79,6 +82,15 @@ export const adminModerationRoutes: FastifyPluginCallbackZod = (app, _options, d
     const entry = await queueKind(kind).item(db, request.site, id, now);
     if (!entry) throw new ApiFailure(404, 'not_found');
     const member = entry.item.member ? await memberFile(db, request.site, entry.item.member.id, now) : null;
+    // the item, its member's file and the conversation excerpt: who read them, never what they say (decision 167)
+    await writeAudit(db, {
+      staffId: staffOfRequest(request).id,
+      action: 'queue.item_view',
+      targetKind: kind,
+      targetId: id,
+      after: { member: member?.id ?? null, excerpt: entry.excerpt.map((m) => m.id), senders: [...new Set(entry.excerpt.map((m) => m.sender_id))] },
+      at: now,
+    });
     return { ...entry, member };
   });
 
@@ -86,12 +98,13 @@ export const adminModerationRoutes: FastifyPluginCallbackZod = (app, _options, d
   // sender); a message of another site does not exist here; never kept by any cache
   app.get(moderationApi.messageImage, { preValidation, schema: { params: MessageParams } }, async (request, reply) => {
     const { id } = request.params;
-    const [found] = await rows<{ bytes: Buffer | Uint8Array; content_type: string }>(
+    const [found] = await rows<{ bytes: Buffer | Uint8Array; content_type: string; sender_id: number }>(
       db,
-      sql`SELECT md.bytes, md.content_type FROM messages m JOIN conversations c ON c.id = m.conversation_id JOIN media md ON md.key = m.image_key
+      sql`SELECT md.bytes, md.content_type, m.sender_id FROM messages m JOIN conversations c ON c.id = m.conversation_id JOIN media md ON md.key = m.image_key
           WHERE m.id = ${id}::uuid AND c.site_id = ${request.site.id}`,
     );
     if (!found) throw new ApiFailure(404, 'not_found');
+    await writeAudit(db, { staffId: staffOfRequest(request).id, action: 'message.image_view', targetKind: 'message', targetId: id, after: { sender: found.sender_id }, at: clock() });
     reply.header('cache-control', 'no-store');
     reply.type(found.content_type);
     return reply.send(Buffer.from(found.bytes));

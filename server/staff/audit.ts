@@ -5,23 +5,106 @@ import { staffAccounts, staffAudit } from '../db/schema.ts';
 import type { Tx } from '../services/lockedWrite.ts';
 
 /**
- * The staff audit log (decision 120): who did what to which member or item, before and after, when.
+ * The staff audit log (decision 120): who did what to which member or item, and when.
  * Append-only: this module only inserts and reads, and the table's trigger (migration 0018) refuses
  * every UPDATE, DELETE and TRUNCATE. Write the entry in the SAME transaction as the action, so an
  * action and its entry commit or roll back together.
+ *
+ * An entry never holds a member's words or identity (decision 167): it cannot be erased, and an
+ * erased member must leave nothing behind (SPEC §1, account deletion). `before` and `after` keep
+ * numbers, booleans, null, ISO times, and a string only under a key that names a code (CODE_FIELDS)
+ * when the string looks like one; any other string is kept as its length, `{ "chars": N }`. So
+ * a deleted "about", a moderator's reason, an e-mail address or a search term is never stored,
+ * whatever a caller passes. Who (the member's id) goes into `targetId` or a number field.
  */
 export interface AuditWrite {
-  /** the staff member who acted; null only for an action nobody logged in made (none so far) */
+  /** the staff member who acted; null only for an action nobody logged in made (the command line) */
   staffId: number | null;
-  /** dotted verb, e.g. `staff.login`, `member.suspend`, `photo.reject` */
+  /** dotted verb, e.g. `staff.login`, `member.suspend`, `photo.reject`, `member.view` */
   action: string;
   /** what was acted on: `member`, `photo`, `message`, `report`, `staff`… */
   targetKind?: string | null;
+  /** an id, never a text: a number, uuid or code */
   targetId?: string | number | null;
+  /** the facts before and after; strings outside CODE_FIELDS are kept as their length only */
   before?: unknown;
   after?: unknown;
   /** when; the database's clock is not used so tests on a fake clock see their own time */
   at: Date;
+}
+
+/** Keys whose string values are codes the product made (states, roles, currencies…), never a person's words. */
+const CODE_FIELDS = new Set([
+  'action',
+  'by',
+  'category',
+  'countries',
+  'country',
+  'currency',
+  'decision',
+  'domain_language',
+  'factor',
+  'filter_state',
+  'hosts',
+  'kind',
+  'label',
+  'label_taken_from',
+  'language',
+  'locale',
+  'locales',
+  'message_kind',
+  'method',
+  'methods',
+  'moderation',
+  'outcome',
+  'path',
+  'paying',
+  'photo_moderation',
+  'provider',
+  'ref',
+  'refund_ref',
+  'role',
+  'send',
+  'sites',
+  'state',
+  'status',
+  'via',
+]);
+/** A code: short, letters, digits and a few joiners; no spaces (a sentence is never a code). */
+const CODE = /^[A-Za-z0-9_./:+-]{1,64}$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+const KEY = /^[A-Za-z0-9_.:-]{1,64}$/;
+const MAX_DEPTH = 8;
+
+/** What an entry keeps of `value` found under `key` (see AuditWrite): the one rule of what the audit may hold. */
+export function auditFacts(value: unknown, key = '', depth = 0): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'bigint') return Number(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (typeof value === 'string') return (CODE_FIELDS.has(key) && CODE.test(value)) || ISO_TIME.test(value) ? value : { chars: [...value].length };
+  if (depth >= MAX_DEPTH) return { cut: 'depth' };
+  if (Array.isArray(value)) return value.slice(0, 200).map((item) => auditFacts(item, key, depth + 1));
+  if (typeof value === 'object') {
+    const kept: Record<string, unknown> = {};
+    let n = 0;
+    for (const [name, item] of Object.entries(value)) {
+      if (item === undefined) continue;
+      // a key is a field name; one that is not (a text used as a key) is kept as its position only
+      kept[KEY.test(name) && name !== '__proto__' ? name : `#${n}`] = auditFacts(item, name, depth + 1);
+      n++;
+    }
+    return kept;
+  }
+  return null;
+}
+
+/** The target's id as stored: an id or code; anything else (a text, by a caller's mistake) as its length only. */
+function targetIdOf(id: string | number | null | undefined): string | null {
+  if (id === undefined || id === null) return null;
+  const text = String(id);
+  return /^[A-Za-z0-9_.:+-]{1,80}$/.test(text) ? text : `chars:${text.length}`;
 }
 
 export async function writeAudit(tx: Db | Tx, entry: AuditWrite): Promise<number> {
@@ -32,9 +115,9 @@ export async function writeAudit(tx: Db | Tx, entry: AuditWrite): Promise<number
       staffId: entry.staffId,
       action: entry.action,
       targetKind: entry.targetKind ?? null,
-      targetId: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
-      before: entry.before === undefined ? null : entry.before,
-      after: entry.after === undefined ? null : entry.after,
+      targetId: targetIdOf(entry.targetId),
+      before: entry.before === undefined ? null : auditFacts(entry.before),
+      after: entry.after === undefined ? null : auditFacts(entry.after),
     })
     .returning({ id: staffAudit.id });
   if (!row) throw new Error('audit insert returned nothing');
