@@ -116,8 +116,8 @@ export const adminModerationRoutes: FastifyPluginCallbackZod = (app, _options, d
     const now = clock();
     const site = request.site;
     const done = await db.transaction(async (tx) => {
-      const audit = (action: string, targetKind: string, targetId: string | number, before: unknown, after: unknown) =>
-        writeAudit(tx, { staffId: staff.id, action, targetKind, targetId, before, after, at: now });
+      const audit = (action: string, targetKind: string, targetId: string | number, before: unknown, after: unknown, memberId?: number) =>
+        writeAudit(tx, { staffId: staff.id, action, targetKind, targetId, before, after, memberId: memberId ?? null, at: now });
       const result = await act(tx, site, body, now, audit);
       if (body.item && !closedBy(body, body.item)) {
         const closed = await queueKind(body.item.kind).close(tx, site, body.item.id, body.action === 'dismiss' ? 'dismissed' : 'handled', now);
@@ -138,7 +138,7 @@ function closedBy(body: ParsedModerationAction, item: ItemRef): boolean {
   return (body.action === 'approve_photo' || body.action === 'reject_photo' || body.action === 'delete_photo') && item.kind === 'photos' && item.id === String(body.photo_id);
 }
 
-type Audit = (action: string, targetKind: string, targetId: string | number, before: unknown, after: unknown) => Promise<number>;
+type Audit = (action: string, targetKind: string, targetId: string | number, before: unknown, after: unknown, memberId?: number) => Promise<number>;
 
 async function memberOfSite(tx: Tx, site: SiteRow, memberId: number): Promise<void> {
   const [found] = await tx.select({ id: members.id }).from(members).where(and(eq(members.id, memberId), eq(members.siteId, site.id)));
@@ -175,17 +175,17 @@ async function act(tx: Tx, site: SiteRow, body: ParsedModerationAction, now: Dat
       return onMember(liftMember(tx, { memberId: body.member_id, seenRev: body.seen_rev, now }), body.member_id, 'lift');
     case 'approve_photo': {
       const change = await approvePhoto(tx, { siteId: site.id, photoId: body.photo_id, seen: body.seen, now });
-      await audit('photo.approve', 'photo', body.photo_id, { member: change.memberId, ...change.before }, change.after);
+      await audit('photo.approve', 'photo', body.photo_id, { member: change.memberId, ...change.before }, change.after, change.memberId);
       return { moderation: null, barredMember: null };
     }
     case 'reject_photo': {
       const change = await rejectPhoto(tx, { siteId: site.id, photoId: body.photo_id, seen: body.seen, reason: body.reason, now });
-      await audit('photo.reject', 'photo', body.photo_id, { member: change.memberId, ...change.before }, change.after);
+      await audit('photo.reject', 'photo', body.photo_id, { member: change.memberId, ...change.before }, change.after, change.memberId);
       return { moderation: null, barredMember: null };
     }
     case 'delete_photo': {
       const change = await removePhoto(tx, { siteId: site.id, photoId: body.photo_id });
-      await audit('photo.delete', 'photo', body.photo_id, { member: change.memberId, ...change.before }, null);
+      await audit('photo.delete', 'photo', body.photo_id, { member: change.memberId, ...change.before }, null, change.memberId);
       return { moderation: null, barredMember: null };
     }
     case 'delete_about': {

@@ -111,7 +111,8 @@ export const emailHash = (email: string): string => createHash('sha256').update(
  * retry that name them, saved payment methods and the direct-debit form's personal fields, the
  * reset requests counted under the address, expired limit counters (keyed by address), and the
  * per-member rows of the dashboard and of campaign deliveries. The staff audit never held any of
- * it (server/staff/audit.ts). The erasure test scans every column of every table for what is left.
+ * it (server/staff/audit.ts); the texts kept beside its entries about the member go. The erasure
+ * test scans every column of every table for what is left.
  */
 async function eraseCopies(db: Db | Tx, memberId: number, email: string, now: Date): Promise<void> {
   await db.execute(sql`DELETE FROM media WHERE key IN (SELECT image_key FROM messages WHERE sender_id = ${memberId} AND image_key IS NOT NULL)`);
@@ -132,6 +133,8 @@ async function eraseCopies(db: Db | Tx, memberId: number, email: string, now: Da
       AND m.subject LIKE '%Complaint #' || c.id || ' (%'`,
   );
   await db.execute(sql`UPDATE complaints SET text = '' WHERE member_id = ${memberId}`);
+  // the texts the staff audit left out of its entries about the member (decision 167); the entries stay
+  await db.execute(sql`DELETE FROM staff_audit_texts WHERE member_id = ${memberId}`);
   // the payment record stays (amounts, dates, references); a staff member's note on it may quote the member
   await db.execute(sql`UPDATE credit_ledger SET note = NULL WHERE member_id = ${memberId} AND note IS NOT NULL`);
   await db.execute(sql`DELETE FROM mail_outbox WHERE member_id = ${memberId} OR lower(to_address) = lower(${email})`);

@@ -337,7 +337,7 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
       expect(change.statusCode, change.body).toBe(200);
       expect((await post(t.app, accountApi.passwordReset, { email })).statusCode).toBe(200);
       // staff: a search by the address, the member's file read, a warning quoting the member, the about deleted
-      const staff = await signedInStaff(t.app, 'admin', t.clock.now(), 'erasure');
+      const staff = await signedInStaff(t.app, 'admin', t.clock.now());
       const staffGet = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: staff.cookie } });
       expect((await staffGet(`/api/admin/members?q=${encodeURIComponent(email)}`)).statusCode).toBe(200);
       expect((await staffGet(`/api/admin/members/${user.id}`)).statusCode).toBe(200);
@@ -392,6 +392,7 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
           'complaints.text',
           'mail_outbox.text_body',
           'rate_counters.key',
+          'staff_audit_texts.text',
         ]),
       );
 

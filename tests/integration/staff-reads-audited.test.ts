@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditAnswer } from '../../src/contract/staff.ts';
 import { ItemAnswer } from '../../src/contract/moderation.ts';
 import { rows } from '../../server/db/connect.ts';
-import { members, staffAudit } from '../../server/db/schema.ts';
+import { members, staffAccounts, staffAudit, staffAuditTexts } from '../../server/db/schema.ts';
 import { writeAudit } from '../../server/staff/audit.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 import { signedInStaff, type TestStaff } from '../helpers/staff.ts';
@@ -17,11 +18,13 @@ const pixel = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAw
 
 describe.each(backends)('staff reads of member data are audited on %s', (backend) => {
   let t: TestServer;
-  let admin: TestStaff;
+  let admin: TestStaff & { id: number };
   beforeAll(async () => {
     t = await startTestServer(backend);
     t.clock.ms = Date.UTC(2026, 10, 24, 12, 0, 0);
-    admin = await signedInStaff(t.app, 'admin', t.clock.now());
+    const signedIn = await signedInStaff(t.app, 'admin', t.clock.now());
+    const [account] = await t.handle.db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, signedIn.email));
+    admin = { ...signedIn, id: account?.id ?? -1 };
   });
   afterAll(async () => {
     await t?.close();
@@ -121,5 +124,33 @@ describe.each(backends)('staff reads of member data are audited on %s', (backend
       huge: { chars: 100_000 },
     });
     expect(JSON.stringify(row?.before)).not.toMatch(/secret|call me|words|sentence|yyyy/);
+  });
+
+  it('an entry about a member keeps its texts beside it (the file shows a reason) until the member is erased', async () => {
+    const m = await member();
+    const id = await writeAudit(t.handle.db, { staffId: admin.id, action: 'member.warn', targetKind: 'member', targetId: m.id, after: { state: 'warned', reason: 'Be kind to others' }, at: t.clock.now() });
+    expect(await t.handle.db.select().from(staffAuditTexts).where(eq(staffAuditTexts.auditId, id))).toEqual([{ auditId: id, memberId: m.id, path: 'after.reason', text: 'Be kind to others' }]);
+  });
+
+  it('migration 0037 scrubs the entries written before it, keeping what happened and to whom, and leaves the log append-only', async () => {
+    const m = await member();
+    const [legacy] = await rows<{ id: number }>(
+      t.handle.db,
+      sql`INSERT INTO staff_audit (at, staff_id, action, target_kind, target_id, before, after)
+          VALUES (now(), ${admin.id}, 'member.delete_about', 'member', ${String(m.id)}, ${JSON.stringify({ about: 'Legacy about words' })}::jsonb,
+                  ${JSON.stringify({ about: null, state: 'warned', reason: 'Legacy reason words', until: '2026-12-01T10:00:00.000Z' })}::jsonb)
+          RETURNING id`,
+    );
+    const statements = readFileSync(new URL('../../server/db/migrations/0037_audit_keeps_no_member_text.sql', import.meta.url), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => !/^\s*(--[^\n]*\n\s*)*CREATE (TABLE|INDEX)/.test(statement));
+    for (const statement of statements) await t.handle.db.execute(sql.raw(statement));
+    const [row] = await t.handle.db.select().from(staffAudit).where(eq(staffAudit.id, Number(legacy?.id)));
+    expect(row).toMatchObject({ action: 'member.delete_about', targetKind: 'member', targetId: String(m.id), before: { about: { chars: 18 } } });
+    expect(row?.after).toEqual({ about: null, state: 'warned', reason: { chars: 19 }, until: '2026-12-01T10:00:00.000Z' });
+    expect(await t.handle.db.select({ path: staffAuditTexts.path, text: staffAuditTexts.text }).from(staffAuditTexts).where(eq(staffAuditTexts.auditId, Number(legacy?.id)))).toEqual([
+      { path: 'after.reason', text: 'Legacy reason words' },
+    ]);
+    await expect(t.handle.db.execute(sql`UPDATE staff_audit SET action = 'changed' WHERE id = ${legacy?.id}`)).rejects.toThrow();
   });
 });

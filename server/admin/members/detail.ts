@@ -113,7 +113,8 @@ async function historyOf(db: Db, memberId: number): Promise<MemberHistoryLine[]>
   const found = await rows<{ id: number; at: Date | string; action: string; email: string | null; reason: string | null }>(
     db,
     sql`SELECT a.id, a.at, a.action, s.email,
-        COALESCE(a.after ->> 'reason', a.after ->> 'note') AS reason
+        -- the audit keeps no text (decision 167): a reason waits beside it until the member's erasure
+        (SELECT x.text FROM staff_audit_texts x WHERE x.audit_id = a.id AND x.path IN ('after.reason', 'after.note') ORDER BY x.path DESC LIMIT 1) AS reason
       FROM staff_audit a LEFT JOIN staff_accounts s ON s.id = a.staff_id
       WHERE (a.target_kind = 'member' AND a.target_id = ${String(memberId)})
          OR (a.target_kind = 'photo' AND a.before ->> 'member' = ${String(memberId)})

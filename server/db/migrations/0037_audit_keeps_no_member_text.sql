@@ -5,6 +5,25 @@
 -- same rule once to the entries written before (a deleted "about", a search term, a moderator's
 -- reason), through the one controlled path past the append-only trigger: the trigger is switched off
 -- for this statement only, inside the migration's transaction, by the table's owner.
+-- An entry about a member keeps the texts it leaves out beside it, in staff_audit_texts, which the
+-- member's erasure deletes: the member's file still shows a warning's reason until then.
+CREATE TABLE "staff_audit_texts" (
+  "audit_id" bigint NOT NULL REFERENCES "staff_audit" ("id"),
+  "member_id" integer NOT NULL REFERENCES "members" ("id") ON DELETE CASCADE,
+  -- where the text was: `after.reason`, `before.about`
+  "path" text NOT NULL,
+  "text" text NOT NULL,
+  PRIMARY KEY ("audit_id", "path")
+);--> statement-breakpoint
+CREATE INDEX "staff_audit_texts_member" ON "staff_audit_texts" ("member_id");--> statement-breakpoint
+-- the reasons and notes the member's file shows, of entries about a member that is not erased yet
+INSERT INTO "staff_audit_texts" ("audit_id", "member_id", "path", "text")
+SELECT a."id", m."id", 'after.' || f."key", a."after" ->> f."key"
+FROM "staff_audit" a
+JOIN "members" m ON a."target_kind" = 'member' AND a."target_id" ~ '^[0-9]{1,9}$' AND m."id" = a."target_id"::integer
+CROSS JOIN (VALUES ('reason'), ('note')) AS f("key")
+WHERE jsonb_typeof(a."after" -> f."key") = 'string'
+  AND NOT EXISTS (SELECT 1 FROM "account_deletions" d WHERE d."member_id" = m."id" AND d."erased_at" IS NOT NULL);--> statement-breakpoint
 CREATE FUNCTION "staff_audit_facts_0037"("v" jsonb, "k" text, "depth" integer) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
   "kept" jsonb;
@@ -15,11 +34,12 @@ BEGIN
   IF "v" IS NULL THEN RETURN NULL; END IF;
   IF jsonb_typeof("v") = 'string' THEN
     "s" := "v" #>> '{}';
-    IF ("k" = ANY (ARRAY['action', 'by', 'category', 'countries', 'country', 'currency', 'decision', 'domain_language', 'factor',
-          'filter_state', 'hosts', 'kind', 'label', 'label_taken_from', 'language', 'locale', 'locales', 'message_kind', 'method',
-          'methods', 'moderation', 'outcome', 'path', 'paying', 'photo_moderation', 'provider', 'ref', 'refund_ref', 'role', 'send',
-          'sites', 'state', 'status', 'via'])
+    IF ("k" = ANY (ARRAY['action', 'by', 'category', 'countries', 'country', 'currency', 'decision', 'domain_language', 'excerpt',
+          'factor', 'filter_state', 'hosts', 'items', 'kind', 'label', 'label_taken_from', 'language', 'locale', 'locales',
+          'message_kind', 'method', 'methods', 'moderation', 'outcome', 'path', 'paying', 'payments', 'photo_moderation', 'provider',
+          'ref', 'refund_ref', 'role', 'send', 'sites', 'state', 'status', 'via'])
         AND "s" ~ '^[A-Za-z0-9_./:+-]{1,64}$')
+      OR "s" ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
       OR "s" ~ '^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$' THEN
       RETURN "v";
     END IF;
