@@ -81,7 +81,9 @@ describe.each(backends)('staff reads of member data are audited on %s', (backend
     expect((await get(admin.cookie, '/api/admin/moderation/queue/held')).statusCode).toBe(200);
     const queue = (await entries('queue.list')).at(-1);
     expect(queue?.target_kind).toBe('held');
-    expect(queue?.after).toMatchObject({ items: expect.arrayContaining([id]), members: expect.arrayContaining([sender.id]) });
+    const listed = queue?.after as { items: string[]; members: number[] } | undefined;
+    expect(listed?.items).toContain(id);
+    expect(listed?.members).toContain(sender.id);
     expect(await auditText()).not.toContain('amazon');
     // a read that found nothing is not an entry
     const before = (await entries('message.image_view')).length;
