@@ -88,6 +88,9 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{
 const KEY = /^[A-Za-z0-9_.:-]{1,64}$/;
 const MAX_DEPTH = 8;
 
+/** The actions of reads of member data (decision 167): who read what, when; not acts on the member. */
+export const READ_ACTIONS = ['member.view', 'member.search', 'payment.list', 'queue.list', 'queue.item_view', 'message.image_view'] as const;
+
 /** A text an entry left out, by its place (`after.reason`). */
 export interface LeftOut {
   path: string;
