@@ -8,7 +8,8 @@
 -- An entry about a member keeps the texts it leaves out beside it, in staff_audit_texts, which the
 -- member's erasure deletes: the member's file still shows a warning's reason until then.
 CREATE TABLE "staff_audit_texts" (
-  "audit_id" bigint NOT NULL REFERENCES "staff_audit" ("id"),
+  -- the staff_audit entry; no foreign key, so a TRUNCATE of the log still meets its append-only trigger
+  "audit_id" bigint NOT NULL,
   "member_id" integer NOT NULL REFERENCES "members" ("id") ON DELETE CASCADE,
   -- where the text was: `after.reason`, `before.about`
   "path" text NOT NULL,
