@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '../../src/contract/staff.ts';
 import { tz } from './columns.ts';
 
@@ -48,3 +48,19 @@ export const staffAudit = pgTable('staff_audit', {
   before: jsonb('before'),
   after: jsonb('after'),
 });
+
+/**
+ * The texts an audit entry about a member leaves out (decision 167, migration 0037): a moderator's
+ * reason, a deleted "about", by their place in `before`/`after` (`after.reason`). Kept beside the
+ * append-only log so the member's file can show them, and deleted with the member's erasure.
+ */
+export const staffAuditTexts = pgTable(
+  'staff_audit_texts',
+  {
+    auditId: bigint('audit_id', { mode: 'number' }).notNull(),
+    memberId: integer('member_id').notNull(),
+    path: text('path').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.auditId, t.path] })],
+);

@@ -70,6 +70,9 @@ export const adminModerationRoutes: FastifyPluginCallbackZod = (app, _options, d
     const queue = queueKind(kind);
     const now = clock();
     const [count, items] = await Promise.all([queue.count(db, request.site, now), queue.list(db, request.site, now, limit ?? MODERATION_QUEUE_LIMIT)]);
+    // a read of member data is audited (decision 167): which items, of which members, a moderator saw
+    const members = [...new Set(items.flatMap((item) => (item.member ? [item.member.id] : [])))];
+    await writeAudit(db, { staffId: staffOfRequest(request).id, action: 'queue.list', targetKind: kind, after: { items: items.map((item) => item.id), members }, at: now });
     return { kind, count, items };
   });
 
@@ -79,6 +82,15 @@ export const adminModerationRoutes: FastifyPluginCallbackZod = (app, _options, d
     const entry = await queueKind(kind).item(db, request.site, id, now);
     if (!entry) throw new ApiFailure(404, 'not_found');
     const member = entry.item.member ? await memberFile(db, request.site, entry.item.member.id, now) : null;
+    // the item, its member's file and the conversation excerpt: who read them, never what they say (decision 167)
+    await writeAudit(db, {
+      staffId: staffOfRequest(request).id,
+      action: 'queue.item_view',
+      targetKind: kind,
+      targetId: id,
+      after: { member: member?.id ?? null, excerpt: entry.excerpt.map((m) => m.id), senders: [...new Set(entry.excerpt.map((m) => m.sender_id))] },
+      at: now,
+    });
     return { ...entry, member };
   });
 
@@ -86,12 +98,13 @@ export const adminModerationRoutes: FastifyPluginCallbackZod = (app, _options, d
   // sender); a message of another site does not exist here; never kept by any cache
   app.get(moderationApi.messageImage, { preValidation, schema: { params: MessageParams } }, async (request, reply) => {
     const { id } = request.params;
-    const [found] = await rows<{ bytes: Buffer | Uint8Array; content_type: string }>(
+    const [found] = await rows<{ bytes: Buffer | Uint8Array; content_type: string; sender_id: number }>(
       db,
-      sql`SELECT md.bytes, md.content_type FROM messages m JOIN conversations c ON c.id = m.conversation_id JOIN media md ON md.key = m.image_key
+      sql`SELECT md.bytes, md.content_type, m.sender_id FROM messages m JOIN conversations c ON c.id = m.conversation_id JOIN media md ON md.key = m.image_key
           WHERE m.id = ${id}::uuid AND c.site_id = ${request.site.id}`,
     );
     if (!found) throw new ApiFailure(404, 'not_found');
+    await writeAudit(db, { staffId: staffOfRequest(request).id, action: 'message.image_view', targetKind: 'message', targetId: id, after: { sender: found.sender_id }, at: clock() });
     reply.header('cache-control', 'no-store');
     reply.type(found.content_type);
     return reply.send(Buffer.from(found.bytes));
@@ -103,8 +116,8 @@ export const adminModerationRoutes: FastifyPluginCallbackZod = (app, _options, d
     const now = clock();
     const site = request.site;
     const done = await db.transaction(async (tx) => {
-      const audit = (action: string, targetKind: string, targetId: string | number, before: unknown, after: unknown) =>
-        writeAudit(tx, { staffId: staff.id, action, targetKind, targetId, before, after, at: now });
+      const audit = (action: string, targetKind: string, targetId: string | number, before: unknown, after: unknown, memberId?: number) =>
+        writeAudit(tx, { staffId: staff.id, action, targetKind, targetId, before, after, memberId: memberId ?? null, at: now });
       const result = await act(tx, site, body, now, audit);
       if (body.item && !closedBy(body, body.item)) {
         const closed = await queueKind(body.item.kind).close(tx, site, body.item.id, body.action === 'dismiss' ? 'dismissed' : 'handled', now);
@@ -125,7 +138,7 @@ function closedBy(body: ParsedModerationAction, item: ItemRef): boolean {
   return (body.action === 'approve_photo' || body.action === 'reject_photo' || body.action === 'delete_photo') && item.kind === 'photos' && item.id === String(body.photo_id);
 }
 
-type Audit = (action: string, targetKind: string, targetId: string | number, before: unknown, after: unknown) => Promise<number>;
+type Audit = (action: string, targetKind: string, targetId: string | number, before: unknown, after: unknown, memberId?: number) => Promise<number>;
 
 async function memberOfSite(tx: Tx, site: SiteRow, memberId: number): Promise<void> {
   const [found] = await tx.select({ id: members.id }).from(members).where(and(eq(members.id, memberId), eq(members.siteId, site.id)));
@@ -162,17 +175,17 @@ async function act(tx: Tx, site: SiteRow, body: ParsedModerationAction, now: Dat
       return onMember(liftMember(tx, { memberId: body.member_id, seenRev: body.seen_rev, now }), body.member_id, 'lift');
     case 'approve_photo': {
       const change = await approvePhoto(tx, { siteId: site.id, photoId: body.photo_id, seen: body.seen, now });
-      await audit('photo.approve', 'photo', body.photo_id, { member: change.memberId, ...change.before }, change.after);
+      await audit('photo.approve', 'photo', body.photo_id, { member: change.memberId, ...change.before }, change.after, change.memberId);
       return { moderation: null, barredMember: null };
     }
     case 'reject_photo': {
       const change = await rejectPhoto(tx, { siteId: site.id, photoId: body.photo_id, seen: body.seen, reason: body.reason, now });
-      await audit('photo.reject', 'photo', body.photo_id, { member: change.memberId, ...change.before }, change.after);
+      await audit('photo.reject', 'photo', body.photo_id, { member: change.memberId, ...change.before }, change.after, change.memberId);
       return { moderation: null, barredMember: null };
     }
     case 'delete_photo': {
       const change = await removePhoto(tx, { siteId: site.id, photoId: body.photo_id });
-      await audit('photo.delete', 'photo', body.photo_id, { member: change.memberId, ...change.before }, null);
+      await audit('photo.delete', 'photo', body.photo_id, { member: change.memberId, ...change.before }, null, change.memberId);
       return { moderation: null, barredMember: null };
     }
     case 'delete_about': {

@@ -103,15 +103,29 @@ export async function reactivate(db: Db, memberId: number, now: Date): Promise<b
 export const emailHash = (email: string): string => createHash('sha256').update(email).digest('hex');
 
 /**
- * Every copy of the member's own text outside the member row: messages' bodies and
- * images, the last-message copy on both membership rows (decision 104), complaint texts and the
- * support mails that quote the member (as reporter or as the one reported), tracking beacons,
- * push endpoints, the reset requests counted under the address, and the per-member rows of the
- * dashboard and of campaign deliveries.
+ * Every copy of the member's own words or identity outside the member row (decision 167): messages'
+ * bodies, the filtered copy the receiver is served (shown_body) and images, the last-message copy
+ * on both membership rows (decision 104), the reported message kept with a report on them and the
+ * notes of their own reports, complaint texts and the support mails that quote the member (as
+ * reporter or as the one reported), tracking beacons, push endpoints and the pushes waiting for a
+ * retry that name them, saved payment methods and the direct-debit form's personal fields, the
+ * reset requests counted under the address, expired limit counters (keyed by address), and the
+ * per-member rows of the dashboard and of campaign deliveries. The staff audit never held any of
+ * it (server/staff/audit.ts); the texts kept beside its entries about the member go. The erasure
+ * test scans every column of every table for what is left.
  */
-async function eraseCopies(db: Db | Tx, memberId: number, email: string): Promise<void> {
+async function eraseCopies(db: Db | Tx, memberId: number, email: string, now: Date): Promise<void> {
   await db.execute(sql`DELETE FROM media WHERE key IN (SELECT image_key FROM messages WHERE sender_id = ${memberId} AND image_key IS NOT NULL)`);
-  await db.execute(sql`UPDATE messages SET body = '', image_key = NULL WHERE sender_id = ${memberId} AND (body <> '' OR image_key IS NOT NULL)`);
+  await db.execute(
+    sql`UPDATE messages SET body = '', shown_body = NULL, image_key = NULL WHERE sender_id = ${memberId} AND (body <> '' OR shown_body IS NOT NULL OR image_key IS NOT NULL)`,
+  );
+  // a report keeps the reported message as the reporter saw it (decision 123): the member's words go,
+  // the report (who, why, when) stays; the notes of the member's own reports go too
+  await db.execute(
+    sql`UPDATE reports SET message_body = NULL WHERE message_body IS NOT NULL
+      AND (target_member_id = ${memberId} OR message_id IN (SELECT id FROM messages WHERE sender_id = ${memberId}))`,
+  );
+  await db.execute(sql`UPDATE reports SET note = NULL WHERE reporter_id = ${memberId} AND note IS NOT NULL`);
   await db.execute(sql`UPDATE conversation_members SET last_body = '' WHERE last_sender_id = ${memberId} AND last_body <> ''`);
   await db.execute(
     sql`DELETE FROM mail_outbox m USING complaints c
@@ -119,9 +133,22 @@ async function eraseCopies(db: Db | Tx, memberId: number, email: string): Promis
       AND m.subject LIKE '%Complaint #' || c.id || ' (%'`,
   );
   await db.execute(sql`UPDATE complaints SET text = '' WHERE member_id = ${memberId}`);
+  // the texts the staff audit left out of its entries about the member (decision 167); the entries stay
+  await db.execute(sql`DELETE FROM staff_audit_texts WHERE member_id = ${memberId}`);
+  // the payment record stays (amounts, dates, references); a staff member's note on it may quote the member
+  await db.execute(sql`UPDATE credit_ledger SET note = NULL WHERE member_id = ${memberId} AND note IS NOT NULL`);
   await db.execute(sql`DELETE FROM mail_outbox WHERE member_id = ${memberId} OR lower(to_address) = lower(${email})`);
   await db.execute(sql`DELETE FROM page_hidden_events WHERE member_id = ${memberId}`);
   await db.execute(sql`DELETE FROM push_subscriptions WHERE member_id = ${memberId}`);
+  // a push to a peer waiting for its retry carries the member's name (server/notify/delivery.ts)
+  await db.execute(sql`DELETE FROM jobs WHERE kind = 'push_retry' AND payload ->> 'payload' ~ ${`"profile_id":${memberId}[,}]`}`);
+  await db.execute(sql`DELETE FROM saved_payment_methods WHERE member_id = ${memberId}`);
+  // the mandate row stays with its payment; the account holder, address, IBAN and phone go
+  await db.execute(
+    sql`UPDATE direct_debit_mandates SET account_holder = '', iban = '', street = '', house_number = '', zip = '', city = '', phone = '' WHERE member_id = ${memberId}`,
+  );
+  // limit counters are keyed by address: the expired ones (every one of the member's, after 14 days) go
+  await db.execute(sql`DELETE FROM rate_counters WHERE expires_at < ${now.toISOString()}`);
   await db.execute(sql`DELETE FROM sms_outbox WHERE member_id = ${memberId}`);
   // the dashboard's per-member facts and the campaigns' per-member deliveries (decisions 131, 132):
   // their sums (daily rollups, campaign figures) stay, the member's own rows go
@@ -176,11 +203,14 @@ export async function eraseMember(db: Db, memberId: number, now: Date): Promise<
         regionId: null,
         city: null,
         about: null,
+        signupIp: null,
+        // the moderator's reason may quote the member; the state stays (a ban is still a ban)
+        moderationReason: null,
         lastSeen: null,
         notificationsDisabled: [],
       })
       .where(eq(members.id, memberId));
-    await eraseCopies(tx, memberId, address?.email ?? '');
+    await eraseCopies(tx, memberId, address?.email ?? '', now);
     return true;
   });
 }

@@ -97,7 +97,7 @@ export const PaymentListAnswer = z.object({
 export type PaymentListAnswer = z.infer<typeof PaymentListAnswer>;
 
 export const RefundRequest = z.object({
-  /** why: kept in the audit log */
+  /** why: kept with the refund's ledger line (the audit keeps only its length, decision 167) */
   reason: z.string().trim().min(1).max(500),
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;

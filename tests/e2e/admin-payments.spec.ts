@@ -47,7 +47,7 @@ test.describe('payments in the console (decision 130)', () => {
     await row.getByRole('button', { name: new RegExp(`^Refund .+ to ${name}$`) }).click();
     const panel = staff.getByRole('region', { name: new RegExp(`^Refund .+ to ${name}$`) });
     await expect(panel).toContainText('The 20 credits of this purchase are taken back');
-    await panel.getByLabel('Reason (kept in the audit log)').fill('Asked within the withdrawal period');
+    await panel.getByLabel('Reason (kept with the refund)').fill('Asked within the withdrawal period');
     await sweep.check('payments refund');
     await panel.getByRole('button', { name: /^Refund / }).click();
     await expect(staff.getByRole('status').filter({ hasText: `to ${name}.` })).toBeVisible();

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { NotificationsAnswer } from '../../src/contract/account.ts';
 import { api } from '../../src/contract/api.ts';
 import { chatApi, ChatsAnswer } from '../../src/contract/chats.ts';
+import { moderationApi } from '../../src/contract/moderation.ts';
+import { reportsApi } from '../../src/contract/reports.ts';
 import { safetyApi } from '../../src/contract/safety.ts';
 import { accountApi } from '../../src/contract/signup.ts';
 import { UserAnswer } from '../../src/contract/user.ts';
@@ -14,6 +16,7 @@ import {
   creditLedger,
   mailOutbox,
   members,
+  messages,
   memberSignups,
   photos,
   sessions,
@@ -22,6 +25,7 @@ import { rows } from '../../server/db/connect.ts';
 import { emailHash, eraseDueAccounts } from '../../server/services/accountDeletion.ts';
 import { grantCredits } from '../../server/services/credits.ts';
 import { backends, demoMember, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
+import { signedInStaff } from '../helpers/staff.ts';
 import { confirmedMember, json, linkIn, mailsTo, post, signupBody, tokenOf, uniqueAddress } from '../helpers/account.ts';
 
 describe.each(backends)('account lifecycle on %s', (backend) => {
@@ -272,13 +276,16 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
       expect((await login(m.email, m.password)).statusCode).toBe(401);
     });
 
-    it('erasure leaves no copy of any text the member wrote, nor their address, in any text column of any table', async () => {
+    it('erasure leaves nothing the member wrote or was (texts, e-mail, IP address) in any column of any table, the audit included', async () => {
       const db = t.handle.db;
       // a marker in every text the member can author: name, address, tracking, signup message,
-      // profile texts, chat messages, a complaint, a beacon, a requested new address
+      // profile texts, chat messages (one the contact filter masks for the receiver), reports and a
+      // complaint, a beacon, a requested new address; staff read the file and quote the member
       const marker = `zq${Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
       const email = `${marker}@account.test`;
+      const address = `198.51.${Math.floor(Math.random() * 200) + 20}.${Math.floor(Math.random() * 200) + 20}`;
       const peer = await demoMember(t, 'premium@demo.test');
+      const peerCookie = sessionCookie(await login('premium@demo.test', 'demo-password'));
       const body = signupBody(
         {
           email,
@@ -290,7 +297,7 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
         },
         t.clock.now(),
       );
-      const signup = await post(t.app, accountApi.signup, body);
+      const signup = await t.app.inject({ method: 'POST', url: accountApi.signup, headers: json, payload: body, remoteAddress: address });
       expect(signup.statusCode, signup.body).toBe(201);
       const { user } = UserAnswer.parse(signup.json());
       const cookie = sessionCookie(signup);
@@ -305,13 +312,23 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
       await db.update(members).set({ about: `Profile ${marker}` }).where(eq(members.id, user.id));
       await t.app.inject({ method: 'GET', url: linkIn((await mailsTo(t.app, email))[0], accountApi.activate) });
       await grantCredits(db, { memberId: user.id, amount: 50, reason: 'purchase', ref: `erase-${user.id}`, now: t.clock.now() });
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: chatApi.messages,
-        headers: { ...json, cookie },
-        payload: { id: randomUUID(), profile_id: peer.id, kind: 'text', body: `Chat ${marker} text` },
-      });
-      expect(sent.statusCode, sent.body).toBe(200);
+      const say = async (text: string) => {
+        const id = randomUUID();
+        const sent = await t.app.inject({ method: 'POST', url: chatApi.messages, headers: { ...json, cookie }, payload: { id, profile_id: peer.id, kind: 'text', body: text } });
+        expect(sent.statusCode, sent.body).toBe(200);
+        return id;
+      };
+      await say(`Chat ${marker} text`);
+      // the contact filter serves the receiver a masked copy (shown_body) beside the body
+      const masked = await say(`Masked ${marker} mail me at ${marker}@mail.test`);
+      const [copy] = await db.select({ shown: messages.shownBody }).from(messages).where(eq(messages.id, masked));
+      expect(copy?.shown).toContain(marker);
+      // the receiver reports it: the report keeps the message as the reporter saw it
+      const reported = await post(t.app, reportsApi.reports, { member_id: user.id, reason: 'contact_details', message_id: masked }, peerCookie);
+      expect(reported.statusCode, reported.body).toBe(201);
+      // the member reports the peer, in their own words
+      const reporting = await post(t.app, reportsApi.reports, { member_id: peer.id, reason: 'other', note: `Note ${marker} on them` }, cookie);
+      expect(reporting.statusCode, reporting.body).toBe(201);
       const complaint = await post(t.app, safetyApi.complaints, { category: 'member', member_id: peer.id, text: `Complaint ${marker} text here` }, cookie);
       expect(complaint.statusCode, complaint.body).toBe(201);
       const beacon = await t.app.inject({ method: 'POST', url: `${api.pageHidden}?path=${encodeURIComponent(`/x?network=${marker}&sub1=${marker}`)}`, headers: { cookie } });
@@ -319,29 +336,65 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
       const change = await post(t.app, accountApi.mailChange, { email: `${marker}-new@account.test`, password: 'first-password-1' }, cookie);
       expect(change.statusCode, change.body).toBe(200);
       expect((await post(t.app, accountApi.passwordReset, { email })).statusCode).toBe(200);
+      // staff: a search by the address, the member's file read, a warning quoting the member, the about deleted
+      const staff = await signedInStaff(t.app, 'admin', t.clock.now());
+      const staffGet = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: staff.cookie } });
+      expect((await staffGet(`/api/admin/members?q=${encodeURIComponent(email)}`)).statusCode).toBe(200);
+      expect((await staffGet(`/api/admin/members/${user.id}`)).statusCode).toBe(200);
+      const [rev] = await db.select({ rev: members.moderationRev }).from(members).where(eq(members.id, user.id));
+      const moderate = (payload: object) => t.app.inject({ method: 'POST', url: moderationApi.action, headers: { ...json, cookie: staff.cookie }, payload });
+      const warned = await moderate({ action: 'warn', member_id: user.id, seen_rev: rev?.rev ?? 0, reason: `Wrote "${marker}" in the about`, category: 'other' });
+      expect(warned.statusCode, warned.body).toBe(200);
+      const deleted = await moderate({ action: 'delete_about', member_id: user.id });
+      expect(deleted.statusCode, deleted.body).toBe(200);
 
-      /** Every text, varchar, char, json(b) and array column of every table, scanned for the marker. */
+      const needles = [marker, email, address];
+      /**
+       * Every column of every table that can hold words (everything but numbers, truth values, times
+       * and uuids), a table or column added later included, scanned for every needle; bytea by its bytes.
+       */
       const hits = async () => {
-        const columns = await rows<{ table_name: string; column_name: string }>(
+        const columns = await rows<{ table_name: string; column_name: string; data_type: string }>(
           db,
-          sql`SELECT c.table_name, c.column_name FROM information_schema.columns c
+          sql`SELECT c.table_name, c.column_name, c.data_type FROM information_schema.columns c
           JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name AND tb.table_type = 'BASE TABLE'
-          WHERE c.table_schema = current_schema() AND c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')`,
+          WHERE c.table_schema = current_schema() AND c.data_type NOT IN ('smallint', 'integer', 'bigint', 'numeric', 'real', 'double precision', 'boolean',
+            'date', 'timestamp with time zone', 'timestamp without time zone', 'interval', 'uuid')`,
         );
-        expect(columns.length).toBeGreaterThan(50);
+        expect(columns.length).toBeGreaterThan(200);
+        expect(columns.some((c) => c.data_type === 'bytea')).toBe(true);
         const found: string[] = [];
         for (const c of columns) {
-          const [n] = await rows<{ n: number }>(
-            db,
-            sql`SELECT count(*)::int AS n FROM ${sql.identifier(c.table_name)} WHERE ${sql.identifier(c.column_name)}::text ILIKE ${`%${marker}%`}`,
-          );
+          const column = sql.identifier(c.column_name);
+          const match =
+            c.data_type === 'bytea'
+              ? sql.join(needles.map((n) => sql`position(convert_to(${n}, 'UTF8') in ${column}) > 0`), sql` OR `)
+              : sql.join(needles.map((n) => sql`${column}::text ILIKE ${`%${n}%`}`), sql` OR `);
+          const [n] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(c.table_name)} WHERE ${match}`);
           if ((n?.n ?? 0) > 0) found.push(`${c.table_name}.${c.column_name}`);
         }
         return found.sort();
       };
       // the scan sees the copies before (so it can fail), among them the peer's copy of the last message
       const before = await hits();
-      expect(before).toEqual(expect.arrayContaining(['members.name', 'members.about', 'member_signups.about', 'pending_first_messages.body', 'messages.body', 'conversation_members.last_body', 'complaints.text', 'mail_outbox.text_body']));
+      expect(before).toEqual(
+        expect.arrayContaining([
+          'members.name',
+          'members.signup_ip',
+          'members.moderation_reason',
+          'member_signups.about',
+          'pending_first_messages.body',
+          'messages.body',
+          'messages.shown_body',
+          'conversation_members.last_body',
+          'reports.message_body',
+          'reports.note',
+          'complaints.text',
+          'mail_outbox.text_body',
+          'rate_counters.key',
+          'staff_audit_texts.text',
+        ]),
+      );
 
       await post(t.app, accountApi.deleteAccount, { password: 'first-password-1' }, cookie);
       t.clock.advance(14 * 86_400_000 + 1);
@@ -350,6 +403,12 @@ describe.each(backends)('account lifecycle on %s', (backend) => {
       const [resets] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM password_reset_requests WHERE email_hash = ${emailHash(email)}`);
       expect(resets?.n).toBe(0);
       expect(await db.select().from(members).where(eq(members.email, email))).toEqual([]);
+      // the audit still says what happened to whom, and who read the file
+      const audit = await rows<{ action: string }>(db, sql`SELECT action FROM staff_audit WHERE target_kind = 'member' AND target_id = ${String(user.id)} ORDER BY id`);
+      expect(audit.map((a) => a.action)).toEqual(['member.view', 'member.warn', 'member.delete_about']);
+      // the reports stay (who, why, when), without the member's words
+      const kept = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM reports WHERE reporter_id = ${user.id} OR target_member_id = ${user.id}`);
+      expect(kept[0]?.n).toBe(2);
     });
 
     it('with two server instances running the erasure job at once, each due member is erased once; a reactivated one never', async () => {

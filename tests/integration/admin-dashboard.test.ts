@@ -232,10 +232,12 @@ describe.each(backends)('admin dashboard on %s', (backend) => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="dashboard-site-${siteA}-${DAY1}-${DAY2}.csv"`);
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'day_utc,lander_visits,lander_bounces,signups,confirmed,first_messages,first_purchases,messages,active_7,active_30,push_opted,push_opt_in_rate_pct,revenue_GBP,payments_GBP',
+      ['day_utc', 'lander_visits', 'lander_bounces', 'signups', 'confirmed', 'first_messages', 'first_purchases', 'messages', 'active_7', 'active_30', 'push_opted', 'push_opt_in_rate_pct', 'revenue_GBP', 'payments_GBP']
+        .map((name) => `"${name}"`)
+        .join(','),
     );
     // day 1's push opt-ins as the run that saw it as today counted them (none of 3 active)
-    expect(lines[1]).toBe(`${DAY1},3,1,3,2,1,1,2,3,3,0,0.0,${(paid1 / 100).toFixed(2)},1`);
+    expect(lines[1]).toBe(`"${DAY1}",3,1,3,2,1,1,2,3,3,0,0.0,${(paid1 / 100).toFixed(2)},1`);
     expect(lines).toHaveLength(3);
     const audit = await rows<{ action: string; target_id: string }>(t.handle.db, sql`SELECT action, target_id FROM staff_audit WHERE action = 'dashboard.export'`);
     expect(audit).toContainEqual({ action: 'dashboard.export', target_id: String(siteA) });

@@ -236,7 +236,7 @@ describe.each(backends)('member back office on %s', (backend) => {
     const [audit] = await auditOf(member.id, 'member.credits');
     expect(audit?.staffId).toBe(line?.staffId);
     expect(audit?.before).toEqual({ credits: 40 });
-    expect(audit?.after).toMatchObject({ credits: 65, amount: 25, reason: 'Goodwill: message lost in an outage', ledger_id: line?.id });
+    expect(audit?.after).toMatchObject({ credits: 65, amount: 25, reason: { chars: 'Goodwill: message lost in an outage'.length }, ledger_id: line?.id });
 
     // a double click: the same key answers the same line and changes nothing
     const again = AdjustCreditsAnswer.parse((await adjust(member.id, 25, 'Goodwill: message lost in an outage', key)).json());

@@ -9,6 +9,7 @@ import { errorMessage } from '../../src/i18n/errorMessages.ts';
 import { creditLedger, members, sandboxRefunds, staffAudit } from '../../server/db/schema.ts';
 import { chargeCredits } from '../../server/services/credits.ts';
 import { FakeMollie, MOLLIE_TEST_API_KEY } from '../helpers/fakeMollie.ts';
+import { spreadsheetCells, runsAsFormula } from '../helpers/csv.ts';
 import { backends, sessionCookie, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 import { signedInStaff } from '../helpers/staff.ts';
 import { checkout, json, me, order, pay, shopper, transaction, type Shopper } from './payments-fixtures.ts';
@@ -131,13 +132,30 @@ describe.each(backends)('admin payments, refunds and chargebacks on %s (decision
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('payment_id,created_at,completed_at,site,member_id,member_name,member_email,country,method,provider,status,amount,currency,credits,refunded_at,charged_back_at');
+    expect(lines[0]).toBe('"payment_id","created_at","completed_at","site","member_id","member_name","member_email","country","method","provider","status","amount","currency","credits","refunded_at","charged_back_at"');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`${evil.paymentId},`);
+    expect(lines[1]).toContain(`"${evil.paymentId}",`);
     expect(lines[1]).toContain(`,"'=HYPERLINK(""http://x.test"",""a, b"")",`);
-    expect(lines[1]).toContain(`,${(evil.amount / 100).toFixed(2)},${evil.currency},20,,`);
+    expect(lines[1]).toContain(`,${(evil.amount / 100).toFixed(2)},"${evil.currency}",20,,`);
     const [audit] = await t.handle.db.select().from(staffAudit).where(eq(staffAudit.action, 'payment.export'));
     expect(audit).toBeDefined();
+  });
+
+  it('a member named to make a formula stays one text cell in a spreadsheet with either separator (OWASP CSV injection)', async () => {
+    const names = ['Kim;=HYPERLINK(A1);x', 'Kim,=HYPERLINK(A1),x', 'Kim;+SUM(A1);x', 'Kim;@SUM(A1)', ' =HYPERLINK(A1)', '\tKim', 'Kim;-2+3'];
+    for (const name of names) {
+      const m = await buyer({ name });
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/payments/export.csv?member_id=${m.s.id}`, headers: { cookie: admin } });
+      expect(res.statusCode).toBe(200);
+      for (const separator of [',', ';'] as const) {
+        const cells = spreadsheetCells(res.body.replace(/^\uFEFF/, ''), separator);
+        expect(cells, `${name} with ${separator}`).toHaveLength(2);
+        expect(cells.flat().filter(runsAsFormula), `${name} with ${separator}`).toEqual([]);
+        // read with the separator it was written with, the name (as stored: trimmed) is one cell, kept
+        // readable (guarded by a leading apostrophe where it would start a formula); read with `;`, a line is one text cell
+        if (separator === ',') expect(cells[1]?.some((cell) => [name, name.trim()].some((n) => cell === n || cell === `'${n}`)), name).toBe(true);
+      }
+    }
   });
 
   it('an admin refunds a sandbox payment: the provider records it, the credits go back through the ledger (below zero), premium goes, audited; a second click refunds nothing', async () => {
@@ -151,11 +169,12 @@ describe.each(backends)('admin payments, refunds and chargebacks on %s (decision
     expect(answer).toMatchObject({ refunded_now: true, payment: { refundable: false, member: { credits: -15 } } });
     expect(answer.payment.refunded_at).not.toBeNull();
     expect(await me(t, s)).toMatchObject({ credits: -15, paid_user: false });
-    expect((await ledger(s.id, 'refund')).map((l) => [l.delta, l.balanceAfter, l.ref])).toEqual([[-20, -15, paymentId]]);
+    expect((await ledger(s.id, 'refund')).map((l) => [l.delta, l.balanceAfter, l.ref, l.note])).toEqual([[-20, -15, paymentId, 'customer asked within the withdrawal period']]);
     expect((await t.handle.db.select().from(sandboxRefunds)).length).toBe(sandboxRefundsBefore + 1);
     const audits = await t.handle.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'payment.refund'), eq(staffAudit.targetId, paymentId)));
     expect(audits).toHaveLength(1);
-    expect(audits[0]?.after).toMatchObject({ credits: -15, paid_user: false, reason: 'customer asked within the withdrawal period' });
+    // the staff member's words stay with the ledger line; the audit keeps their length (decision 167)
+    expect(audits[0]?.after).toMatchObject({ credits: -15, paid_user: false, reason: { chars: 43 } });
 
     // the second click: nothing again (no provider refund, no ledger line, no audit entry)
     const again = await refund(paymentId);

@@ -208,6 +208,7 @@ describe.each(backends)('staff accounts and two-factor login on %s (decision 120
     const actions = audit.entries.map((e) => [e.action, e.staff_email]);
     expect(actions).toContainEqual(['staff.create', admin.email]);
     expect(actions).toContainEqual(['staff.totp_reset', admin.email]);
+    // an address is never kept in the audit (decision 167): the target id names the account
     expect(audit.entries.find((e) => e.action === 'staff.create')?.after).toEqual({ role: 'moderator' });
   });
 

@@ -1,4 +1,5 @@
 import type { DashboardAnswer } from '../../../src/contract/adminDashboard.ts';
+import { csvLine } from '../csv.ts';
 
 const figures = ['lander_visits', 'lander_bounces', 'signups', 'confirmed', 'first_messages', 'first_purchases', 'messages', 'active_7', 'active_30', 'push_opted'] as const;
 
@@ -9,9 +10,8 @@ export function pushRate(opted: number | null, active30: number): string {
 }
 
 /**
- * The dashboard's days as CSV (RFC 4180, comma-separated, CRLF): one line a UTC day, every figure,
- * the push opt-in rate, and per currency the revenue in major units and the payments' count.
- * Every value is a number or an ISO day, so no cell can start a spreadsheet formula.
+ * The dashboard's days as CSV through the console's one CSV writer (../csv.ts): one line a UTC day,
+ * every figure, the push opt-in rate, and per currency the revenue in major units and the payments' count.
  */
 export function dashboardCsv(data: DashboardAnswer): string {
   const head = ['day_utc', ...figures, 'push_opt_in_rate_pct', ...data.currencies.flatMap((c) => [`revenue_${c}`, `payments_${c}`])];
@@ -25,5 +25,5 @@ export function dashboardCsv(data: DashboardAnswer): string {
       return [((r?.amount ?? 0) / 100).toFixed(2), String(r?.payments ?? 0)];
     }),
   ]);
-  return [head, ...lines].map((line) => line.join(',')).join('\r\n') + '\r\n';
+  return [head, ...lines].map(csvLine).join('');
 }

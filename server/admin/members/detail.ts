@@ -6,6 +6,7 @@ import { ageOn, mediaUrl, type MemberRow } from '../../services/members.ts';
 import { moderationOf } from '../../services/moderation/memberStatus.ts';
 import { reviewOf } from '../../services/moderation/photoReview.ts';
 import type { SiteRow } from '../../services/sites.ts';
+import { READ_ACTIONS } from '../../staff/audit.ts';
 
 /** How many of the newest lines each list of the file shows. */
 export const FILE_LINES = 50;
@@ -113,10 +114,13 @@ async function historyOf(db: Db, memberId: number): Promise<MemberHistoryLine[]>
   const found = await rows<{ id: number; at: Date | string; action: string; email: string | null; reason: string | null }>(
     db,
     sql`SELECT a.id, a.at, a.action, s.email,
-        COALESCE(a.after ->> 'reason', a.after ->> 'note') AS reason
+        -- the audit keeps no text (decision 167): a reason waits beside it until the member's erasure
+        (SELECT x.text FROM staff_audit_texts x WHERE x.audit_id = a.id AND x.path IN ('after.reason', 'after.note') ORDER BY x.path DESC LIMIT 1) AS reason
       FROM staff_audit a LEFT JOIN staff_accounts s ON s.id = a.staff_id
-      WHERE (a.target_kind = 'member' AND a.target_id = ${String(memberId)})
-         OR (a.target_kind = 'photo' AND a.before ->> 'member' = ${String(memberId)})
+      WHERE ((a.target_kind = 'member' AND a.target_id = ${String(memberId)})
+         OR (a.target_kind = 'photo' AND a.before ->> 'member' = ${String(memberId)}))
+        -- reads of the file are in the audit log, not among the acts on the member
+        AND a.action NOT IN (${sql.join(READ_ACTIONS.map((action) => sql`${action}`), sql`, `)})
       ORDER BY a.id DESC LIMIT ${FILE_LINES}`,
   );
   return found.map((r) => ({ id: Number(r.id), at: new Date(r.at).toISOString(), action: r.action, staff_email: r.email, reason: typeof r.reason === 'string' ? r.reason : null }));

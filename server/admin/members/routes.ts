@@ -28,6 +28,7 @@ import { startExport } from '../../services/dataExport/exports.ts';
 import { queueBuild } from '../../services/dataExport/job.ts';
 import { memberById, type MemberRow } from '../../services/members.ts';
 import type { SiteRow } from '../../services/sites.ts';
+import { writeAudit } from '../../staff/audit.ts';
 import { requireStaff, staffOfRequest } from '../../staff/guard.ts';
 import { adjustCredits, auditMember, endSessions } from './actions.ts';
 import { memberDetail, memberWithSite } from './detail.ts';
@@ -75,14 +76,20 @@ export const adminMembersRoutes: FastifyPluginCallbackZod = (app, _options, done
 
   app.get(adminMembersApi.search, { preValidation: support, schema: { querystring: MemberSearchQuery, response: { 200: MemberSearchAnswer } } }, async (request, reply) => {
     const { query } = request;
+    const found = await searchMembers(db, query.q, query.by, query.site);
+    // a read of member data is audited (decision 167): who searched, how, and whom it showed; the search term only as its length
+    await writeAudit(db, { staffId: staffOfRequest(request).id, action: 'member.search', targetKind: 'members', after: { by: query.by, site: query.site ?? null, q: query.q, shown: found.members.map((m) => m.id) }, at: clock() });
     reply.header('cache-control', 'no-store');
-    return searchMembers(db, query.q, query.by, query.site);
+    return found;
   });
 
   app.get(adminMembersApi.member, { preValidation: support, schema: { params: Params, response: { 200: MemberDetailAnswer } } }, async (request, reply) => {
     const { member, site } = await target(request.params.id);
+    const now = clock();
+    const detail = await memberDetail(db, member, site, now);
+    await writeAudit(db, { staffId: staffOfRequest(request).id, action: 'member.view', targetKind: 'member', targetId: member.id, at: now });
     reply.header('cache-control', 'no-store');
-    return { member: await memberDetail(db, member, site, clock()) };
+    return { member: detail };
   });
 
   app.post(adminMembersApi.credits, { preValidation: admin, schema: { params: Params, body: AdjustCreditsRequest, response: { 200: AdjustCreditsAnswer } } }, async (request) => {

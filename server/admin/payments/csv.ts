@@ -1,23 +1,7 @@
 import type { AdminPayment } from '../../../src/contract/adminPayments.ts';
+import { csvLine } from '../csv.ts';
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a quote, a separator or a line break, quotes
- * doubled. Text a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
- * return; OWASP "CSV injection") gets a leading apostrophe first. Numbers we produce are never guarded.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  // a NUL never belongs in a cell; other control characters stay visible to the reader
-  let text = value.split('\u0000').join('');
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvLine(cells: ReadonlyArray<string | number | null>): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
-
+/** The payments export's columns; cells are written by the console's one CSV writer (../csv.ts). */
 export const csvHeader = [
   'payment_id',
   'created_at',

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AdminPayment } from '../../../src/contract/adminPayments.ts';
 import type { Db } from '../../db/connect.ts';
-import { members, payments, sites } from '../../db/schema.ts';
+import { creditLedger, members, payments, sites } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
 import { ProviderError, type PaymentProvider } from '../../payments/provider.ts';
 import { reversePurchase } from '../../payments/settle.ts';
@@ -78,6 +78,12 @@ export async function refundPayment(deps: RefundDeps, staff: StaffIdentity, paym
     await db.transaction(async (tx) => {
       const [before] = await tx.select({ credits: members.credits, paidUser: members.paidUser }).from(members).where(eq(members.id, claim.memberId));
       await reversePurchase(tx, paymentId, { now, kind: 'refund', takeCredits: true, refundRef });
+      // the staff member's reason stays with the refund's ledger line, as an adjustment's does; the
+      // audit keeps only its length (decision 167), and an erasure clears it with the member's data
+      await tx
+        .update(creditLedger)
+        .set({ note: reason })
+        .where(and(eq(creditLedger.memberId, claim.memberId), eq(creditLedger.reason, 'refund'), eq(creditLedger.ref, paymentId)));
       const [after] = await tx.select({ credits: members.credits, paidUser: members.paidUser }).from(members).where(eq(members.id, claim.memberId));
       await writeAudit(tx, {
         staffId: staff.id,

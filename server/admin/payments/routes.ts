@@ -6,7 +6,8 @@ import type { Db } from '../../db/connect.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { writeAudit } from '../../staff/audit.ts';
 import { requireStaff, staffOfRequest } from '../../staff/guard.ts';
-import { csvHeader, csvLine, csvRow } from './csv.ts';
+import { csvLine } from '../csv.ts';
+import { csvHeader, csvRow } from './csv.ts';
 import { allPayments, listPayments, siteChoices, totalsOf, type ViewOptions } from './query.ts';
 import { refundPayment } from './refund.ts';
 
@@ -37,6 +38,9 @@ export function adminPaymentRoutes(app: ZodApp, deps: AdminPaymentsDeps): void {
   app.get(adminPaymentsApi.list, { preValidation: requireStaff('support'), schema: { querystring: PaymentListQuery, response: { 200: PaymentListAnswer } } }, async (request, reply) => {
     const { limit, cursor, ...filter } = request.query;
     const [page, totals, sites] = await Promise.all([listPayments(db, filter, { limit, cursor }, view()), totalsOf(db, filter), siteChoices(db)]);
+    // a read of member data is audited (decision 167): who listed which payments of which members, by what filter
+    const shown = { payments: page.payments.map((p) => p.id), members: [...new Set(page.payments.map((p) => p.member.id))] };
+    await writeAudit(db, { staffId: staffOfRequest(request).id, action: 'payment.list', targetKind: 'payments', after: { filter, ...shown }, at: clock() });
     reply.header('cache-control', 'no-store');
     return { ...page, totals, sites };
   });

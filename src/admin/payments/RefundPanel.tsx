@@ -7,7 +7,7 @@ import { formatMoney } from './labels.ts';
 
 /**
  * An admin's refund of one payment (decision 130): the full amount through the provider, the
- * purchase's credits taken back (the balance may go below zero), a reason for the audit log.
+ * purchase's credits taken back (the balance may go below zero), a reason kept with the refund's ledger line.
  * The button stays disabled while the call runs; the server refunds once however often it is asked.
  */
 export function RefundPanel({ payment, onDone, onCancel }: { payment: AdminPayment; onDone: (payment: AdminPayment, message: string) => void; onCancel: () => void }) {
@@ -53,7 +53,7 @@ export function RefundPanel({ payment, onDone, onCancel }: { payment: AdminPayme
       ) : null}
       <form className="adm-form" onSubmit={submit}>
         <label className="adm-field" htmlFor={`${id}-reason`}>
-          <Trans>Reason (kept in the audit log)</Trans>
+          <Trans>Reason (kept with the refund)</Trans>
           <textarea id={`${id}-reason`} className="pay-reason" value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} rows={3} />
         </label>
         <p className="adm-error" role="alert">
