@@ -43,7 +43,7 @@ const clusterCpuMs = () => postgresCpuMs(postmaster);
 // its own file, so that two checkouts can be measured side by side
 const bundle = await buildServer(resolve(`.build/likes-cost-${process.pid}/main.mjs`));
 const server = spawn(process.execPath, serverArgs(bundle), {
-  env: { ...process.env, PORT: String(PORT), DATABASE_URL: seeded.url, LOG_LEVEL: 'warn', SEED_MEMBERS: '0', STATIC_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '100000' },
+  env: { ...process.env, PORT: String(PORT), DATABASE_URL: seeded.url, LOG_LEVEL: 'warn', SEED_MEMBERS: '0', STATIC_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '100000', DEMO_MODE: '1' },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });

@@ -82,6 +82,7 @@ async function sendRoundTrips(seeded, sender) {
   const counted = start(serverArgs(), {
     PORT: String(port),
     DATABASE_URL: db.toString(),
+    DEMO_MODE: '1', // the seed is the demo's (load-seed.ts): a production start refuses its demo logins (decision 168)
     LOG_LEVEL: 'warn',
     SEED_MEMBERS: '0',
     STATIC_DIR: '/nonexistent',
@@ -169,6 +170,7 @@ export async function benchLoad() {
   const server = start(serverArgs(), {
     PORT: String(PORT),
     DATABASE_URL: seeded.url,
+    DEMO_MODE: '1', // the seed is the demo's (load-seed.ts): a production start refuses its demo logins (decision 168)
     LOG_LEVEL: 'warn',
     SEED_MEMBERS: '0',
     STATIC_DIR: '/nonexistent',
@@ -181,6 +183,7 @@ export async function benchLoad() {
   const rebuilt = start(serverArgs(), {
     PORT: String(REBUILT_PORT),
     DATABASE_URL: seeded.url,
+    DEMO_MODE: '1', // the seed is the demo's (load-seed.ts): a production start refuses its demo logins (decision 168)
     LOG_LEVEL: 'warn',
     SEED_MEMBERS: '0',
     STATIC_DIR: '/nonexistent',

@@ -56,6 +56,7 @@ const server = spawn(process.execPath, serverArgs(), {
     ...process.env,
     PORT: String(PORT),
     DATABASE_URL: seeded.url,
+    DEMO_MODE: '1', // the seed is the demo's (load-seed.ts): a production start refuses its demo logins (decision 168)
     LOG_LEVEL: 'warn',
     SEED_MEMBERS: '0',
     STATIC_DIR: '/nonexistent',
