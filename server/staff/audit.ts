@@ -75,6 +75,7 @@ const CODE_FIELDS = new Set([
   'ref',
   'refund_ref',
   'role',
+  'scope',
   'send',
   'sites',
   'state',

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     const passwordHash = await hashPassword(parsed.data.password);
     const created = await handle.db.transaction(async (tx) => {
       const [row] = await tx.insert(staffAccounts).values({ email: parsed.data.email, passwordHash, role: parsed.data.role, createdAt: now }).onConflictDoNothing().returning();
-      if (row) await writeAudit(tx, { staffId: null, action: 'staff.create', targetKind: 'staff', targetId: row.id, after: { email: row.email, role: row.role, via: 'command line' }, at: now });
+      if (row) await writeAudit(tx, { staffId: null, action: 'staff.create', targetKind: 'staff', targetId: row.id, after: { email: row.email, role: row.role, via: 'command_line' }, at: now });
       return row;
     });
     if (!created) throw new ConfigError(`not created: a staff account ${parsed.data.email} exists already`);
