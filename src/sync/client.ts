@@ -52,13 +52,24 @@ export function startSync(): void {
   document.addEventListener('visibilitychange', () => {
     remote.setVisible(isVisible()).catch(ignore);
   });
-  // A closing tab must not stay "visible" in the leader's view.
-  window.addEventListener('pagehide', () => {
-    remote.setVisible(false).catch(ignore);
+  // A closing tab must not stay "visible" in the leader's view. A page kept in the back-forward
+  // cache (or frozen) gives up leading and its stream; restored, it takes its part again (decision 171).
+  window.addEventListener('pagehide', (event) => {
+    if (event.persisted) remote.setFrozen(true).catch(ignore);
+    else remote.setVisible(false).catch(ignore);
   });
-  window.addEventListener('pageshow', () => {
+  document.addEventListener('freeze', () => {
+    remote.setFrozen(true).catch(ignore);
+  });
+  const restored = (): void => {
+    remote.setFrozen(false).catch(ignore);
     remote.setVisible(isVisible()).catch(ignore);
+  };
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) restored();
+    else remote.setVisible(isVisible()).catch(ignore);
   });
+  document.addEventListener('resume', restored);
   window.addEventListener('online', () => {
     remote.setOnline(true).catch(ignore);
   });
