@@ -3,7 +3,7 @@
 // reload and a send with the server stopped, a sandbox purchase, a logout that leaves nothing of the
 // member in the browser. Found by role and text; members seeded through the test API.
 import { uuidv7 } from 'uuidv7';
-import type { EngineDriver } from './driver.ts';
+import type { ElementRef, EngineDriver } from './driver.ts';
 import { FIND, type Query } from './finder.ts';
 
 /** What the path needs of the server: its address, and stopping and starting it on the same database. */
@@ -66,7 +66,7 @@ class MemberBrowser {
   ) {}
 
   /** Polls `probe` until it gives a value (no fixed sleeps); fails with `what` after `timeout`. */
-  async until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeout = 20_000): Promise<T> {
+  async until<T>(what: string | (() => string), probe: () => Promise<T | null | undefined | false>, timeout = 20_000): Promise<T> {
     const deadline = Date.now() + timeout;
     let last: unknown = null;
     for (;;) {
@@ -78,7 +78,34 @@ class MemberBrowser {
       }
       if (Date.now() > deadline) {
         const path = await this.path().catch(() => '?');
-        throw new Error(`${this.driver.engine}: ${what} not seen in ${timeout} ms on ${path}${last ? ` (${String(last)})` : ''}`);
+        // what the page's engine was doing: who holds the leader lock, and the outbox
+        const locks = await this.driver
+          .evaluate<string>(
+            String(async () => {
+              const states = [...document.querySelectorAll('[data-state]')].map((el) => `${el.getAttribute('data-state')}: ${(el.textContent ?? '').slice(0, 40)}`);
+              const names = indexedDB.databases ? (await indexedDB.databases()).map((d) => d.name ?? '') : [];
+              const member = names.find((n) => /:m\d+$/.test(n));
+              const outbox = member
+                ? await new Promise<string>((resolve) => {
+                    const request = indexedDB.open(member);
+                    request.onerror = () => resolve('unreadable');
+                    request.onsuccess = () => {
+                      const database = request.result;
+                      if (![...database.objectStoreNames].includes('outbox')) return resolve('no outbox');
+                      const all = database.transaction('outbox').objectStore('outbox').getAll();
+                      all.onsuccess = () => {
+                        resolve(JSON.stringify(all.result).slice(0, 600));
+                        database.close();
+                      };
+                    };
+                  })
+                : 'no member database';
+              const status = member ? 'see outbox' : '';
+              return JSON.stringify({ locks: (await navigator.locks?.query?.()) ?? 'no Web Locks', states, names, outbox, status, controller: Boolean(navigator.serviceWorker?.controller) });
+            }),
+          )
+          .catch((error: unknown) => String(error));
+        throw new Error(`${this.driver.engine}: ${typeof what === 'string' ? what : what()} not seen in ${timeout} ms on ${path}${last ? ` (${last instanceof Error ? last.message : JSON.stringify(last)})` : ''}; locks: ${locks}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
@@ -92,12 +119,25 @@ class MemberBrowser {
     return this.until(`${query.role} ${query.name ?? query.pattern ?? ''}`, () => this.find(query), timeout);
   }
 
+  /**
+   * Finds the element and acts on it, again when the element went away in between (the app took
+   * the server-painted form over, a list re-rendered): a stale element is no failure of the app.
+   */
+  private async act(query: Query, action: (element: ElementRef) => Promise<void>): Promise<void> {
+    await this.until(`${query.role} ${query.name ?? query.pattern ?? ''} to act on`, async () => {
+      const element = await this.find(query);
+      if (!element) return null;
+      await action(element);
+      return true;
+    });
+  }
+
   async click(query: Query): Promise<void> {
-    await this.driver.click(await this.see(query));
+    await this.act(query, (element) => this.driver.click(element));
   }
 
   async fill(query: Query, text: string): Promise<void> {
-    await this.driver.type(await this.see(query), text);
+    await this.act(query, (element) => this.driver.type(element, text));
   }
 
   async path(): Promise<string> {
@@ -144,7 +184,10 @@ const SCAN_STORAGE = String(async () => {
   const listed = indexedDB.databases ? (await indexedDB.databases()).flatMap((d) => (d.name ? [d.name] : [])) : [];
   for (const name of listed) {
     const rows = await new Promise<string[]>((resolve) => {
+      // an open waits behind a deletion still under way: report it rather than hang
+      setTimeout(() => resolve([`${name}: (not opened in 5 s)`]), 5_000);
       const request = indexedDB.open(name);
+      request.onblocked = () => resolve([`${name}: (blocked)`]);
       request.onupgradeneeded = () => request.transaction?.abort();
       request.onerror = (event) => {
         event.preventDefault();
@@ -316,9 +359,11 @@ export async function corePath(driver: EngineDriver, server: ServerControl, log:
   await app.click({ role: 'button', pattern: 'Account menu' });
   await app.click({ role: 'menuitem', name: 'Log out' });
   await app.see({ role: 'link', name: 'Log in' });
-  const leftover = await app.until('the member gone from the browser storage', async () => {
+  let lastScan = '';
+  const leftover = await app.until(() => `the member gone from the browser storage (last found: ${lastScan})`, async () => {
     const text = await driver.evaluate<string>(SCAN_STORAGE);
     const found = [me.email, me.name, peer.name, first, reply, offline, `:m${myId}`].filter((needle) => text.includes(needle));
+    if (found.length) lastScan = `${found.join(', ')} in:\n${text.slice(0, 3000)}`;
     return found.length === 0 ? text : null;
   });
   void leftover;

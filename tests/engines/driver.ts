@@ -199,7 +199,7 @@ export async function geckoDriver(executablePath = process.env.FIREFOX_PATH ?? '
       await page.setViewport({ width, height });
     },
     async screenshot(path) {
-      await page.screenshot({ path: path as `${string}.png`, fullPage: false });
+      await page.screenshot({ path, fullPage: false });
     },
     async close() {
       await browser.close().catch(() => undefined);

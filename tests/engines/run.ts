@@ -15,7 +15,8 @@ const basePort = Number(process.env.E2E_ENGINES_PORT ?? 3179);
 
 async function runEngine(engine: Engine, port: number): Promise<void> {
   // a dozen seeded members give the search its photos; fewer to seed is a faster start
-  const server = new ServerProcess('pglite', port, { SEED_MEMBERS: '12' });
+  // PostgreSQL where CI has it (migrating it is quicker than PGlite's start), else PGlite
+  const server = new ServerProcess(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', port, { SEED_MEMBERS: '12' }, 240_000);
   const started = Date.now();
   await server.start();
   process.stdout.write(`${engine}: server started in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
