@@ -477,6 +477,24 @@ describe('storage lost while the app is open', () => {
     expect((await readKv('user', db))?.id).toBe(42);
   });
 
+  it('a member database lost between visits (Safari deletes the storage of a site unused for days) is rebuilt at start, the member still logged in', async () => {
+    const { stores, db: current, started } = setup(memberServer());
+    const stale = await storeMember(stores);
+    stale.close();
+    // the member's database is gone; the device still names the member, the session cookie lives on
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.deleteDatabase(stale.name);
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(new Error('delete failed'));
+    });
+    await started();
+    const db = await current();
+    expect(db.name).toBe(stale.name);
+    expect((await readKv('user', db))?.id).toBe(42);
+    expect((await readKv('settings', db))?.name).toBe('Flirtwave');
+    expect(await readKv('syncStatus', db)).toMatchObject({ lastError: null });
+  });
+
   it('a connection force-closed under the engine is reopened and the pull boots again instead of failing', async () => {
     const { stores, engine, clock, server, started } = setup(memberServer());
     await storeMember(stores);

@@ -92,16 +92,24 @@ class MemberBrowser {
                     request.onsuccess = () => {
                       const database = request.result;
                       if (![...database.objectStoreNames].includes('outbox')) return resolve('no outbox');
-                      const all = database.transaction('outbox').objectStore('outbox').getAll();
-                      all.onsuccess = () => {
-                        resolve(JSON.stringify(all.result).slice(0, 600));
+                      const transaction = database.transaction(['outbox', 'kv']);
+                      const all = transaction.objectStore('outbox').getAll();
+                      const user = transaction.objectStore('kv').get('user');
+                      const sync = transaction.objectStore('kv').get('syncStatus');
+                      transaction.oncomplete = () => {
+                        const member = user.result as { value?: { credits?: number; paid_user?: boolean } } | undefined;
+                        resolve(
+                          JSON.stringify({ outbox: all.result, credits: member?.value?.credits, paid: member?.value?.paid_user, sync: sync.result as unknown }).slice(0, 800),
+                        );
                         database.close();
                       };
                     };
                   })
                 : 'no member database';
               const status = member ? 'see outbox' : '';
-              return JSON.stringify({ locks: (await navigator.locks?.query?.()) ?? 'no Web Locks', states, names, outbox, status, controller: Boolean(navigator.serviceWorker?.controller) });
+              const scripts = performance.getEntriesByType('resource').flatMap((e) => (/worker/.test(e.name) ? [e.name.replace(location.origin, '')] : []));
+              const free = navigator.locks ? await navigator.locks.request('sync-leader', { ifAvailable: true }, (lock) => lock !== null) : null;
+              return JSON.stringify({ locks: (await navigator.locks?.query?.()) ?? 'no Web Locks', free, scripts, states, names, outbox, status, controller: Boolean(navigator.serviceWorker?.controller) });
             }),
           )
           .catch((error: unknown) => String(error));
