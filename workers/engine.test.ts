@@ -625,6 +625,18 @@ describe('the back-forward cache (decision 171)', () => {
     await expect.poll(() => server.count('POST', chatApi.messages)).toBe(1);
   });
 
+  it('without a BroadcastChannel (nothing reaches a leader) every worker leads, Web Locks or not', async () => {
+    const locks = new FakeLocks();
+    const server = memberServer();
+    const a = setup(server, { locks, tabId: 'a' });
+    const b = createSyncEngine({ stores: a.stores, fetch: server.fetch, clock: a.clock, sleep: () => Promise.resolve(), locks, tabId: 'b' });
+    await a.started();
+    await b.start({ visible: true, online: true });
+    await b.leadership;
+    expect(b.scheduler.state.status).not.toBe('stopped');
+    expect(locks.isHeld(LEADER_LOCK)).toBe(false);
+  });
+
   it('a hidden page that does not lead steals nothing', async () => {
     const locks = new FakeLocks();
     const hub = new FakeTabChannel();

@@ -66,7 +66,7 @@ class MemberBrowser {
   ) {}
 
   /** Polls `probe` until it gives a value (no fixed sleeps); fails with `what` after `timeout`. */
-  async until<T>(what: string | (() => string), probe: () => Promise<T | null | undefined | false>, timeout = 20_000): Promise<T> {
+  async until<T>(what: string | (() => string), probe: () => Promise<T | null | undefined | false>, timeout = 45_000): Promise<T> {
     const deadline = Date.now() + timeout;
     let last: unknown = null;
     for (;;) {
@@ -306,7 +306,7 @@ export async function corePath(driver: EngineDriver, server: ServerControl, log:
   const first = `Hello ${peer.name}, nice to meet you`;
   await app.fill({ role: 'textbox', pattern: '^Message to' }, first);
   await app.click({ role: 'button', name: 'Send' });
-  await app.messageIn(first, /^(sent|read)$/, 30_000);
+  await app.messageIn(first, /^(sent|read)$/, 90_000);
   const conversation = Number((await app.atPath(/^\/chats\/\d+$/)).split('/').pop());
   const bodies = async () => {
     const answer = await peerApi.call('GET', `/api/messages.php?conversation=${conversation}`);
@@ -320,7 +320,7 @@ export async function corePath(driver: EngineDriver, server: ServerControl, log:
   const reply = `Hi ${me.name}, lovely to hear from you`;
   const sent = await peerApi.call('POST', '/api/messages.php', { id: uuidv7(), conversation_id: conversation, kind: 'text', body: reply });
   if (sent.status >= 300) throw new Error(`reply: ${sent.status} ${JSON.stringify(sent.json)}`);
-  await app.messageIn(reply, /./, 30_000);
+  await app.messageIn(reply, /./, 60_000);
   done('the reply appeared without a reload');
 
   // with the server stopped, a reload still shows the conversation, and a message written then is
