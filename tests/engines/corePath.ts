@@ -82,11 +82,15 @@ class MemberBrowser {
         const locks = await this.driver
           .evaluate<string>(
             String(async () => {
+              // each part gives up after 5 s: what hangs is itself the finding (an IndexedDB open blocked)
+              const within = <T,>(promise: Promise<T>, what: string): Promise<T | string> =>
+                Promise.race([promise, new Promise<string>((resolve) => setTimeout(() => resolve(`${what}: no answer in 5 s`), 5_000))]);
               const states = [...document.querySelectorAll('[data-state]')].map((el) => `${el.getAttribute('data-state')}: ${(el.textContent ?? '').slice(0, 40)}`);
-              const names = indexedDB.databases ? (await indexedDB.databases()).map((d) => d.name ?? '') : [];
+              const listed = indexedDB.databases ? await within(indexedDB.databases(), 'indexedDB.databases') : [];
+              const names = typeof listed === 'string' ? [listed] : listed.map((d) => d.name ?? '');
               const member = names.find((n) => /:m\d+$/.test(n));
               const outbox = member
-                ? await new Promise<string>((resolve) => {
+                ? await within(new Promise<string>((resolve) => {
                     const request = indexedDB.open(member);
                     request.onerror = () => resolve('unreadable');
                     request.onsuccess = () => {
@@ -104,12 +108,13 @@ class MemberBrowser {
                         database.close();
                       };
                     };
-                  })
+                  }), 'indexedDB.open of the member database')
                 : 'no member database';
               const status = member ? 'see outbox' : '';
               const scripts = performance.getEntriesByType('resource').flatMap((e) => (/worker/.test(e.name) ? [e.name.replace(location.origin, '')] : []));
-              const free = navigator.locks ? await navigator.locks.request('sync-leader', { ifAvailable: true }, (lock) => lock !== null) : null;
-              return JSON.stringify({ locks: (await navigator.locks?.query?.()) ?? 'no Web Locks', free, scripts, states, names, outbox, status, controller: Boolean(navigator.serviceWorker?.controller) });
+              const free = navigator.locks ? await within(navigator.locks.request('sync-leader', { ifAvailable: true }, (lock) => lock !== null), 'locks.request') : null;
+              const locks = navigator.locks ? await within(navigator.locks.query(), 'locks.query') : 'no Web Locks';
+              return JSON.stringify({ locks, free, scripts, states, names, outbox, status, controller: Boolean(navigator.serviceWorker?.controller) });
             }),
           )
           .catch((error: unknown) => String(error));
