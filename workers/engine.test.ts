@@ -542,7 +542,8 @@ describe('the back-forward cache (decision 171)', () => {
       return source;
     };
     const a = setup(server, { locks, channel: hub.join(), tabId: 'a', eventSource });
-    await storeMember(a.stores);
+    // the test's own connection closed: the engines' are what the tests look at
+    (await storeMember(a.stores)).close();
     await a.started();
     await a.clock.advance(5_000);
     const b = createSyncEngine({
@@ -623,6 +624,36 @@ describe('the back-forward cache (decision 171)', () => {
     await b.engine.leadership;
     expect(await held).toBe('stolen');
     await expect.poll(() => server.count('POST', chatApi.messages)).toBe(1);
+  });
+
+  it('a page entering the cache leaves no database connection open (WebKit holds other opens behind a frozen one), and works again when restored', async () => {
+    const opened: IDBDatabase[] = [];
+    const realOpen = indexedDB.open.bind(indexedDB);
+    indexedDB.open = (name: string, version?: number) => {
+      const request = realOpen(name, version);
+      request.addEventListener('success', () => opened.push(request.result));
+      return request;
+    };
+    try {
+      const { a, clock } = await twoTabs();
+      const isOpen = (database: IDBDatabase) => {
+        try {
+          database.transaction([...database.objectStoreNames][0] ?? 'kv').abort();
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      expect(opened.filter(isOpen).length).toBeGreaterThan(0);
+      a.engine.setFrozen(true);
+      await expect.poll(() => opened.filter(isOpen).map((d) => d.name)).toEqual([]);
+      // restored: it reads and writes its databases again
+      a.engine.setFrozen(false);
+      await a.engine.sendMessage(message(clock));
+      expect(await (await a.engine.database()).outbox.count()).toBe(1);
+    } finally {
+      indexedDB.open = realOpen;
+    }
   });
 
   it('without a BroadcastChannel (nothing reaches a leader) every worker leads, Web Locks or not', async () => {

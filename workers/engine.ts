@@ -381,6 +381,11 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       if (value) {
         setVisible(false);
         lock.release();
+        // no connection left open in the cache: WebKit holds other opens behind a frozen one
+        stores.release();
+        const session = members.current();
+        session?.kv.release();
+        session?.db?.close({ disableAutoOpen: false });
       } else if (started) {
         lock.acquire();
         checkLeader();

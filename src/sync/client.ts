@@ -54,13 +54,15 @@ export function startSync(): void {
   });
   // A closing tab must not stay "visible" in the leader's view. A page kept in the back-forward
   // cache (or frozen) gives up leading and its stream; restored, it takes its part again (decision 171).
+  // (the page's own database connection is closed by src/db/pageDb.ts, which the first route leaves out)
+  const frozen = (): void => {
+    remote.setFrozen(true).catch(ignore);
+  };
   window.addEventListener('pagehide', (event) => {
-    if (event.persisted) remote.setFrozen(true).catch(ignore);
+    if (event.persisted) frozen();
     else remote.setVisible(false).catch(ignore);
   });
-  document.addEventListener('freeze', () => {
-    remote.setFrozen(true).catch(ignore);
-  });
+  document.addEventListener('freeze', frozen);
   const restored = (): void => {
     remote.setFrozen(false).catch(ignore);
     remote.setVisible(isVisible()).catch(ignore);
