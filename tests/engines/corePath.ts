@@ -88,6 +88,8 @@ class MemberBrowser {
               const states = [...document.querySelectorAll('[data-state]')].map((el) => `${el.getAttribute('data-state')}: ${(el.textContent ?? '').slice(0, 40)}`);
               const listed = indexedDB.databases ? await within(indexedDB.databases(), 'indexedDB.databases') : [];
               const names = typeof listed === 'string' ? [listed] : listed.map((d) => d.name ?? '');
+              const versions = typeof listed === 'string' ? [] : listed.map((d) => `${d.name ?? ''} v${String(d.version)}`);
+              const pagehide = localStorage.getItem('engines:pagehide');
               const member = names.find((n) => /:m\d+$/.test(n));
               const outbox = member
                 ? await within(new Promise<string>((resolve) => {
@@ -114,7 +116,7 @@ class MemberBrowser {
               const scripts = performance.getEntriesByType('resource').flatMap((e) => (/worker/.test(e.name) ? [e.name.replace(location.origin, '')] : []));
               const free = navigator.locks ? await within(navigator.locks.request('sync-leader', { ifAvailable: true }, (lock) => lock !== null), 'locks.request') : null;
               const locks = navigator.locks ? await within(navigator.locks.query(), 'locks.query') : 'no Web Locks';
-              return JSON.stringify({ locks, free, scripts, states, names, outbox, status, controller: Boolean(navigator.serviceWorker?.controller) });
+              return JSON.stringify({ pagehide, versions, locks, free, scripts, states, names, outbox, status, controller: Boolean(navigator.serviceWorker?.controller) });
             }),
           )
           .catch((error: unknown) => String(error));
@@ -305,7 +307,13 @@ export async function corePath(driver: EngineDriver, server: ServerControl, log:
   });
   done('opened a profile and liked it');
 
-  // the conversation by a full page load (the page before stays in the back-forward cache)
+  // the conversation by a full page load (the page before stays in the back-forward cache); the
+  // test notes whether the page before went into the cache, for the diagnostics of a failure
+  await driver.evaluate(
+    String(() => {
+      addEventListener('pagehide', (event) => localStorage.setItem('engines:pagehide', `persisted ${String(event.persisted)}`));
+    }),
+  );
   await app.goto(`/members/${peerId}/chat`);
   await app.click({ role: 'button', name: 'No, thanks', within: { role: 'dialog', pattern: '.' } });
   const first = `Hello ${peer.name}, nice to meet you`;

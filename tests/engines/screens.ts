@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { uuidv7 } from 'uuidv7';
 import { ServerProcess } from '../chaos/serverProcess.ts';
-import { geckoDriver, webkitDriver, type EngineDriver } from './driver.ts';
+import { geckoDriver, webkitDriver, type ElementRef, type EngineDriver } from './driver.ts';
 import { FIND, type Query } from './finder.ts';
 
 const engine = process.argv[2] === 'gecko' ? 'gecko' : 'webkit';
@@ -56,13 +56,17 @@ async function main(): Promise<void> {
       }),
     );
     await d.reload();
-    const email = await until(() => find({ role: 'textbox', name: 'E-mail' }));
-    const password = await until(() => find({ role: 'label', name: 'Password' }));
-    if (!email || !password) throw new Error('no login form');
-    await d.type(email, me.email);
-    await d.type(password, PASSWORD);
-    const login = await find({ role: 'button', name: 'Log in' });
-    if (login) await d.click(login);
+    // found again when the app takes the painted form over (a stale element)
+    const act = (query: Query, action: (element: ElementRef) => Promise<void>) =>
+      until(async () => {
+        const element = await find(query);
+        if (!element) return null;
+        await action(element);
+        return true;
+      });
+    await act({ role: 'textbox', name: 'E-mail' }, (element) => d.type(element, me.email));
+    await act({ role: 'label', name: 'Password' }, (element) => d.type(element, PASSWORD));
+    await act({ role: 'button', name: 'Log in' }, (element) => d.click(element));
     await until(async () => (new URL(await d.url()).pathname === '/members' ? true : null));
     const chats = await until(() => d.evaluate<number | null>(String(async () => ((await (await fetch('/api/chats.php')).json()) as { chats?: Array<{ id: number }> }).chats?.[0]?.id ?? null)));
     const screens: Array<[string, string, Query | null]> = [
@@ -89,9 +93,13 @@ async function main(): Promise<void> {
       await d.goto(`${base}/members`);
       const menu = await until(() => find({ role: 'button', pattern: 'Account menu' }));
       if (menu) {
-        await d.click(menu);
-        await d.evaluate(String(() => new Promise((resolve) => setTimeout(resolve, 400))));
-        await d.screenshot(`${out}/${engine}-${width}-account-menu.png`);
+        try {
+          await d.click(menu);
+          await d.evaluate(String(() => new Promise((resolve) => setTimeout(resolve, 400))));
+          await d.screenshot(`${out}/${engine}-${width}-account-menu.png`);
+        } catch (error) {
+          process.stdout.write(`${engine} ${width}: the account menu could not be opened: ${error instanceof Error ? error.message : String(error)}\n`);
+        }
       }
     }
     process.stdout.write(`${engine}: screenshots in ${out}\n`);
