@@ -383,7 +383,9 @@ export async function corePath(driver: EngineDriver, server: ServerControl, log:
   let lastScan = '';
   const leftover = await app.until(() => `the member gone from the browser storage (last found: ${lastScan})`, async () => {
     const text = await driver.evaluate<string>(SCAN_STORAGE);
-    const found = [me.email, me.name, peer.name, first, reply, offline, `:m${myId}`].filter((needle) => text.includes(needle));
+    // the names are not looked for: a visitor's search (where the logout lands) shows both members'
+    // public cards, as it does to anyone; the member's own rows, address and messages must be gone
+    const found = [me.email, first, reply, offline, `:m${myId}`, '"key":"user","value":{'].filter((needle) => text.includes(needle));
     if (found.length) lastScan = `${found.join(', ')} in:\n${text.slice(0, 3000)}`;
     return found.length === 0 ? text : null;
   });
