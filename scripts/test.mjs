@@ -2,7 +2,8 @@
 // `npm test`: every check a change can break, stopping at the first failing stage.
 // lint, typecheck and translations side by side → unit and server tests → production build → browser
 // tests in two lanes side by side, the chaos tests (network drops, offline reloads, SIGKILL restarts
-// of the real server) after the second, whose specs playwright.config.ts lists (decision 152).
+// of the real server) after the second, whose specs playwright.config.ts lists (decision 152), then
+// the member's core path in Gecko (tests/engines, decision 172).
 //
 // A stage is a list of lanes run side by side; a lane is a list of steps run one after another. Each
 // browser-test half starts its own server on its own port and embedded database (playwright.config.ts),
@@ -27,6 +28,10 @@ const stages = [
       playwright('chaos tests', ['-c', 'playwright.chaos.config.ts']),
     ],
   ],
+  // the member's core path in Firefox over WebDriver BiDi, its own server on 3179 (decision 172): a
+  // stage of its own, about a minute, so that a fourth browser does not slow the lanes above on two
+  // cores; WebKit's joins once it passes three times in a row (tests/engines/run.ts webkit, under xvfb-run)
+  [[{ name: 'browser tests in Gecko', cmd: 'node', args: ['--import', 'tsx', 'tests/engines/run.ts', 'gecko'], env: { E2E_ENGINES_PORT: '3179' } }]],
 ];
 
 /** One step; beside other lanes its lines are prefixed with its name so the log stays readable. */

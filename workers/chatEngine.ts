@@ -63,6 +63,8 @@ export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
       events.update(false);
     },
     onEngineState(state) {
+      // a worker that stops leading (decision 171) leaves the outbox to the next leader
+      if (state.status === 'stopped') outbox.stop();
       if (!ended) events.update(state.status !== 'stopped' && state.loggedIn && state.visible && state.online);
     },
     get sseConnected() {

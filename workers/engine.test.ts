@@ -11,6 +11,7 @@ import { makeUser } from './testing/factories.ts';
 import { FakeClock } from './testing/fakeClock.ts';
 import { memberServer, siteServer, type FakeServer } from './testing/fakeServer.ts';
 import { FakeLocks, FakeTabChannel } from './testing/fakeTabs.ts';
+import { LEADER_ANSWER_MS, LEADER_CHECK_MS, LEADER_LOCK } from './leader.ts';
 
 let dbCount = 0;
 
@@ -476,6 +477,24 @@ describe('storage lost while the app is open', () => {
     expect((await readKv('user', db))?.id).toBe(42);
   });
 
+  it('a member database lost between visits (Safari deletes the storage of a site unused for days) is rebuilt at start, the member still logged in', async () => {
+    const { stores, db: current, started } = setup(memberServer());
+    const stale = await storeMember(stores);
+    stale.close();
+    // the member's database is gone; the device still names the member, the session cookie lives on
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.deleteDatabase(stale.name);
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(new Error('delete failed'));
+    });
+    await started();
+    const db = await current();
+    expect(db.name).toBe(stale.name);
+    expect((await readKv('user', db))?.id).toBe(42);
+    expect((await readKv('settings', db))?.name).toBe('Flirtwave');
+    expect(await readKv('syncStatus', db)).toMatchObject({ lastError: null });
+  });
+
   it('a connection force-closed under the engine is reopened and the pull boots again instead of failing', async () => {
     const { stores, engine, clock, server, started } = setup(memberServer());
     await storeMember(stores);
@@ -489,5 +508,175 @@ describe('storage lost while the app is open', () => {
     expect(db.isOpen()).toBe(true);
     expect(server.count('GET', api.settings)).toBe(settingsLoads + 1);
     expect(await readKv('syncStatus', db)).toMatchObject({ state: 'idle' });
+  });
+});
+
+describe('the back-forward cache (decision 171)', () => {
+  class Source {
+    closed = false;
+    addEventListener(): void {}
+    close(): void {
+      this.closed = true;
+    }
+  }
+  const message = (clock: { now(): number }) => ({
+    id: uuidv7(),
+    createdAt: clock.now(),
+    conversationId: 7,
+    profileId: 9,
+    profileName: 'Mia',
+    profileImage: null,
+    kind: 'text' as const,
+    body: 'hello there',
+  });
+
+  /** Two tabs of one browser: `a` leads (the page the member leaves), `b` is the new page. */
+  async function twoTabs() {
+    const locks = new FakeLocks();
+    const hub = new FakeTabChannel();
+    const server = memberServer().on('GET', chatApi.chats, { status: 200, body: { chats: [], tombstones: [], cursor: '1' } });
+    const sources: Source[] = [];
+    const eventSource = () => {
+      const source = new Source();
+      sources.push(source);
+      return source;
+    };
+    const a = setup(server, { locks, channel: hub.join(), tabId: 'a', eventSource });
+    // the test's own connection closed: the engines' are what the tests look at
+    (await storeMember(a.stores)).close();
+    await a.started();
+    await a.clock.advance(5_000);
+    const b = createSyncEngine({
+      stores: a.stores,
+      fetch: server.fetch,
+      clock: a.clock,
+      sleep: () => Promise.resolve(),
+      locks,
+      channel: hub.join(),
+      tabId: 'b',
+      eventSource,
+    });
+    a.clock.settle = async () => {
+      await a.engine.settled();
+      await b.settled();
+      await hub.flush();
+    };
+    return { a, b, hub, locks, server, sources, clock: a.clock };
+  }
+
+  it('a page entering the cache gives up leading and its stream; the new page leads and sends at once', async () => {
+    const { a, b, hub, server, sources, clock } = await twoTabs();
+    expect(sources.filter((s) => !s.closed)).toHaveLength(1);
+    a.engine.setFrozen(true);
+    await b.start({ visible: true, online: true });
+    await b.leadership;
+    await hub.flush();
+    expect(a.engine.scheduler.state.status).toBe('stopped');
+    expect(sources[0]?.closed).toBe(true);
+    expect(b.scheduler.state.status).not.toBe('stopped');
+
+    const before = server.count('POST', chatApi.messages);
+    await b.sendMessage(message(clock));
+    await expect.poll(() => server.count('POST', chatApi.messages)).toBe(before + 1);
+    // no second leader: the frozen page's worker pulls nothing while the new one polls
+    const pulls = server.count('GET', api.user);
+    await clock.advance(60_000);
+    expect(server.count('GET', api.user)).toBe(pulls + 1);
+  });
+
+  it('a restored page takes its part again: it waits behind the leader, and leads once that tab goes', async () => {
+    const { a, b, hub, clock } = await twoTabs();
+    a.engine.setFrozen(true);
+    await b.start({ visible: true, online: true });
+    await b.leadership;
+    a.engine.setFrozen(false);
+    a.engine.setVisible(true);
+    await hub.flush();
+    await clock.advance(LEADER_ANSWER_MS + LEADER_CHECK_MS);
+    // the leader answers the restored page's pings: it keeps leading
+    expect(a.engine.scheduler.state.status).toBe('stopped');
+    expect(b.scheduler.state.status).not.toBe('stopped');
+
+    b.setFrozen(true);
+    await hub.flush();
+    await expect.poll(() => a.engine.scheduler.state.status).not.toBe('stopped');
+  });
+
+  it('a holder that does not run (its page cached before it could let go): the visible page takes the lock and its message goes out', async () => {
+    const locks = new FakeLocks();
+    const hub = new FakeTabChannel();
+    // the worker of a page in the back-forward cache, suspended with it: it holds the lock and answers nothing
+    const held = locks.request(LEADER_LOCK, {}, () => new Promise(() => {})).catch(() => 'stolen');
+    hub.join();
+    const server = memberServer().on('GET', chatApi.chats, { status: 200, body: { chats: [], tombstones: [], cursor: '1' } });
+    const b = setup(server, { locks, channel: hub.join(), tabId: 'b' });
+    b.clock.settle = async () => {
+      await b.engine.settled();
+      await hub.flush();
+    };
+    await storeMember(b.stores);
+    await b.engine.start({ visible: true, online: true });
+    await hub.flush();
+    await b.engine.sendMessage(message(b.clock));
+    await b.clock.advance(LEADER_ANSWER_MS - 1);
+    expect(server.count('POST', chatApi.messages)).toBe(0);
+    await b.clock.advance(1);
+    await b.engine.leadership;
+    expect(await held).toBe('stolen');
+    await expect.poll(() => server.count('POST', chatApi.messages)).toBe(1);
+  });
+
+  it('a page entering the cache leaves no database connection open (WebKit holds other opens behind a frozen one), and works again when restored', async () => {
+    const opened: IDBDatabase[] = [];
+    const realOpen = indexedDB.open.bind(indexedDB);
+    indexedDB.open = (name: string, version?: number) => {
+      const request = realOpen(name, version);
+      request.addEventListener('success', () => opened.push(request.result));
+      return request;
+    };
+    try {
+      const { a, clock } = await twoTabs();
+      const isOpen = (database: IDBDatabase) => {
+        try {
+          database.transaction([...database.objectStoreNames][0] ?? 'kv').abort();
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      expect(opened.filter(isOpen).length).toBeGreaterThan(0);
+      a.engine.setFrozen(true);
+      await expect.poll(() => opened.filter(isOpen).map((d) => d.name)).toEqual([]);
+      // restored: it reads and writes its databases again
+      a.engine.setFrozen(false);
+      await a.engine.sendMessage(message(clock));
+      expect(await (await a.engine.database()).outbox.count()).toBe(1);
+    } finally {
+      indexedDB.open = realOpen;
+    }
+  });
+
+  it('without a BroadcastChannel (nothing reaches a leader) every worker leads, Web Locks or not', async () => {
+    const locks = new FakeLocks();
+    const server = memberServer();
+    const a = setup(server, { locks, tabId: 'a' });
+    const b = createSyncEngine({ stores: a.stores, fetch: server.fetch, clock: a.clock, sleep: () => Promise.resolve(), locks, tabId: 'b' });
+    await a.started();
+    await b.start({ visible: true, online: true });
+    await b.leadership;
+    expect(b.scheduler.state.status).not.toBe('stopped');
+    expect(locks.isHeld(LEADER_LOCK)).toBe(false);
+  });
+
+  it('a hidden page that does not lead steals nothing', async () => {
+    const locks = new FakeLocks();
+    const hub = new FakeTabChannel();
+    const held = locks.request(LEADER_LOCK, {}, () => new Promise(() => {}));
+    const b = setup(memberServer(), { locks, channel: hub.join(), tabId: 'b' });
+    await b.engine.start({ visible: false, online: true });
+    await b.clock.advance(LEADER_CHECK_MS * 2);
+    expect(b.engine.scheduler.state.status).toBe('stopped');
+    expect(locks.isHeld(LEADER_LOCK)).toBe(true);
+    void held;
   });
 });

@@ -9,7 +9,16 @@ import { createSessions } from './memberSession.ts';
 import { createMemberSwitch } from './memberSwitch.ts';
 import { createSessionPull } from './sessionPull.ts';
 import { createSyncStatus } from './syncStatus.ts';
-import { acquireLeadership, onTabMessage, TabVisibility, type ChannelLike, type LockManagerLike, type TabMessage } from './leader.ts';
+import {
+  LEADER_ANSWER_MS,
+  LEADER_CHECK_MS,
+  LeaderLock,
+  onTabMessage,
+  TabVisibility,
+  type ChannelLike,
+  type LockManagerLike,
+  type TabMessage,
+} from './leader.ts';
 import { defaultPullSteps, type PullStep } from './pull.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 import { PullScope } from './pullScope.ts';
@@ -23,7 +32,7 @@ export interface EngineDeps {
   /** the waits between retries of one request; defaults to the clock's */
   sleep?: Sleep;
   random?: () => number;
-  /** navigator.locks; without it this worker leads at once */
+  /** navigator.locks; without it (or without a channel to reach the leader) this worker leads at once */
   locks?: LockManagerLike;
   /** a BroadcastChannel shared by the workers of every tab; without it this worker is alone */
   channel?: ChannelLike;
@@ -78,8 +87,16 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   let page: { host: string; search: string } | undefined;
   let started = false;
   let leader = false;
+  /** the page sits in the back-forward cache (or is frozen): no leading, no stream (decision 171) */
+  let frozen = false;
 
   const scope = new PullScope();
+
+  /** Leads only where another worker can reach it: without a channel every worker leads. */
+  const lock = new LeaderLock(channel ? deps.locks : undefined, {
+    gained: () => void lead(),
+    lost: () => stepDown(),
+  });
 
   /** A pull now (narrowed by a poke's kind): this worker's scheduler when it leads, else the leader over the tab channel. */
   function pokeLeader(pokeKind?: string): void {
@@ -91,7 +108,10 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   /** Send the outbox now: this worker's outbox when it leads, else the leader's over the tab channel. */
   function flushLeader(): void {
     if (leader) flushOwn();
-    else channel?.postMessage({ type: 'flush' });
+    else {
+      channel?.postMessage({ type: 'flush' });
+      checkLeader();
+    }
   }
 
   const sessions = createSessions({
@@ -159,7 +179,8 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     clock,
     pull,
     onChange: (state) => {
-      status.write(state);
+      // a worker that stops leading leaves the status to the next leader
+      if (state.status !== 'stopped') status.write(state);
       members.current()?.parts?.chat.onEngineState(state);
     },
   });
@@ -194,6 +215,12 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
       case 'hello':
         if (started) channel?.postMessage({ type: 'visibility', tab: tabId, visible: ownVisible });
         return;
+      case 'leaderPing':
+        if (leader) channel?.postMessage({ type: 'leaderHere' });
+        return;
+      case 'leaderHere':
+        stopWaitingForAnswer();
+        return;
       case 'poke':
         if (leader) pokeLeader(message.kind);
         return;
@@ -219,13 +246,18 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   /** the current member's database opened (or recreated) by start() */
   let opened: Promise<void> = Promise.resolve();
 
+  /** This worker holds the lock: it leads once the member's database is open (decision 003). */
   async function lead(): Promise<void> {
-    await acquireLeadership(deps.locks);
     await opened.catch(() => undefined);
+    if (!lock.isHeld) return;
     leader = true;
+    stopWaitingForAnswer();
+    stopChecking();
     channel?.postMessage({ type: 'hello' });
     const { kv } = await currentSession();
     const [user, stored] = await Promise.all([kv.get('user'), kv.get('syncStatus')]);
+    // lost while reading (stolen, or the page froze): the next leader starts
+    if (!lock.isHeld) return;
     status.restore(stored);
     scheduler.dispatch({
       type: 'start',
@@ -237,11 +269,70 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     resolveLeadership();
   }
 
+  /**
+   * The lock is gone (released as the page froze, or taken by a visible tab whose ping this worker
+   * did not answer in time): no more pulls, sends or real-time stream here (decision 171).
+   */
+  function stepDown(): void {
+    leader = false;
+    scheduler.dispatch({ type: 'stop' });
+    keepChecking();
+  }
+
+  /** the timer of a ping's answer, and of the next check (decision 171) */
+  let answerTimer: unknown = null;
+  let checkTimer: unknown = null;
+
+  function stopWaitingForAnswer(): void {
+    if (answerTimer !== null) clock.clearTimeout(answerTimer);
+    answerTimer = null;
+  }
+
+  function stopChecking(): void {
+    if (checkTimer !== null) clock.clearTimeout(checkTimer);
+    checkTimer = null;
+  }
+
+  /** Whether this worker must see to it that a leader runs: its page is visible and it does not lead. */
+  function mustCheck(): boolean {
+    return started && !frozen && ownVisible && !leader && Boolean(channel && deps.locks);
+  }
+
+  /**
+   * A visible tab never goes without a leader (decision 171): this worker asks whether a leader
+   * runs, and takes the lock from the holder when no answer comes within LEADER_ANSWER_MS. A
+   * holder that does run steps down and waits in line again.
+   */
+  function checkLeader(): void {
+    if (!mustCheck() || answerTimer !== null) return;
+    channel?.postMessage({ type: 'leaderPing' });
+    answerTimer = clock.setTimeout(() => {
+      answerTimer = null;
+      if (mustCheck()) lock.acquire({ steal: true });
+    }, LEADER_ANSWER_MS);
+    keepChecking();
+  }
+
+  /** Checks again every LEADER_CHECK_MS while this tab is visible and does not lead. */
+  function keepChecking(): void {
+    if (!mustCheck() || checkTimer !== null) return;
+    checkTimer = clock.setTimeout(() => {
+      checkTimer = null;
+      checkLeader();
+      keepChecking();
+    }, LEADER_CHECK_MS);
+  }
+
   function setVisible(visible: boolean): void {
     ownVisible = visible;
     visibility.set(tabId, visible);
     channel?.postMessage({ type: 'visibility', tab: tabId, visible });
     syncVisibility();
+    if (visible) checkLeader();
+    else {
+      stopWaitingForAnswer();
+      stopChecking();
+    }
   }
 
   return {
@@ -268,7 +359,8 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
           await openStorage(session);
         })();
         // the leader lock is asked for at once (another tab's worker may hold it); leading waits for the database
-        void lead();
+        if (!frozen) lock.acquire();
+        checkLeader();
         await opened;
       }
     },
@@ -281,6 +373,23 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     setVisible(visible: boolean) {
       visibleReported = true;
       setVisible(visible);
+    },
+
+    setFrozen(value: boolean) {
+      if (value === frozen) return;
+      frozen = value;
+      if (value) {
+        setVisible(false);
+        lock.release();
+        // no connection left open in the cache: WebKit holds other opens behind a frozen one
+        stores.release();
+        const session = members.current();
+        session?.kv.release();
+        session?.db?.close({ disableAutoOpen: false });
+      } else if (started) {
+        lock.acquire();
+        checkLeader();
+      }
     },
 
     setDevicePush(subscribed: boolean) {

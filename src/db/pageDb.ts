@@ -33,6 +33,22 @@ export function pageDatabase(memberId: number | null = peekCurrentMember() ?? nu
 }
 
 /**
+ * Closes the page's connection for now (a page entering the back-forward cache, decision 171): a
+ * frozen page's connection never answers `versionchange`, and WebKit then holds every other open of
+ * the database, the new page's included. The next read opens it again.
+ */
+export function releasePageDatabase(): void {
+  open?.database.close({ disableAutoOpen: false });
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', (event) => {
+    if (event.persisted) releasePageDatabase();
+  });
+  document.addEventListener('freeze', releasePageDatabase);
+}
+
+/**
  * The current member's database for the hooks: every property is read from the handle that is
  * current at the time of the call (a member switch closes the previous one).
  */

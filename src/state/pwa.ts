@@ -35,6 +35,53 @@ export function detectStandalone(env: StandaloneEnv = browserEnv()): boolean {
   return Boolean(env.matchMedia?.(STANDALONE_QUERY).matches) || env.navigator?.standalone === true;
 }
 
+/** What the browser says of itself that tells how the app is installed there (decision 172). */
+export interface InstallEnv {
+  userAgent: string;
+  maxTouchPoints: number;
+  /** the browser fires `beforeinstallprompt` (Chromium): the app can offer its own Install button */
+  installPromptEvent: boolean;
+  standalone: boolean;
+}
+
+export function browserInstallEnv(): InstallEnv {
+  if (typeof window === 'undefined') return { userAgent: '', maxTouchPoints: 0, installPromptEvent: false, standalone: false };
+  return {
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints || 0,
+    installPromptEvent: 'onbeforeinstallprompt' in window,
+    standalone: detectStandalone(),
+  };
+}
+
+/**
+ * An iPhone or iPad, where every browser is WebKit and installing is the share sheet's "Add to Home
+ * Screen". iPadOS asks for desktop pages as a Mac: a Mac with a touch screen is an iPad.
+ */
+export function isAppleMobile(env: Pick<InstallEnv, 'userAgent' | 'maxTouchPoints'>): boolean {
+  return /\b(iPhone|iPad|iPod)\b/.test(env.userAgent) || (/\bMacintosh\b/.test(env.userAgent) && env.maxTouchPoints > 1);
+}
+
+/**
+ * How the member installs the app here: already installed; the browser's own prompt
+ * (`beforeinstallprompt`); the share sheet's "Add to Home Screen" (an iPhone or iPad); or not at all.
+ */
+export type InstallWay = 'installed' | 'prompt' | 'share-sheet' | 'none';
+
+export function installWay(env: InstallEnv = browserInstallEnv()): InstallWay {
+  if (env.standalone) return 'installed';
+  if (env.installPromptEvent) return 'prompt';
+  return isAppleMobile(env) ? 'share-sheet' : 'none';
+}
+
+/**
+ * Web Push on an iPhone or iPad works only in the installed app (WebKit gives Safari's tabs no
+ * PushManager): where push is missing and the share sheet installs, the reminder points there.
+ */
+export function pushNeedsInstalledApp(pushSupported: boolean, env: InstallEnv = browserInstallEnv()): boolean {
+  return !pushSupported && installWay(env) === 'share-sheet';
+}
+
 export const pwaState = proxy<PwaState>({ needRefresh: false, offlineReady: false, standalone: detectStandalone() });
 
 /** Keeps `pwaState.standalone` current (the app can be moved into or out of a window). */

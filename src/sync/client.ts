@@ -52,13 +52,26 @@ export function startSync(): void {
   document.addEventListener('visibilitychange', () => {
     remote.setVisible(isVisible()).catch(ignore);
   });
-  // A closing tab must not stay "visible" in the leader's view.
-  window.addEventListener('pagehide', () => {
-    remote.setVisible(false).catch(ignore);
+  // A closing tab must not stay "visible" in the leader's view. A page kept in the back-forward
+  // cache (or frozen) gives up leading and its stream; restored, it takes its part again (decision 171).
+  // (the page's own database connection is closed by src/db/pageDb.ts, which the first route leaves out)
+  const frozen = (): void => {
+    remote.setFrozen(true).catch(ignore);
+  };
+  window.addEventListener('pagehide', (event) => {
+    if (event.persisted) frozen();
+    else remote.setVisible(false).catch(ignore);
   });
-  window.addEventListener('pageshow', () => {
+  document.addEventListener('freeze', frozen);
+  const restored = (): void => {
+    remote.setFrozen(false).catch(ignore);
     remote.setVisible(isVisible()).catch(ignore);
+  };
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) restored();
+    else remote.setVisible(isVisible()).catch(ignore);
   });
+  document.addEventListener('resume', restored);
   window.addEventListener('online', () => {
     remote.setOnline(true).catch(ignore);
   });

@@ -40,6 +40,8 @@ export class ServerProcess {
     readonly port: number,
     /** more environment for the process (e.g. SHUTDOWN_DRAIN_MS) */
     readonly extraEnv: Record<string, string> = {},
+    /** how long the start may take (migrations and the seed; longer on a loaded machine) */
+    readonly readyMs = 90_000,
   ) {}
 
   get baseURL(): string {
@@ -86,7 +88,7 @@ export class ServerProcess {
 
   /** Polls the settings call until the server answers (the start includes migrations and the seed). */
   private async ready(): Promise<void> {
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + this.readyMs;
     for (;;) {
       try {
         const res = await fetch(`${this.baseURL}/api/settings.php`);
@@ -94,7 +96,7 @@ export class ServerProcess {
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`server not ready after 90 s: ${this.stderr}`);
+      if (Date.now() > deadline) throw new Error(`server not ready after ${this.readyMs / 1000} s: ${this.stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChats, useCurrentUser, useLikes, useSettings } from '../../db/index.ts';
-import { enablePush, pushState } from '../../state/push.ts';
+import { browserPushEnv, enablePush, pushState } from '../../state/push.ts';
+import { pushNeedsInstalledApp } from '../../state/pwa.ts';
+import { AddToHomeScreen } from './AddToHomeScreen.tsx';
 import { dismiss, isDismissed, localStorageOrUndefined, PUSH_ALERT_KEY } from '../../state/pushAlerts.ts';
 import { refresh } from '../../sync/index.ts';
 import { usePushDetection } from './NotificationAlerts.tsx';
@@ -23,7 +25,32 @@ export function PushPrompt() {
   const [dismissed, setDismissed] = useState(() => isDismissed(localStorageOrUndefined(), PUSH_ALERT_KEY, Date.now()));
   usePushDetection();
   const someone = (chats?.length ?? 0) > 0 || (matches?.length ?? 0) > 0;
-  if (!user || dismissed || !someone || push.status !== 'capable' || !settings?.push_public_key) return null;
+  if (!user || dismissed || !someone) return null;
+  const close = (
+    <button
+      type="button"
+      className="push-alert-close push-prompt-close"
+      aria-label={t`Dismiss the notifications reminder`}
+      onClick={() => {
+        dismiss(localStorageOrUndefined(), PUSH_ALERT_KEY, Date.now());
+        setDismissed(true);
+      }}
+    >
+      ×
+    </button>
+  );
+  // Safari on an iPhone or iPad (not installed): push exists only in the installed app (decision 172)
+  if (push.status === 'unknown' && pushNeedsInstalledApp(browserPushEnv().supported)) {
+    return (
+      <div className="push-prompt" role="region" aria-label={t`Push notifications`}>
+        <p className="push-prompt-text">
+          <Trans>On an iPhone, notifications of new messages and matches come only to the installed app.</Trans> <AddToHomeScreen />
+        </p>
+        {close}
+      </div>
+    );
+  }
+  if (push.status !== 'capable' || !settings?.push_public_key) return null;
   const publicKey = settings.push_public_key;
   return (
     <div className="push-prompt" role="region" aria-label={t`Push notifications`}>
@@ -48,17 +75,7 @@ export function PushPrompt() {
       >
         <Trans>Turn on</Trans>
       </button>
-      <button
-        type="button"
-        className="push-alert-close push-prompt-close"
-        aria-label={t`Dismiss the notifications reminder`}
-        onClick={() => {
-          dismiss(localStorageOrUndefined(), PUSH_ALERT_KEY, Date.now());
-          setDismissed(true);
-        }}
-      >
-        ×
-      </button>
+      {close}
       {push.failed && (
         <p className="push-prompt-error" role="alert">
           <Trans>Notifications could not be turned on right now. Please try again later.</Trans>

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { useSettings } from '../../db/index.ts';
 import { refresh } from '../../sync/index.ts';
-import { disablePush, enablePush, pushState } from '../../state/push.ts';
+import { browserPushEnv, disablePush, enablePush, pushState } from '../../state/push.ts';
+import { pushNeedsInstalledApp } from '../../state/pwa.ts';
+import { AddToHomeScreen } from './AddToHomeScreen.tsx';
 import { usePushDetection } from './NotificationAlerts.tsx';
 import './push.css';
 
@@ -18,7 +20,12 @@ export function PushSection() {
       <h2 id="notifications-push">
         <Trans>Push notifications on this device</Trans>
       </h2>
-      {push.status === 'unknown' && (
+      {push.status === 'unknown' && pushNeedsInstalledApp(browserPushEnv().supported) && (
+        <p className="muted">
+          <Trans>On an iPhone, notifications of new messages and matches come only to the installed app.</Trans> <AddToHomeScreen />
+        </p>
+      )}
+      {push.status === 'unknown' && !pushNeedsInstalledApp(browserPushEnv().supported) && (
         <p className="muted">
           <Trans>This browser cannot show push notifications. Add the app to your home screen or use another browser.</Trans>
         </p>
