@@ -186,6 +186,24 @@ export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
     return ok;
   }
 
+  /** Deleting by profile (SPEC §4): every conversation with the member, as deleteChat does one. */
+  async function deleteChatsWith(profileId: number): Promise<ActionResult> {
+    const now = clock.now();
+    await db.transaction('rw', chatTables(db), async () => {
+      const queued = await db.outbox.where('[queue+createdAt]').between([chatQueue(profileId), -Infinity], [chatQueue(profileId), Infinity]).toArray();
+      for (const row of queued) if (row.state !== 'sending' && row.kind !== 'deleteChat') await db.outbox.delete(row.id);
+      const open = await readKv('openConversation', db);
+      for (const chat of await db.chats.where('profileId').equals(profileId).toArray()) {
+        await removeConversation(db, chat.id);
+        await db.messages.where('[conversationId+order]').between([chat.id, -Infinity], [chat.id, Infinity]).delete();
+        if (open === chat.id) await writeKv('openConversation', null, db);
+      }
+      await db.outbox.put(outboxRow(uuidv7(), 'deleteChat', { conversationId: 0, profileId, everyConversation: true }, chatQueue(profileId), now));
+    });
+    requestSync();
+    return ok;
+  }
+
   async function blockMember(profileId: number): Promise<ActionResult> {
     const outcome = await api.request(chatApi.block, { method: 'POST', body: { profile_id: profileId }, schema: BlockAnswer });
     if (outcome.kind === 'rejected') return { ok: false, error: outcome.error };
@@ -210,6 +228,7 @@ export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
     openConversation,
     loadOlderMessages,
     deleteChat,
+    deleteChatsWith,
     blockMember,
     async dismissChatNotice() {
       await writeKv('chatNotice', null, db);

@@ -18,8 +18,11 @@ export interface SendPayload {
   profileId: number;
 }
 export interface DeleteChatPayload {
+  /** the conversation; 0 with `everyConversation` */
   conversationId: number;
   profileId: number;
+  /** every conversation with the profile (DELETE ?profile=, SPEC §4 deleting by profile) */
+  everyConversation?: true;
 }
 export interface MarkReadPayload {
   conversationId: number;
@@ -105,9 +108,12 @@ export function pendingOps(rows: readonly OutboxRow[]): PendingOp[] {
         profileId: p.profileId,
         message: { id: p.request.id, createdAt: row.createdAt, body: p.request.body, kind: p.request.kind },
       });
-    } else if (row.kind === 'deleteChat' || row.kind === 'markRead') {
+    } else if (row.kind === 'deleteChat') {
       const p = row.payload as DeleteChatPayload;
-      ops.push({ kind: row.kind, conversationId: p.conversationId, profileId: p.profileId });
+      ops.push({ kind: 'deleteChat', conversationId: p.conversationId, profileId: p.profileId, ...(p.everyConversation ? { every: true } : {}) });
+    } else if (row.kind === 'markRead') {
+      const p = row.payload as MarkReadPayload;
+      ops.push({ kind: 'markRead', conversationId: p.conversationId, profileId: p.profileId });
     }
   }
   return ops;

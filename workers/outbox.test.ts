@@ -275,6 +275,39 @@ describe('the chat outbox', () => {
     expect(pulls()).toBe(1);
   });
 
+  it('deleting by profile removes every conversation with the member at once, then asks the server once (SPEC §4)', async () => {
+    const other = 8;
+    const server = new FakeServer().on('DELETE', `${chatApi.chat}?profile=${PEER}`, { status: 200, body: { ok: true, deleted: [CONVERSATION, other] } });
+    const { db, outbox, actions } = setup(server);
+    await db.chats.bulkPut([
+      { id: CONVERSATION, profileId: PEER, numUnread: 0, lastMessageAt: 2, lastMessagePreview: 'x', version: 1 },
+      { id: other, profileId: PEER, numUnread: 1, lastMessageAt: 1, lastMessagePreview: 'y', version: 1 },
+      { id: 11, profileId: 12, numUnread: 0, lastMessageAt: 3, lastMessagePreview: 'z', version: 1 },
+    ]);
+    await writeKv('openConversation', other, db);
+    await actions.deleteChatsWith(PEER);
+    // local first: gone before the server answers
+    expect((await db.chats.toArray()).map((c) => c.id)).toEqual([11]);
+    expect(await readKv('openConversation', db)).toBeNull();
+    await outbox.flush();
+    expect(server.count('DELETE', `${chatApi.chat}?profile=${PEER}`)).toBe(1);
+    expect(server.count('DELETE', `${chatApi.chat}?conversation=${CONVERSATION}`)).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a refused delete by profile shows a notice and reloads the chats, which bring the conversations back', async () => {
+    const server = new FakeServer().on('DELETE', `${chatApi.chat}?profile=${PEER}`, { status: 403, body: { error: 'forbidden' } });
+    const { db, outbox, actions, pulls } = setup(server);
+    await db.chats.put({ id: CONVERSATION, profileId: PEER, numUnread: 0, lastMessageAt: 1, lastMessagePreview: 'x', version: 1 });
+    await writeKv('cursors', { chats: '55' }, db);
+    await actions.deleteChatsWith(PEER);
+    expect(await db.chats.get(CONVERSATION)).toBeUndefined();
+    await outbox.flush();
+    expect(await readKv('chatNotice', db)).toMatchObject({ kind: 'deleteChat', error: 'forbidden' });
+    expect(await readKv('cursors', db)).toEqual({});
+    expect(pulls()).toBe(1);
+  });
+
   it('opening a conversation sets unread 0 locally and tells the server up to the newest message it knows of', async () => {
     const server = new FakeServer().on('POST', chatApi.chatRead, { status: 200, body: { chat: chat({ num_unread_messages: 0 }) } });
     const { db, outbox, actions } = setup(server);

@@ -69,10 +69,11 @@ export function createOutbox(deps: OutboxDeps): OutboxProcessor {
         .then((o) => classifyOutcome(o, (answer) => (d) => onSent(d, payload, answer)));
     }
     if (row.kind === 'deleteChat') {
-      const { conversationId } = row.payload as DeleteChatPayload;
-      if (conversationId < 0) return Promise.resolve({ type: 'ok', apply: () => Promise.resolve() });
+      const { conversationId, profileId, everyConversation } = row.payload as DeleteChatPayload;
+      if (!everyConversation && conversationId < 0) return Promise.resolve({ type: 'ok', apply: () => Promise.resolve() });
+      const query = everyConversation ? `profile=${profileId}` : `conversation=${conversationId}`;
       return api
-        .request(`${chatApi.chat}?conversation=${conversationId}`, { method: 'DELETE', schema: DeleteChatAnswer, attempts: 1 })
+        .request(`${chatApi.chat}?${query}`, { method: 'DELETE', schema: DeleteChatAnswer, attempts: 1 })
         .then((o) => classifyOutcome(o, () => () => Promise.resolve()));
     }
     if (row.kind === 'markRead') {

@@ -32,6 +32,7 @@ describe('reconcileChats', () => {
     { name: 'a pending newer message stays the preview', chats: [chat(1, 7)], tombstones: [], local: [local(1, 7)], pending: [send(1, 7)], put: [{ id: 1, lastMessagePreview: 'my pending line', lastMessageAt: later, lastMessageFromMe: true }], remove: [] },
     { name: 'a pending message older than the server one does not replace it', chats: [chat(1, 7)], tombstones: [], local: [], pending: [send(1, 7, 5)], put: [{ id: 1, lastMessagePreview: 'server says hi' }], remove: [] },
     { name: 'a pending delete keeps the chat gone', chats: [chat(1, 7)], tombstones: [], local: [local(1, 7)], pending: [{ kind: 'deleteChat', conversationId: 1, profileId: 7 }], put: [], remove: [1] },
+    { name: 'a pending delete by profile keeps every chat with the member gone', chats: [chat(1, 7), chat(2, 7), chat(3, 8)], tombstones: [], local: [local(1, 7), local(2, 7), local(3, 8)], pending: [{ kind: 'deleteChat', conversationId: 0, profileId: 7, every: true }], put: [{ id: 3, profileId: 8 }], remove: [1, 2] },
     { name: 'a pending delete of a chat not stored removes nothing', chats: [chat(1, 7)], tombstones: [], local: [], pending: [{ kind: 'deleteChat', conversationId: 1, profileId: 7 }], put: [], remove: [] },
     { name: 'a tombstone removes the chat', chats: [], tombstones: [1], local: [local(1, 7)], pending: [], put: [], remove: [1] },
     { name: 'a tombstone of an unknown chat is ignored', chats: [], tombstones: [9], local: [local(1, 7)], pending: [], put: [], remove: [] },

@@ -7,7 +7,7 @@ import type { Chat } from '../src/contract/chats.ts';
 /** What a pending outbox row means for the local view (re-applied after every pull). */
 export type PendingOp =
   | { kind: 'sendMessage'; conversationId: number; profileId: number; message: Pick<MessageRow, 'id' | 'createdAt' | 'body' | 'kind'> }
-  | { kind: 'deleteChat'; conversationId: number; profileId: number }
+  | { kind: 'deleteChat'; conversationId: number; profileId: number; every?: true }
   | { kind: 'markRead'; conversationId: number; profileId: number };
 
 export interface ChatsDelta {
@@ -24,7 +24,7 @@ function applyPending(row: ChatRow, pending: readonly PendingOp[]): ChatRow | nu
   let next = row;
   for (const op of pending) {
     if (op.profileId !== row.profileId) continue;
-    if (op.kind === 'deleteChat' && op.conversationId === row.id) return null;
+    if (op.kind === 'deleteChat' && (op.every || op.conversationId === row.id)) return null;
     if (op.kind === 'markRead' && op.conversationId === row.id) next = { ...next, numUnread: 0 };
     if (op.kind === 'sendMessage' && op.message.createdAt >= next.lastMessageAt) {
       next = {

@@ -34,6 +34,7 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     openConversation: (id) => done(`openConversation ${id}`, { ok: true } as const),
     loadOlderMessages: (id) => done(`loadOlderMessages ${id}`, { ok: true } as const),
     deleteChat: (id) => done(`deleteChat ${id}`, { ok: true } as const),
+    deleteChatsWith: (id) => done(`deleteChatsWith ${id}`, { ok: true } as const),
     blockMember: (id) => done(`blockMember ${id}`, { ok: true } as const),
     dismissChatNotice: () => done('dismissChatNotice', { ok: true } as const),
     // likes

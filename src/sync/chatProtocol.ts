@@ -31,6 +31,8 @@ export interface ChatWorkerApi {
   loadOlderMessages(conversationId: number): Promise<ActionResult>;
   /** removed locally at once, then on the server (SPEC §4) */
   deleteChat(conversationId: number): Promise<ActionResult>;
+  /** every conversation with a member, removed locally at once, then on the server (SPEC §4 deleting by profile) */
+  deleteChatsWith(profileId: number): Promise<ActionResult>;
   blockMember(profileId: number): Promise<ActionResult>;
   dismissChatNotice(): Promise<ActionResult>;
 }

@@ -31,6 +31,7 @@ const registry = {
   openConversation: true,
   loadOlderMessages: true,
   deleteChat: true,
+  deleteChatsWith: true,
   blockMember: true,
   dismissChatNotice: true,
   // contentProtocol.ts

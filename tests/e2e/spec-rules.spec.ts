@@ -347,3 +347,26 @@ test.describe('form states (SPEC §5)', () => {
     await expect.poll(() => border(code)).toBe(danger);
   });
 });
+
+test.describe('deleting by profile (SPEC §4)', () => {
+  test("the conversation's menu deletes every conversation with the member, at once and on the server", async ({ page, baseURL }) => {
+    const me = await newMember(page, 'Ivy');
+    await messageFrom(baseURL ?? '', me.id, 'Hello from far away');
+    await loginThroughForm(page, me.email, PASSWORD);
+    await expect(page).toHaveURL(/\/members/);
+    await page.goto('/chats');
+    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /Alice/ }).click();
+    await expect(page.getByRole('region', { name: /Messages with/ }).getByText('Hello from far away', { exact: true })).toBeVisible();
+    const deleted = page.waitForResponse((res) => res.request().method() === 'DELETE' && /\/api\/chat\.php\?profile=\d+$/.test(res.url()));
+    await page.getByRole('button', { name: 'Conversation options' }).click();
+    await page.getByRole('menuitem', { name: 'Delete conversation' }).click();
+    await page.getByRole('dialog', { name: 'Delete this conversation?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/chats$/);
+    await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /Alice/ })).toHaveCount(0);
+    expect((await deleted).ok()).toBe(true);
+    const chats = (await (await page.request.get('/api/chats.php')).json()) as { chats: unknown[] };
+    expect(chats.chats).toEqual([]);
+    await page.reload();
+    await expect(page.getByText('No conversations yet')).toBeVisible();
+  });
+});

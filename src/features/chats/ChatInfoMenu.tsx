@@ -11,20 +11,23 @@ import type { Peer } from './useSend.ts';
 
 type Pending = 'block' | 'delete' | 'report' | null;
 
-/** The info dropdown: block, delete conversation, report (the report dialog, decision 123). */
+/**
+ * The info dropdown: block, delete, report (the report dialog, decision 123). Delete removes every
+ * conversation with the member (SPEC §4 deleting by profile): one a pair today, its unsent messages
+ * and a conversation not yet made on the server included, locally at once and then on the server.
+ */
 export function ChatInfoMenu({ peer }: { peer: Peer }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const [confirm, setConfirm] = useState<Pending>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const conversationId = peer.conversationId;
   const name = peer.name;
 
   const run = async (action: 'block' | 'delete') => {
     setConfirm(null);
     let result: ActionResult = { ok: true };
     if (action === 'block') result = await actions.blockMember(peer.profileId);
-    else if (conversationId !== null) result = await actions.deleteChat(conversationId);
+    else result = await actions.deleteChatsWith(peer.profileId);
     if (result.ok) navigate(links.chats());
     else setFailure(errorMessage(i18n, result.error, { name: peer.name }));
   };
@@ -37,11 +40,9 @@ export function ChatInfoMenu({ peer }: { peer: Peer }) {
             <button type="button" role="menuitem" onClick={() => (close(), setConfirm('block'))}>
               <Trans>Block {name}</Trans>
             </button>
-            {conversationId !== null && (
-              <button type="button" role="menuitem" onClick={() => (close(), setConfirm('delete'))}>
-                <Trans>Delete conversation</Trans>
-              </button>
-            )}
+            <button type="button" role="menuitem" onClick={() => (close(), setConfirm('delete'))}>
+              <Trans>Delete conversation</Trans>
+            </button>
             <button type="button" role="menuitem" onClick={() => (close(), setConfirm('report'))}>
               <Trans>Report {name}</Trans>
             </button>
