@@ -45,7 +45,8 @@ test.describe('operator dashboard (decision 132)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`dashboard-all-sites-${utcDay(-6)}-${utcDay()}.csv`);
     const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
-    expect(csv[0]).toMatch(/^day_utc,lander_visits,lander_bounces,signups,/);
+    // every text cell quoted, the header's too (server/admin/csv.ts, decision 167)
+    expect(csv[0]).toMatch(/^"day_utc","lander_visits","lander_bounces","signups",/);
     expect(csv.filter((line) => line !== '')).toHaveLength(8);
 
     await page.setViewportSize({ width: 375, height: 800 });

@@ -17,11 +17,15 @@ interface Card {
   age: number;
 }
 
-/** Another member writes to `to` through the API, so `to` has a conversation. */
-async function messageFrom(baseURL: string, to: number, text: string): Promise<void> {
+/**
+ * Another member writes to `to` through the API, so `to` has a conversation. Each test names its own
+ * sender: the swipe game's test tells its cards apart by name, age and region, which the test API's
+ * members share.
+ */
+async function messageFrom(baseURL: string, to: number, text: string, name = 'Alice'): Promise<void> {
   const api = await playwrightRequest.newContext({ baseURL });
   const email = uniqueEmail('spec-sender');
-  await api.post('/api/test/members', { data: { email, password: PASSWORD, name: 'Alice', credits: 100 } });
+  await api.post('/api/test/members', { data: { email, password: PASSWORD, name, credits: 100 } });
   await api.post('/api/user.php', { data: { email, password: PASSWORD } });
   const res = await api.post('/api/messages.php', { data: { id: randomUUID(), kind: 'text', body: text, profile_id: to } });
   expect(res.ok(), await res.text()).toBe(true);
@@ -286,11 +290,11 @@ test.describe('the push reminder and the phone’s search (SPEC §2, §4)', () =
 test.describe('the chat layout (SPEC §9)', () => {
   test('the conversation list is 300 to 400 px wide and the message area at most 800 px', async ({ page, baseURL }) => {
     const me = await newMember(page, 'Wren');
-    await messageFrom(baseURL ?? '', me.id, 'Hello from the layout test');
+    await messageFrom(baseURL ?? '', me.id, 'Hello from the layout test', 'Odile');
     await loginThroughForm(page, me.email, PASSWORD);
     await expect(page).toHaveURL(/\/members/);
     await page.goto('/chats');
-    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /Alice/ }).click();
+    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /Odile/ }).click();
     const messages = page.getByRole('region', { name: /Messages with/ });
     await expect(messages.getByText('Hello from the layout test', { exact: true })).toBeVisible();
     const width = async (locator: ReturnType<Page['locator']>) => Math.round((await locator.boundingBox())?.width ?? 0);
@@ -351,18 +355,18 @@ test.describe('form states (SPEC §5)', () => {
 test.describe('deleting by profile (SPEC §4)', () => {
   test("the conversation's menu deletes every conversation with the member, at once and on the server", async ({ page, baseURL }) => {
     const me = await newMember(page, 'Ivy');
-    await messageFrom(baseURL ?? '', me.id, 'Hello from far away');
+    await messageFrom(baseURL ?? '', me.id, 'Hello from far away', 'Philippa');
     await loginThroughForm(page, me.email, PASSWORD);
     await expect(page).toHaveURL(/\/members/);
     await page.goto('/chats');
-    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /Alice/ }).click();
+    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /Philippa/ }).click();
     await expect(page.getByRole('region', { name: /Messages with/ }).getByText('Hello from far away', { exact: true })).toBeVisible();
     const deleted = page.waitForResponse((res) => res.request().method() === 'DELETE' && /\/api\/chat\.php\?profile=\d+$/.test(res.url()));
     await page.getByRole('button', { name: 'Conversation options' }).click();
     await page.getByRole('menuitem', { name: 'Delete conversation' }).click();
     await page.getByRole('dialog', { name: 'Delete this conversation?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/chats$/);
-    await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /Alice/ })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /Philippa/ })).toHaveCount(0);
     expect((await deleted).ok()).toBe(true);
     const chats = (await (await page.request.get('/api/chats.php')).json()) as { chats: unknown[] };
     expect(chats.chats).toEqual([]);
