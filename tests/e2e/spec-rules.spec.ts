@@ -324,6 +324,10 @@ test.describe('form states (SPEC §5)', () => {
     const me = await newMember(page, 'Fern');
     await page.goto('/login');
     const email = page.getByLabel('E-mail');
+    // the painted form's fields are replaced by the app's at the first interaction (decision 137):
+    // the state a field shows is the app's field's
+    await email.click();
+    await expect(page.locator('form[data-ssr-form]')).toHaveCount(0);
     await email.fill(me.email);
     await email.blur();
     // filled in well: valid, before any answer
