@@ -3,6 +3,35 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** The screens' two restricted packages, part of every block below (a later block's rule replaces an earlier one's). */
+const screenPackages = [
+  { name: 'dexie', message: 'Screens read through src/db hooks.' },
+  { name: 'comlink', message: 'Screens act through src/sync.' },
+];
+
+/**
+ * One lint block per part: `forbid` names folders the part's modules may not import (`!` excepts one). Tests may
+ * reach across (a parity test reads the server's form next to the app's).
+ */
+function layers(parts) {
+  return parts.map(({ files, forbid, because }) => ({
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: files.some((f) => f.startsWith('src/')) ? screenPackages : [],
+          patterns: [{ group: forbid.flatMap((part) => {
+            const [not, name] = part.startsWith('!') ? ['!', part.slice(1)] : ['', part];
+            return [`${not}**/${name}/**`, `${not}${name}/**`];
+          }), message: because }],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['dist', '.build', 'node_modules', 'data', 'locales/**/*.ts', 'locales/**/*.js', 'tests/bench/results', 'test-results', 'playwright-report', 'dev-dist'] },
   js.configs.recommended,
@@ -27,20 +56,37 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
-  {
-    files: ['src/features/**', 'src/layouts/**', 'src/ui/**', 'src/app/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'dexie', message: 'Screens read through src/db hooks.' },
-            { name: 'comlink', message: 'Screens act through src/sync.' },
-          ],
-        },
-      ],
+  // The parts, enforced (issue 52, step 7; ARCHITECTURE.md "Folders"): each block lists what a part
+  // may not import. Screens read through src/db hooks and act through src/sync; src/ui is presentation
+  // only; the staff console is its own app beside the members'; the server and the worker share
+  // nothing of the page but src/contract (and the worker src/db's schema and src/sync's protocols).
+  ...layers([
+    {
+      files: ['src/features/**', 'src/layouts/**', 'src/app/**', 'src/state/**'],
+      forbid: ['admin', 'server', 'workers'],
+      because: "Members' screens reach the server through the worker (src/sync), never the console's code.",
     },
-  },
+    {
+      files: ['src/ui/**'],
+      forbid: ['db', 'sync', 'features', 'layouts', 'app', 'admin', 'server', 'workers'],
+      because: 'src/ui is presentation: it gets its data through props from a screen.',
+    },
+    {
+      files: ['src/admin/**'],
+      forbid: ['features', 'layouts', 'app', 'db', 'sync', 'server', 'workers'],
+      because: "The staff console may not import members' screens, their storage, the engine or the server.",
+    },
+    {
+      files: ['server/**'],
+      forbid: ['src', '!src/contract', 'workers'],
+      because: 'The server shares only src/contract with the client.',
+    },
+    {
+      files: ['workers/**'],
+      forbid: ['features', 'layouts', 'ui', 'app', 'admin', 'server'],
+      because: 'The sync worker shares src/contract, src/db and src/sync with the page, nothing of its screens.',
+    },
+  ]),
   {
     files: ['eslint.config.js', '**/*.mjs', 'public/*.js'],
     ...tseslint.configs.disableTypeChecked,

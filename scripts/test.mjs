@@ -17,7 +17,10 @@ const stages = [
   [
     [{ name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] }],
     [{ name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] }],
-    [{ name: 'translations', cmd: 'node', args: ['scripts/i18n-check.mjs'] }],
+    [
+      { name: 'translations', cmd: 'node', args: ['scripts/i18n-check.mjs'] },
+      { name: 'decision records', cmd: 'node', args: ['scripts/decisions.mjs', '--check'] },
+    ],
   ],
   [[{ name: 'unit and server tests', cmd: 'npx', args: ['vitest', 'run'] }]],
   [[{ name: 'production build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] }]],

@@ -3,6 +3,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Settings } from '../contract/index.ts';
 import { db, writeKv } from '../db/index.ts';
+import { useSettings } from '../db/kv.ts';
 import { BrandMark } from '../ui/BrandMark.tsx';
 import { BrandTheme } from './BrandTheme.tsx';
 
@@ -35,7 +36,11 @@ describe("the app in the site's brand colours (decision 127)", () => {
 
   it("shows the site's logo from this server in place of the heart, and the heart otherwise", async () => {
     await writeKv('settings', { ...base, brand: { primary: '#00a86b', secondary: '#0b3d91', logo: '/icons/harbour.png' } });
-    const { container } = render(<BrandMark />);
+    /** How the screens use it: the logo from the settings the worker keeps. */
+    function SiteMark() {
+      return <BrandMark logo={useSettings()?.brand?.logo} />;
+    }
+    const { container } = render(<SiteMark />);
     await waitFor(() => expect(container.querySelector('img')?.getAttribute('src')).toBe('/icons/harbour.png'));
     await act(() => writeKv('settings', { ...base, brand: { primary: '#00a86b', secondary: '#0b3d91', logo: 'https://elsewhere.example/logo.png' } }));
     await waitFor(() => expect(container.querySelector('img')).toBeNull());

@@ -18,7 +18,7 @@ export function LanderLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="logo-bar">
         <Link href={links.home()} className="topbar-brand">
-          <BrandMark />
+          <BrandMark logo={settings?.brand?.logo} />
           <span className="brand-name">{settings?.name}</span>
         </Link>
       </header>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { paymentMethodIds, type PaymentMethodId } from '../../contract/payments.ts';
 import type { PaymentFilterStatus } from '../../contract/adminPayments.ts';
-import { methodName } from '../../features/credits/methodNames.ts';
+import { methodName } from '../../i18n/paymentMethodNames.ts';
 import { filterStatuses, statusName } from './labels.ts';
 
 /** The list's filters as the form and the query string hold them (empty: no filter). */

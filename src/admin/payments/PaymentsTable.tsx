@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { AdminPayment, CurrencyTotal } from '../../contract/adminPayments.ts';
-import { methodName } from '../../features/credits/methodNames.ts';
+import { methodName } from '../../i18n/paymentMethodNames.ts';
 import { formatMoney, rowStatus, statusName } from './labels.ts';
 
 /** Totals per currency of everything the filter matches. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PaymentMethodId, PaymentMethodInfo } from '../../contract/index.ts';
-import { methodName } from './methodNames.ts';
+import { methodName } from '../../i18n/paymentMethodNames.ts';
 import { PaymentLogo } from './PaymentLogo.tsx';
 
 interface Props {

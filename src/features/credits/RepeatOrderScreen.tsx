@@ -6,7 +6,7 @@ import { links } from '../../app/routes.ts';
 import { useCreditBundles, useShop } from '../../db/index.ts';
 import { errorMessage, type ActionError } from '../../i18n/errorMessages.ts';
 import { actions } from '../../sync/index.ts';
-import { methodName } from './methodNames.ts';
+import { methodName } from '../../i18n/paymentMethodNames.ts';
 import { useFormatMoney } from './money.ts';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
 import '../../ui/Button.css';

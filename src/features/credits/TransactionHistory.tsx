@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
 import type { PaymentStatus } from '../../contract/index.ts';
 import type { TransactionRow } from '../../db/index.ts';
-import { methodName } from './methodNames.ts';
+import { methodName } from '../../i18n/paymentMethodNames.ts';
 import { useFormatMoney } from './money.ts';
 
 function useStatusLabel(): (status: PaymentStatus) => string {

@@ -24,7 +24,7 @@ export function TopBar({ user, settings, showBack }: TopBarProps) {
       <div className="container topbar-inner">
         {showBack && <BackButton />}
         <Link href={user ? links.members() : links.home()} className="topbar-brand">
-          <BrandMark />
+          <BrandMark logo={settings?.brand?.logo} />
           <span className="brand-name">{siteName}</span>
         </Link>
         {user && member && <member.MemberNav user={user} />}

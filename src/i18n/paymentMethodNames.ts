@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PaymentMethodId } from '../../contract/index.ts';
+import type { PaymentMethodId } from '../contract/index.ts';
 
 /** Brand names stay as they are; generic methods are translated. */
 const brandNames: Partial<Record<PaymentMethodId, string>> = {
