@@ -89,7 +89,7 @@ describe.each(backends)('site texts per locale on %s (decision 173)', (backend) 
     const [audit] = await t.handle.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'site.update'), eq(staffAudit.targetId, String(site.id))));
     expect(audit).toMatchObject({ staffId: expect.any(Number), targetKind: 'site' });
     // texts are kept as their lengths only (decision 167), per locale
-    expect(audit?.after).toMatchObject({ texts: { de: { index_title: { chars: '  CurvyCrush – Rundungen herzlich willkommen  '.length } } } });
+    expect(audit?.after).toMatchObject({ texts: { de: { index_title: { chars: 'CurvyCrush – Rundungen herzlich willkommen'.length } } } });
     expect(JSON.stringify(audit?.after)).not.toContain('Rundungen');
 
     // a site whose default language is German falls back to German
