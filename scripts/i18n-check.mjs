@@ -28,6 +28,26 @@ for (const locale of readdirSync('locales')) {
     if (!strs.length || strs.some((s) => s === '')) missing.push(`${locale}: ${msgid}`);
   }
 }
+
+// The seeded sites' own texts (decision 173): every site has every text in every locale.
+const listIn = (file, name) => new RegExp(`${name} = \\[([^\\]]*)\\]`).exec(readFileSync(file, 'utf8'))?.[1].match(/'[a-z_]+'/g)?.map((k) => k.slice(1, -1)) ?? [];
+const localeList = listIn('src/contract/locales.ts', 'locales');
+const keys = listIn('src/contract/siteTexts.ts', 'siteTextKeys');
+if (localeList.length !== 11) missing.push('src/contract/locales.ts: locales not found');
+if (keys.length === 0) missing.push('src/contract/siteTexts.ts: siteTextKeys not found');
+const seeded = JSON.parse(readFileSync('server/db/seed-site-texts.json', 'utf8'));
+const seedSlugs = [...readFileSync('server/db/seed-data.ts', 'utf8').matchAll(/slug: '([a-z]+)', name: '/g)].map((m) => m[1]);
+if (seedSlugs.length === 0) missing.push('server/db/seed-data.ts: no seeded sites found');
+for (const slug of seedSlugs) {
+  for (const l of localeList) {
+    const texts = { ...seeded.shared?.[l], ...seeded.sites?.[slug]?.[l] };
+    for (const key of keys) {
+      const value = texts[key];
+      if (typeof value !== 'string' || value.trim() === '') missing.push(`site ${slug}, ${l}: ${key} (server/db/seed-site-texts.json)`);
+    }
+  }
+}
+
 if (missing.length) {
   process.stdout.write(`Missing translations (${missing.length}):\n${missing.slice(0, 50).join('\n')}\n`);
   process.exit(1);

@@ -1,8 +1,9 @@
 import type { ContentPageAnswer, LanderAnswer } from '../../src/contract/content.ts';
 import type { Locale } from '../../src/contract/locales.ts';
+import type { SiteTexts } from '../../src/contract/siteTexts.ts';
 import type { Profile } from '../../src/contract/user.ts';
 import type { CompanyRow } from '../services/content.ts';
-import type { SiteRow } from '../services/sites.ts';
+import { siteTexts, type SiteRow } from '../services/sites.ts';
 import { appMessage } from './appMessages.ts';
 import { countryName, fill, longDate } from './fill.ts';
 import type { ContentTexts } from './texts/index.ts';
@@ -102,8 +103,9 @@ export function entryWarningDialog(siteName: string, texts: ContentTexts, back: 
   return `<div class="modal-backdrop" data-ssr-entry-warning><div class="modal modal-md" role="dialog" aria-modal="true" aria-labelledby="ssr-entry-title" tabindex="-1"><h2 id="ssr-entry-title" class="modal-title">${esc(t.title)}</h2><div class="entry-warning stack"><p class="entry-warning-badge" aria-hidden="true">18+</p><p>${esc(fill(t.text, { site: siteName }))}</p><form class="entry-warning-actions" method="post" action="${esc(action)}" enctype="text/plain"><button type="submit" class="btn btn-primary btn-lg" data-entry="enter">${esc(t.enter)}</button><button type="button" class="btn btn-outline btn-lg" data-entry="leave">${esc(t.leave)}</button></form></div></div></div>`;
 }
 
-export function homeBody(site: SiteRow, texts: ContentTexts): string {
-  return `<section class="ssr-home"><div class="container"><p class="ssr-home-kicker">${esc(site.name)}</p><h1 class="ssr-home-title">${esc(site.settings.index_title)}</h1><p class="ssr-home-lead">${esc(site.settings.description || texts.home.intro)}</p><p><a class="btn btn-light btn-lg" href="/signup">${esc(texts.cta)}</a> <a class="btn btn-outline-light btn-lg" href="/members">${esc(texts.home.browse)}</a></p></div></section>`;
+/** The visitors' home: the site's title and description in the page's locale (decision 173). */
+export function homeBody(site: SiteRow, own: Pick<SiteTexts, 'index_title' | 'description'>, texts: ContentTexts): string {
+  return `<section class="ssr-home"><div class="container"><p class="ssr-home-kicker">${esc(site.name)}</p><h1 class="ssr-home-title">${esc(own.index_title)}</h1><p class="ssr-home-lead">${esc(own.description || texts.home.intro)}</p><p><a class="btn btn-light btn-lg" href="/signup">${esc(texts.cta)}</a> <a class="btn btn-outline-light btn-lg" href="/members">${esc(texts.home.browse)}</a></p></div></section>`;
 }
 
 /** The footer of SPEC §2 with company info and disclaimer; the 2257 line for English US visitors. */
@@ -127,6 +129,6 @@ export function footer(site: SiteRow, company: CompanyRow, texts: ContentTexts, 
   const us = showUs ? `<p class="us-compliance">${esc(texts.footer.us2257)} <a href="/pages/2257">${esc(texts.footer.readStatement)}</a></p>` : '';
   const vat = company.vatNumbers.join(', ');
   const vatLine = vat ? `<span>${esc(appMessage(locale, 'VAT: {vat}', { vat }))}</span>` : '';
-  const s = site.settings;
-  return `<footer class="site-footer"><div class="container"><nav aria-label="${esc(appMessage(locale, 'Footer'))}"><ul class="footer-links">${pageLinks}</ul></nav><div class="footer-meta"><address class="company-info"><strong>${esc(company.name)}</strong><span>${esc(company.address)}, ${esc(company.city)}, ${esc(countryName(company.country, locale))}</span><span>${esc(fill(texts.footer.registration, { registration: company.registrationNumber }))}</span>${vatLine}</address><div class="disclaimer"><p><span class="age-mark" aria-hidden="true">18+</span>${esc(texts.footer.adults)}</p>${s.fictional_warning ? `<p>${esc(s.fictional_warning)}</p>` : ''}</div></div>${us}<p class="footer-copy">${esc(fill(texts.footer.rights, { year, site: site.name }))}</p></div></footer>`;
+  const warning = siteTexts(site, locale).fictional_warning;
+  return `<footer class="site-footer"><div class="container"><nav aria-label="${esc(appMessage(locale, 'Footer'))}"><ul class="footer-links">${pageLinks}</ul></nav><div class="footer-meta"><address class="company-info"><strong>${esc(company.name)}</strong><span>${esc(company.address)}, ${esc(company.city)}, ${esc(countryName(company.country, locale))}</span><span>${esc(fill(texts.footer.registration, { registration: company.registrationNumber }))}</span>${vatLine}</address><div class="disclaimer"><p><span class="age-mark" aria-hidden="true">18+</span>${esc(texts.footer.adults)}</p>${warning ? `<p>${esc(warning)}</p>` : ''}</div></div>${us}<p class="footer-copy">${esc(fill(texts.footer.rights, { year, site: site.name }))}</p></div></footer>`;
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/connect.ts';
 import { companyOf, contentPage } from '../services/content.ts';
 import { isLanderKind, landerData, parseSlug } from '../services/landers.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
+import { siteTexts } from '../services/sites.ts';
 import { recordLanderVisit } from '../admin/dashboard/landerVisits.ts';
 import { loginBody, signupBody } from './authForms.ts';
 import { appMessage } from './appMessages.ts';
@@ -125,12 +126,12 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
     const entryWarning = showsEntryWarning(request, country);
     return {
       locale,
-      title: site.settings.index_title || site.name,
-      description: site.settings.description,
+      title: siteTexts(site, locale).index_title || site.name,
+      description: siteTexts(site, locale).description,
       canonical: `${origin}/`,
       alternates: langAlternates(origin, '/'),
       // the warning first: the parser paints it with the first frame (it is fixed over the page)
-      body: (entryWarning ? entryWarningDialog(site.name, contentTexts[locale]) : '') + frame(locale, 'default', homeBody(site, contentTexts[locale])),
+      body: (entryWarning ? entryWarningDialog(site.name, contentTexts[locale]) : '') + frame(locale, 'default', homeBody(site, siteTexts(site, locale), contentTexts[locale])),
       chosenLocale: typeof url.searchParams.get('lang') === 'string',
       data: { path: url.pathname },
     };
@@ -146,7 +147,7 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
     return {
       locale,
       title: `${title} · ${site.name}`,
-      description: site.settings.description,
+      description: siteTexts(site, locale).description,
       canonical: `${origin}${path}`,
       alternates: langAlternates(origin, path),
       // the routes' layouts: /login the default one, /signup the empty one (src/app/routes.ts)
@@ -163,7 +164,7 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
     return {
       locale,
       title: `${page.title} | ${site.name}`,
-      description: page.sections[0]?.paragraphs[0]?.slice(0, 160) ?? site.settings.description,
+      description: page.sections[0]?.paragraphs[0]?.slice(0, 160) ?? siteTexts(site, locale).description,
       canonical: `${origin}${url.pathname}`,
       alternates: langAlternates(origin, url.pathname),
       body: frame(locale, 'default', contentBody(page, contentTexts[locale])),
@@ -181,16 +182,17 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
   // a lander view for the dashboard (decision 132)
   await recordLanderVisit(deps.db, site.id, target.kind, now, { ip: request.ip, userAgent: request.headers['user-agent'] }, request.log);
   const s = site.settings;
+  const texts = siteTexts(site, lander.locale);
   const alternates = target.kind === 'tinderswipe' || target.kind === 'landing' ? langAlternates(origin, target.base) : landerAlternates(origin, target.base, lander.niche as NicheId);
   return {
     locale: lander.locale,
     title: `${lander.texts.headline} | ${site.name}`,
-    description: `${lander.texts.subline} ${s.description}`.trim().slice(0, 200),
+    description: `${lander.texts.subline} ${texts.description}`.trim().slice(0, 200),
     canonical: `${origin}${url.pathname}`,
     alternates,
     chosenLocale: slugLocale !== null || typeof url.searchParams.get('lang') === 'string',
     preloadImage: lander.video?.poster ?? (lander.kind === 'gallery' || lander.kind === 'iconslanding' || lander.kind === 'maplanding' ? undefined : (lander.member ?? lander.profiles[0])?.main_image?.filename),
-    body: frame(lander.locale, 'lander', landerBody(lander, url.searchParams, { icon: s.fictional_icon, warning: s.fictional_warning })),
+    body: frame(lander.locale, 'lander', landerBody(lander, url.searchParams, { icon: s.fictional_icon, warning: texts.fictional_warning })),
     data: { path: url.pathname, lander },
   };
 }

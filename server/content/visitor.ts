@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isLocale, LOCALE_COOKIE, type Locale } from '../../src/contract/locales.ts';
-import type { SiteRow } from '../services/sites.ts';
+import { siteLocale, type SiteRow } from '../services/sites.ts';
 
 /** The visitor's country: a proxy's x-country header, else the site's first country (as settings.php). */
 export function visitorCountry(request: FastifyRequest, site: SiteRow = request.site): string {
@@ -8,20 +8,14 @@ export function visitorCountry(request: FastifyRequest, site: SiteRow = request.
   return typeof header === 'string' && /^[A-Za-z]{2}$/.test(header) ? header.toUpperCase() : (site.countries[0] ?? 'GB');
 }
 
-/** The site's own language when it is one of its locales (domain_language `nl_NL` → nl), else English. */
-export function siteLocale(site: SiteRow): Locale {
-  const code = site.domainLanguage.slice(0, 2).toLowerCase();
-  return isLocale(code) && site.settings.available_locales.includes(code) ? code : 'en';
-}
-
 /** The locale of a page request: an explicit choice (slug, ?lang=), else the lang cookie, else the site's language. */
-export function visitorLocale(request: FastifyRequest, explicit?: string | null): Locale {
+export function visitorLocale(request: FastifyRequest, explicit?: string | null, site: SiteRow = request.site): Locale {
   if (isLocale(explicit)) return explicit;
   const query = request.query as Record<string, unknown> | undefined;
   if (isLocale(query?.lang)) return query.lang;
   const cookie = request.cookies[LOCALE_COOKIE];
   if (isLocale(cookie)) return cookie;
-  return siteLocale(request.site);
+  return siteLocale(site);
 }
 
 /** The origin the visitor used (scheme and host), for canonical links, robots.txt and the sitemap. */

@@ -2,6 +2,7 @@
 // resolve to them.
 import { integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { DEFAULT_BRAND, type SiteBrand } from '../../src/contract/adminSites.ts';
+import type { SiteTextsByLocale } from '../../src/contract/siteTexts.ts';
 import { DEFAULT_CONTACT_FILTER, type ContactFilterPolicy } from '../moderation/policy.ts';
 import { tz, version } from './columns.ts';
 
@@ -19,11 +20,8 @@ export const companies = pgTable('companies', {
   added: tz('added').notNull(),
 });
 
-/** The SPEC §3 settings that are not columns of `sites` (see server/services/sites.ts). */
+/** The SPEC §3 settings that are not columns of `sites` (see server/services/sites.ts); its texts are in `texts`. */
 export interface SiteSettingsJson {
-  index_title: string;
-  description: string;
-  mail_name: string;
   cdn_prefix: string;
   signups: 'all' | 'with_trafficsource' | 'closed';
   logged_out_search: boolean;
@@ -42,9 +40,6 @@ export interface SiteSettingsJson {
   visible_profile_notes: boolean;
   search_fields: string[];
   fictional_icon: string;
-  fictional_warning: string;
-  fictional_singular: string;
-  fictional_plural: string;
   refund_days: number;
   member_resell: boolean;
   available_locales: string[];
@@ -69,6 +64,8 @@ export const sites = pgTable('sites', {
   contactFilter: jsonb('contact_filter').$type<ContactFilterPolicy>().notNull().default(DEFAULT_CONTACT_FILTER),
   /** brand colours and logo (decision 127, migration 0022) */
   brand: jsonb('brand').$type<SiteBrand>().notNull().default(DEFAULT_BRAND),
+  /** the site's texts per locale, the default locale's shown where one is missing (decision 173, migration 0040) */
+  texts: jsonb('texts').$type<SiteTextsByLocale>().notNull().default({}),
 });
 
 /** Every host name that resolves to a site (`localhost` and `127.0.0.1` → the plain site). */

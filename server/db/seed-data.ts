@@ -196,18 +196,17 @@ export interface SiteSeed {
   niche: 1 | 2 | 3 | 4 | 5 | 6 | 7;
   slug: string;
   name: string;
-  title: string;
-  description: string;
 }
 
+/** The demo sites, one a niche; their texts in every locale are in seed-site-texts.json (decision 173). */
 export const siteSeeds: SiteSeed[] = [
-  { niche: 1, slug: 'plain', name: 'Flirtwave', title: 'Flirtwave – meet new people near you', description: 'Chat, flirt and meet singles near you.' },
-  { niche: 2, slug: 'she', name: 'SheWaves', title: 'SheWaves – women meeting women', description: 'A friendly place for women who love women.' },
-  { niche: 3, slug: 'bdsm', name: 'VelvetRope', title: 'VelvetRope – kink-friendly dating', description: 'Meet open-minded adults who share your tastes.' },
-  { niche: 4, slug: 'bbw', name: 'CurvyCrush', title: 'CurvyCrush – curves welcome', description: 'Dating for curvy singles and their admirers.' },
-  { niche: 5, slug: 'gilf', name: 'SilverSpark', title: 'SilverSpark – dating in your golden years', description: 'Mature singles looking for company and fun.' },
-  { niche: 6, slug: 'milf', name: 'PrimeTime', title: 'PrimeTime – meet confident women', description: 'Confident women, straightforward dating.' },
-  { niche: 7, slug: 'gay', name: 'HarborMen', title: 'HarborMen – men meeting men', description: 'Chat and date with men near you.' },
+  { niche: 1, slug: 'plain', name: 'Flirtwave' },
+  { niche: 2, slug: 'she', name: 'SheWaves' },
+  { niche: 3, slug: 'bdsm', name: 'VelvetRope' },
+  { niche: 4, slug: 'bbw', name: 'CurvyCrush' },
+  { niche: 5, slug: 'gilf', name: 'SilverSpark' },
+  { niche: 6, slug: 'milf', name: 'PrimeTime' },
+  { niche: 7, slug: 'gay', name: 'HarborMen' },
 ];
 
 export const demoLogins = [

@@ -12,18 +12,16 @@ import { seedProfileAttributes } from './seed-profiles.ts';
 import { birthdate, generateMembers } from './seed-members.ts';
 import { seedLikes } from './seed-likes.ts';
 import { siteChoices } from './seed-site-choices.ts';
+import { seededSiteTexts } from './seed-site-texts.ts';
 import { countries, countryCodes, DEMO_PASSWORD, demoLogins, interestList, siteSeeds } from './seed-data.ts';
 
-function siteSettings(siteName: string, pushPublicKey: string, slug: string): SiteSettingsJson {
+function siteSettings(pushPublicKey: string, slug: string): SiteSettingsJson {
   const minimum: SiteSettingsJson['minimum_message_costs'] = {};
   for (const code of countryCodes) {
     const c = countries[code];
     if (c) minimum[code] = { costs: c.minCost, currency: c.currency };
   }
   return {
-    index_title: siteSeeds.find((s) => s.slug === slug)?.title ?? siteName,
-    description: siteSeeds.find((s) => s.slug === slug)?.description ?? '',
-    mail_name: `${siteName} Team`,
     cdn_prefix: '',
     signups: 'all',
     logged_out_search: true,
@@ -42,10 +40,6 @@ function siteSettings(siteName: string, pushPublicKey: string, slug: string): Si
     visible_profile_notes: true,
     search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
     fictional_icon: '✦',
-    fictional_warning:
-      'Profiles marked with ✦ are fictional: they are run by our team for entertainment and you will never meet them in person.',
-    fictional_singular: 'fictional profile',
-    fictional_plural: 'fictional profiles',
     refund_days: 14,
     member_resell: false,
     available_locales: [...locales],
@@ -191,7 +185,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
           domainLanguage: 'en',
           countries: [...countryCodes],
           companyId: company.id,
-          settings: siteSettings(s.name, vapid.publicKey, s.slug),
+          settings: siteSettings(vapid.publicKey, s.slug),
+          texts: seededSiteTexts(s.slug, s.name),
         })
         .returning({ id: sites.id });
       if (!site) throw new Error('site insert returned nothing');

@@ -86,6 +86,8 @@ export interface DeliveryDeps {
   transport: MailTransport;
   /** From: the configured MAIL_FROM, else no-reply at the site's domain */
   fromFor: (siteId: number) => string;
+  /** the sender's name: the site's mail_name in the mail's locale (decision 173) */
+  fromNameFor?: (siteId: number, locale: string) => string;
 }
 
 /**
@@ -106,6 +108,7 @@ export async function deliverDueMail(deps: DeliveryDeps, now: Date, limit = 20):
     try {
       await transport.send({
         from: deps.fromFor(mail.siteId),
+        fromName: deps.fromNameFor?.(mail.siteId, mail.locale),
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.textBody,

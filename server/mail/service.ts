@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import type { SiteDirectory } from '../services/sites.ts';
+import { siteTexts, type SiteDirectory } from '../services/sites.ts';
 import { deliverDueMail, enqueueMail, type EnqueueInput } from './outbox.ts';
 import { smtpTransport, type MailTransport } from './transport.ts';
 
@@ -51,7 +51,15 @@ export class MailService {
     this.running = this.running
       .then(() =>
         deliverDueMail(
-          { db, transport, fromFor: (siteId) => config.MAIL_FROM ?? `no-reply@${sites.byId(siteId)?.domain ?? 'localhost'}` },
+          {
+            db,
+            transport,
+            fromFor: (siteId) => config.MAIL_FROM ?? `no-reply@${sites.byId(siteId)?.domain ?? 'localhost'}`,
+            fromNameFor: (siteId, locale) => {
+              const site = sites.byId(siteId);
+              return site ? siteTexts(site, locale).mail_name : '';
+            },
+          },
           clock(),
         ),
       )

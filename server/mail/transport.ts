@@ -1,7 +1,10 @@
 import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
+  /** the sender's address */
   from: string;
+  /** the sender's name shown beside it: the site's mail_name in the mail's locale (decision 173) */
+  fromName?: string | undefined;
   to: string;
   subject: string;
   text: string;
@@ -22,7 +25,8 @@ export function smtpTransport(url: string): MailTransport {
   return {
     async send(mail) {
       await transporter.sendMail({
-        from: mail.from,
+        // nodemailer quotes and encodes the name (any language, any character)
+        from: mail.fromName ? { name: mail.fromName, address: mail.from } : mail.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

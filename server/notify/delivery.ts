@@ -5,7 +5,7 @@ import { conversationMembers, likes, members, notificationLog, notificationSetti
 import { rows } from '../db/connect.ts';
 import type { MemberRow } from '../services/members.ts';
 import { isBarred } from '../services/moderation/barred.ts';
-import type { SiteRow } from '../services/sites.ts';
+import { siteTexts, type SiteRow } from '../services/sites.ts';
 import { recordPush } from './campaignFigures.ts';
 import { jobRetryDelayMs, type JobRunner } from './jobs.ts';
 import { renderNotifyMail } from './mail.ts';
@@ -187,7 +187,8 @@ export class Delivery {
   async sendMail(member: MemberRow, event: NotifyEvent, values: Record<string, string | number>, path: string, other?: { name: string; fictional: boolean }): Promise<void> {
     const site = this.siteOf(member);
     const named = other ? { ...values, name: this.shownName(site, other) } : values;
-    const fictionalWarning = other?.fictional ? site.settings.fictional_warning : undefined;
+    // the site's warning in the member's language (decision 173), as the rest of the mail
+    const fictionalWarning = other?.fictional ? siteTexts(site, member.language).fictional_warning || undefined : undefined;
     const baseUrl = this.baseUrl(site);
     const actionUrl = `${baseUrl}${path}`;
     await this.deps.mail.send({

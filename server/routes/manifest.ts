@@ -3,7 +3,7 @@ import { loadSharp } from '../media/sharp.ts';
 import { api } from '../../src/contract/api.ts';
 import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../src/contract/constants.ts';
 import { ApiFailure } from '../errors.ts';
-import type { SiteRow } from '../services/sites.ts';
+import { siteLocale, siteTexts, type SiteRow } from '../services/sites.ts';
 
 const iconKinds = {
   '192.png': { size: 192, maskable: false },
@@ -42,7 +42,8 @@ export function manifestFor(site: SiteRow) {
     id: '/',
     name: site.name,
     short_name: site.name,
-    description: site.settings.description,
+    // one manifest a site, in its default locale (the browser fetches it without cookies: decision 173)
+    description: siteTexts(site, siteLocale(site)).description,
     lang: site.domainLanguage,
     start_url: '/',
     scope: '/',

@@ -5,6 +5,7 @@ import { CompanyInfoAnswer, InterestsAnswer, RegionsAnswer, Settings, type Regio
 import { companies, interests, regionTerms, regions } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { siteSettings } from '../services/sites.ts';
+import { visitorLocale } from '../content/visitor.ts';
 
 /** Reference data changes only with a deploy: clients may cache it for a while. */
 const REFERENCE_CACHE = 'public, max-age=300';
@@ -22,7 +23,8 @@ export const referenceRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     const header = request.headers['x-country'];
     const geo = typeof header === 'string' && /^[A-Za-z]{2}$/.test(header) ? header.toUpperCase() : (site.countries[0] ?? 'GB');
     reply.header('cache-control', 'private, no-cache');
-    return siteSettings(site, geo);
+    // the texts in the visitor's language (?lang=, the lang cookie, else the site's: decision 173)
+    return siteSettings(site, geo, visitorLocale(request, null, site));
   });
 
   app.get(api.interests, { schema: { response: { 200: InterestsAnswer } } }, async (_request, reply) => {

@@ -6,7 +6,7 @@ import { countryName, fill, longDate, money } from '../content/fill.ts';
 import { contentTexts, pageTokens, type PageToken } from '../content/texts/index.ts';
 import type { Db } from '../db/connect.ts';
 import { companies, contentPages, creditBundles, termsAcceptances } from '../db/schema.ts';
-import type { SiteRow } from './sites.ts';
+import { siteTexts, type SiteRow } from './sites.ts';
 import { textMessagePrice } from './chat/pricing.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -28,6 +28,7 @@ const isPageToken = (token: string): token is PageToken => (pageTokens as readon
 /** The {placeholders} of the content pages for one site, company and locale. */
 export async function placeholderValues(db: Db, site: SiteRow, company: CompanyRow, locale: Locale, country: string): Promise<Record<string, string | number>> {
   const s = site.settings;
+  const own = siteTexts(site, locale);
   const texts = contentTexts[locale];
   const bundles = await db
     .select()
@@ -54,8 +55,10 @@ export async function placeholderValues(db: Db, site: SiteRow, company: CompanyR
     photo_credits: s.photo_credits,
     gift_credits: s.gift_credits,
     bundle: bundle ? fill(texts.bundle, { credits: bundle.credits, price: money(bundle.price, bundle.currency, locale) }) : '',
-    fictional_warning: s.fictional_warning,
-    fictional_plural: s.fictional_plural,
+    // the site's own words in the page's locale (decision 173)
+    fictional_warning: own.fictional_warning,
+    fictional_singular: own.fictional_singular,
+    fictional_plural: own.fictional_plural,
     terms_version: longDate(termsVersion(company), locale),
     free_conversations: FREE_CONVERSATION_LIMIT,
     reactivation_days: REACTIVATION_DAYS,

@@ -1,5 +1,7 @@
+import type { Locale } from '../../src/contract/locales.ts';
 import { Settings } from '../../src/contract/settings.ts';
 import { niches, type NicheId } from '../../src/contract/niches.ts';
+import { resolveSiteTexts, siteDefaultLocale, type SiteTexts } from '../../src/contract/siteTexts.ts';
 import type { Db } from '../db/connect.ts';
 import { siteHosts, sites } from '../db/schema.ts';
 
@@ -79,20 +81,32 @@ export class SiteDirectory {
   }
 }
 
-export function siteSettings(site: SiteRow, geoipCountry: string): Settings {
+/** The site's default locale: the fallback of its texts and a first visitor's language (decision 173). */
+export function siteLocale(site: SiteRow): Locale {
+  return siteDefaultLocale(site.domainLanguage, site.settings.available_locales);
+}
+
+/** The site's texts in a locale, each missing one in the site's default locale (decision 173). */
+export function siteTexts(site: SiteRow, locale: string): SiteTexts {
+  return resolveSiteTexts(site.texts, locale, siteLocale(site));
+}
+
+/** settings.php: the texts in `locale` (the request's), and every locale's for the app to switch offline. */
+export function siteSettings(site: SiteRow, geoipCountry: string, locale: string): Settings {
   const s = site.settings;
+  const texts = siteTexts(site, locale);
   return Settings.parse({
     site_id: site.id,
     countries: site.countries,
     name: site.name,
     domain: site.domain,
     domain_language: site.domainLanguage,
-    index_title: s.index_title,
-    description: s.description,
+    index_title: texts.index_title,
+    description: texts.description,
     niche: site.niche,
     niche_slug: niches[site.niche as NicheId],
     company_id: site.companyId,
-    mail_name: s.mail_name,
+    mail_name: texts.mail_name,
     cdn_prefix: s.cdn_prefix,
     signups: s.signups,
     logged_out_search: s.logged_out_search,
@@ -113,12 +127,13 @@ export function siteSettings(site: SiteRow, geoipCountry: string): Settings {
     visible_profile_notes: s.visible_profile_notes,
     search_fields: s.search_fields,
     fictional_icon: s.fictional_icon,
-    fictional_warning: s.fictional_warning,
-    fictional_singular: s.fictional_singular,
-    fictional_plural: s.fictional_plural,
+    fictional_warning: texts.fictional_warning,
+    fictional_singular: texts.fictional_singular,
+    fictional_plural: texts.fictional_plural,
     refund_days: s.refund_days,
     member_resell: s.member_resell,
     available_locales: s.available_locales,
     brand: site.brand,
+    texts: site.texts,
   });
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useSettings } from '../db/kv.ts';
+import { siteTextsOf } from './siteTexts.ts';
 import { updateAppBadge } from './appBadge.ts';
 import { pageTitle } from './pageTitle.ts';
 import { routes, type RouteName } from './routes.ts';
@@ -19,8 +20,8 @@ export function TitleSync({ route, count }: { route: RouteName | null; count: nu
   let routeTitle: string | undefined;
   if (route === null) routeTitle = i18n._(notFoundTitle);
   else if (def && 'title' in def) routeTitle = i18n._(def.title);
-  // the home page's title is the site's own index_title (it usually names the site already)
-  const siteName = (route === 'home' ? settings?.index_title : undefined) || (settings?.name ?? '');
+  // the home page's title is the site's own index_title in the app's locale (it usually names the site already)
+  const siteName = (route === 'home' && settings ? siteTextsOf(settings, i18n.locale).index_title : undefined) || (settings?.name ?? '');
   const title = pageTitle({ siteName, routeTitle, count });
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAND_PRIMARY, BRAND_SECONDARY } from './constants.ts';
 import { locales } from './locales.ts';
+import { requiredSiteTexts, siteDefaultLocale, siteTextKeys, siteTextLimits, type SiteTextKey } from './siteTexts.ts';
 import { FilterAction } from './reports.ts';
 import { Settings } from './settings.ts';
 import { profileFieldNames, searchFieldNames } from './siteFields.ts';
@@ -38,12 +39,12 @@ export const DEFAULT_BRAND: SiteBrand = { primary: BRAND_PRIMARY, secondary: BRA
 // Settings is a zod/mini object (decision 141): its fields are narrowed with checks
 const S = Settings.shape;
 
-/** The SPEC §3 settings an operator sets (push_public_key is the server's; the geoip fields are per visitor). */
+/**
+ * The SPEC §3 settings an operator sets (push_public_key is the server's; the geoip fields are per
+ * visitor); the site's texts are per locale, in SiteTextsInput.
+ */
 export const SiteSettingsInput = z
   .object({
-    index_title: S.index_title.check(z.trim(), z.minLength(1), z.maxLength(200)),
-    description: S.description.check(z.trim(), z.maxLength(1000)),
-    mail_name: S.mail_name.check(z.trim(), z.minLength(1), z.maxLength(100)),
     cdn_prefix: S.cdn_prefix.check(z.maxLength(300), z.regex(/^(|\/[^\s]*|https:\/\/[^\s]+)$/)),
     signups: S.signups,
     logged_out_search: S.logged_out_search,
@@ -61,15 +62,21 @@ export const SiteSettingsInput = z
     visible_profile_notes: S.visible_profile_notes,
     search_fields: z.array(z.enum(searchFieldNames)).max(searchFieldNames.length).refine(unique, { message: 'duplicate' }),
     fictional_icon: optionalLine(300),
-    fictional_warning: optionalLine(1000),
-    fictional_singular: optionalLine(100),
-    fictional_plural: optionalLine(100),
     refund_days: S.refund_days.check(z.gte(0), z.lte(365)),
     member_resell: S.member_resell,
     available_locales: z.array(z.enum(locales)).min(1).max(locales.length).refine(unique, { message: 'duplicate' }),
   })
   .strict();
 export type SiteSettingsInput = z.infer<typeof SiteSettingsInput>;
+
+/**
+ * The site's texts per locale (decision 173): known locales and texts only, each trimmed and within
+ * its limit; an empty text is a missing one (the default locale's is shown), and is not stored.
+ */
+export const SiteTextsInput = z.partialRecord(
+  z.enum(locales),
+  z.object(Object.fromEntries(siteTextKeys.map((k) => [k, optionalLine(siteTextLimits[k]).optional()])) as Record<SiteTextKey, z.ZodOptional<z.ZodString>>).strict(),
+);
 
 export const ContactFilterInput = z.object({ phone: FilterAction, email: FilterAction, messenger: FilterAction, link: FilterAction, scam: FilterAction }).strict();
 
@@ -87,9 +94,15 @@ export const SiteForm = z
     contact_filter: ContactFilterInput,
     brand: SiteBrand.strict(),
     settings: SiteSettingsInput,
+    texts: SiteTextsInput,
   })
   .strict()
   .superRefine((form, ctx) => {
+    // the default locale's texts are every other locale's fallback: a page needs its title, a mail its sender
+    const fallback = siteDefaultLocale(form.domain_language, form.settings.available_locales);
+    for (const key of requiredSiteTexts) {
+      if (!form.texts[fallback]?.[key]) ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, path: ['texts', fallback, key], message: 'required' });
+    }
     // a minimum cost is kept only for a country the site serves
     for (const country of Object.keys(form.settings.minimum_message_costs)) {
       if (!form.countries.includes(country)) ctx.addIssue({ code: 'custom', path: ['settings', 'minimum_message_costs', country], message: 'unknown_country' });
@@ -116,6 +129,7 @@ export const AdminSite = z.object({
     contact_filter: z.record(z.string(), FilterAction),
     brand: z.object({ primary: z.string(), secondary: z.string(), logo: z.string() }),
     settings: z.record(z.string(), z.unknown()),
+    texts: z.record(z.string(), z.record(z.string(), z.string())),
   }),
 });
 export type AdminSite = z.infer<typeof AdminSite>;

@@ -44,6 +44,12 @@ export const Settings = z.object({
   available_locales: z.array(z.enum(locales)),
   /** the site's brand colours and logo address (decision 127; not in SPEC §3, optional for older servers) */
   brand: z.optional(z.object({ primary: z.string(), secondary: z.string(), logo: z.string() })),
+  /**
+   * the site's texts per locale (decision 173; not in SPEC §3, optional for older servers): the app
+   * shows its locale's (useSiteTexts), so a language switch needs no new settings; the flat
+   * index_title… above are the request's locale's, each missing one in the site's default locale
+   */
+  texts: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -172,7 +172,7 @@ describe.each(backends)('content pages, landers and page-bounce logging on %s', 
   it('the home page and content pages carry the site title, description and hreflang links', async () => {
     const home = (await get('/', { host: 'gay.localhost' })).body;
     const [gay] = await t.handle.db.select().from(sites).where(eq(sites.domain, 'gay.localhost'));
-    expect(home).toContain(`<title>${gay!.settings.index_title.replace(/&/g, '&amp;')}</title>`);
+    expect(home).toContain(`<title>${gay!.texts.en!.index_title!.replace(/&/g, '&amp;')}</title>`);
     expect(home).toContain('hreflang="x-default"');
     const terms = (await get('/pages/privacy?lang=fr')).body;
     expect(terms).toContain('<html lang="fr"');

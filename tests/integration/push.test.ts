@@ -286,4 +286,21 @@ describe.each(backends)('Web Push and notification e-mails on %s', (backend) => 
     expect(plain?.subject).not.toContain(icon);
     expect(plain?.textBody).not.toContain(settings.fictional_warning);
   });
+
+  it('a mail carries the site’s warning in the member’s language (decision 173)', async () => {
+    const de = Settings.parse((await t.app.inject({ method: 'GET', url: '/api/settings.php', headers: { cookie: 'lang=de' } })).json());
+    expect(de.fictional_warning).toMatch(/sind fiktiv/);
+    const gia = await member({ credits: 100, name: 'Gia' });
+    await t.handle.db.update(members).set({ fictional: true }).where(eq(members.id, gia.id));
+    const hans = await member();
+    await t.handle.db.update(members).set({ language: 'de' }).where(eq(members.id, hans.id));
+    await send(gia, { profile_id: hans.id });
+    t.clock.advance(MAIL_DELAY_WITHOUT_PUSH_MS + 1000);
+    await t.app.notifier.jobs.tick();
+    const [mail] = await t.handle.db.select().from(mailOutbox).where(eq(mailOutbox.memberId, hans.id));
+    expect(mail?.locale).toBe('de');
+    expect(mail?.textBody).toContain(de.fictional_warning);
+    expect(mail?.htmlBody).toContain('sind fiktiv');
+    expect(mail?.textBody).not.toContain('are fictional');
+  });
 });

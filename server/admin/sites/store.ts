@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { compactSiteTexts } from '../../../src/contract/siteTexts.ts';
 import { SiteSettingsInput, type AdminSite, type Company, type SiteForm, type SiteSummary } from '../../../src/contract/adminSites.ts';
 import type { Db } from '../../db/connect.ts';
 import { rows, sql } from '../../db/connect.ts';
@@ -7,7 +8,7 @@ import { isUniqueViolation } from '../../db/sqlState.ts';
 import { ApiFailure } from '../../errors.ts';
 import { policyOf } from '../../moderation/policy.ts';
 import type { Tx } from '../../services/lockedWrite.ts';
-import { siteSettings, type SiteRow } from '../../services/sites.ts';
+import { siteLocale, siteSettings, type SiteRow } from '../../services/sites.ts';
 import { writeAudit } from '../../staff/audit.ts';
 
 // Reading and writing sites for the admin (decision 127). A write and its audit entry commit in
@@ -59,6 +60,7 @@ export function adminSiteOf(site: SiteRow, hosts: string[] | undefined): AdminSi
       contact_filter: policyOf(site.contactFilter),
       brand: site.brand,
       settings,
+      texts: site.texts,
     },
   };
 }
@@ -101,13 +103,15 @@ function columnsOf(form: SiteForm, pushPublicKey: string, kept: Partial<SiteSett
     contactFilter: form.contact_filter,
     brand: form.brand,
     settings,
+    // trimmed, without empty texts: a missing text shows the default locale's (decision 173)
+    texts: compactSiteTexts(form.texts),
   };
 }
 
 /** settings.php must answer the saved site: the same contract, checked before the commit. */
 function assertAnswerable(site: SiteRow): void {
   const country = site.countries[0] ?? 'NL';
-  siteSettings(site, country);
+  siteSettings(site, country, siteLocale(site));
 }
 
 async function replaceHosts(tx: Tx, siteId: number, hosts: string[]): Promise<void> {

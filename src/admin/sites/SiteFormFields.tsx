@@ -7,6 +7,7 @@ import { niches, type NicheId } from '../../contract/niches.ts';
 import { FilterAction } from '../../contract/reports.ts';
 import { profileFieldNames, searchFieldNames, type ProfileFieldName, type SearchFieldName } from '../../contract/siteFields.ts';
 import { Check, CheckList, Field, numberOf, Section } from './fields.tsx';
+import { SiteTextsFields } from './SiteTextsFields.tsx';
 
 /** The form's draft: the site, with the host names and countries as typed. */
 export interface Draft {
@@ -138,19 +139,12 @@ export function SiteFormFields({ draft, companies, onChange }: { draft: Draft; c
         <Field path="brand.logo" label={<Trans>Logo address</Trans>} hint={<Trans>An https address or a path on this server; empty shows the site's initial.</Trans>}>
           {(p) => <input {...p} value={f.brand.logo} spellCheck={false} onChange={(e) => set({ brand: { ...f.brand, logo: e.target.value } })} />}
         </Field>
-        <Field path="settings.index_title" label={<Trans>Page title</Trans>}>
-          {(p) => <input {...p} value={s.index_title} onChange={(e) => setS({ index_title: e.target.value })} />}
-        </Field>
-        <Field path="settings.description" label={<Trans>Description</Trans>}>
-          {(p) => <textarea {...p} rows={3} value={s.description} onChange={(e) => setS({ description: e.target.value })} />}
-        </Field>
-        <Field path="settings.mail_name" label={<Trans>Sender name of e-mails</Trans>}>
-          {(p) => <input {...p} value={s.mail_name} onChange={(e) => setS({ mail_name: e.target.value })} />}
-        </Field>
         <Field path="settings.cdn_prefix" label={<Trans>Media address prefix</Trans>} hint={<Trans>Empty serves photos from this server.</Trans>}>
           {(p) => <input {...p} value={s.cdn_prefix} spellCheck={false} onChange={(e) => setS({ cdn_prefix: e.target.value })} />}
         </Field>
       </Section>
+
+      <SiteTextsFields form={f} onChange={(texts) => set({ texts })} />
 
       <Section title={<Trans>Credits and prices</Trans>}>
         {(
@@ -203,15 +197,6 @@ export function SiteFormFields({ draft, companies, onChange }: { draft: Draft; c
       <Section title={<Trans>Fictional profiles</Trans>}>
         <Field path="settings.fictional_icon" label={<Trans>Icon</Trans>}>
           {(p) => <input {...p} value={s.fictional_icon} onChange={(e) => setS({ fictional_icon: e.target.value })} />}
-        </Field>
-        <Field path="settings.fictional_singular" label={<Trans>Word for one</Trans>}>
-          {(p) => <input {...p} value={s.fictional_singular} onChange={(e) => setS({ fictional_singular: e.target.value })} />}
-        </Field>
-        <Field path="settings.fictional_plural" label={<Trans>Word for several</Trans>}>
-          {(p) => <input {...p} value={s.fictional_plural} onChange={(e) => setS({ fictional_plural: e.target.value })} />}
-        </Field>
-        <Field path="settings.fictional_warning" label={<Trans>Warning text</Trans>}>
-          {(p) => <textarea {...p} rows={3} value={s.fictional_warning} onChange={(e) => setS({ fictional_warning: e.target.value })} />}
         </Field>
       </Section>
 

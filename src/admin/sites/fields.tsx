@@ -30,6 +30,8 @@ export function fieldMessage(i18n: I18n, path: string, code: string): string {
   if (path.startsWith('brand.primary') || path.startsWith('brand.secondary')) return i18n._(msg`Choose a colour.`);
   if (path === 'settings.support_email') return i18n._(msg`Enter a valid e-mail address.`);
   if (path === 'company_id') return i18n._(msg`Choose a company.`);
+  // decision 173: the default language's title and sender name are every other language's fallback
+  if (path.startsWith('texts.') && code === 'too_small') return i18n._(msg`The default language needs this text: the other languages show it where theirs is missing.`);
   if (code === 'too_small') return i18n._(msg`This is too small or empty.`);
   if (code === 'too_big') return i18n._(msg`This is too large or too long.`);
   return i18n._(msg`Please check this value.`);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { useSettings } from '../../db/index.ts';
+import { useSiteTexts } from '../../app/siteTexts.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { FictionalBadge } from '../members/FictionalBadge.tsx';
@@ -17,10 +17,9 @@ import '../signup/signup.css';
 export function VisitorMemberChat() {
   const { t } = useLingui();
   const { id, profile } = useTargetProfile();
-  const settings = useSettings();
   const name = profile?.name;
   const age = profile?.age ?? 0;
-  const warning = settings?.fictional_warning ?? t`This profile is fictional.`;
+  const warning = useSiteTexts()?.fictional_warning || t`This profile is fictional.`;
   return (
     <div className="container page signup-page">
       <section className="card signup-card stack visitor-chat" aria-labelledby="visitor-chat-title">

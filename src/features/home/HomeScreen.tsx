@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useSettings } from '../../db/kv.ts';
 import { links } from '../../app/routes.ts';
+import { useSiteTexts } from '../../app/siteTexts.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { SignupButton } from '../signup/SignupButton.tsx';
 import '../../ui/Button.css';
@@ -10,14 +11,15 @@ import './HomeScreen.css';
 /** The home page for visitors: a warm hero with log in and sign up, and what the site offers. */
 export default function HomeScreen() {
   const settings = useSettings();
+  const texts = useSiteTexts();
   const name = settings?.name ?? '';
   return (
     <>
       <section className="hero">
         <div className="container hero-inner">
           <p className="hero-kicker">{name}</p>
-          <h1 className="hero-title">{settings?.index_title}</h1>
-          <p className="hero-lead">{settings?.description}</p>
+          <h1 className="hero-title">{texts?.index_title}</h1>
+          <p className="hero-lead">{texts?.description}</p>
           <div className="hero-actions">
             <SignupButton className="btn btn-light btn-lg">
               <Trans>Sign up for free</Trans>

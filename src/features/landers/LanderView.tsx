@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { LanderAnswer } from '../../contract/content.ts';
+import { siteTextsOf } from '../../app/siteTexts.ts';
 import type { Settings } from '../../contract/index.ts';
 import { LanderVisual, Photo } from './LanderVisual.tsx';
 
@@ -21,7 +23,8 @@ export function LanderView({ data, href, cta, cardHref, settings, children }: Pr
   const t = data.texts;
   const m = data.member;
   const icon = settings?.fictional_icon ?? '';
-  const warning = settings?.fictional_warning ?? '';
+  const { i18n } = useLingui();
+  const warning = settings ? siteTextsOf(settings, i18n.locale).fictional_warning : '';
   return (
     <div className={`lander lander-${data.kind}`}>
       <section className="lander-hero">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { links } from '../../app/routes.ts';
+import { useSiteTexts } from '../../app/siteTexts.ts';
 import { useSettings, type LikeEvent } from '../../db/index.ts';
 import { actions } from '../../sync/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -16,6 +17,7 @@ import './likes.css';
 export default function LikeModal({ event }: { event: LikeEvent }) {
   const { t } = useLingui();
   const settings = useSettings();
+  const warning = useSiteTexts()?.fictional_warning ?? '';
   const [, navigate] = useLocation();
   const [starting, setStarting] = useState(false);
   const titleId = useId();
@@ -78,12 +80,12 @@ export default function LikeModal({ event }: { event: LikeEvent }) {
             {name}, {age}
           </Trans>{' '}
           {fictional && settings && (
-            <span className="like-modal-fictional" role="img" aria-label={settings.fictional_warning} title={settings.fictional_warning}>
+            <span className="like-modal-fictional" role="img" aria-label={warning} title={warning}>
               {settings.fictional_icon}
             </span>
           )}
         </p>
-        {fictional && settings?.fictional_warning && <p className="like-modal-warning">{settings.fictional_warning}</p>}
+        {fictional && warning && <p className="like-modal-warning">{warning}</p>}
         <button ref={buttonRef} type="button" className="btn btn-light btn-lg like-modal-cta" onClick={startChat} aria-busy={starting || undefined} disabled={starting}>
           <Icon name="chat" size={20} />
           {starting ? <Trans>Opening the chat…</Trans> : <Trans>Send {name} a message</Trans>}

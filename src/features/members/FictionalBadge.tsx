@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSiteTexts } from '../../app/siteTexts.ts';
 import { useSettings } from '../../db/index.ts';
 import './FictionalBadge.css';
 
@@ -6,8 +7,9 @@ import './FictionalBadge.css';
 export function FictionalBadge() {
   const { t } = useLingui();
   const settings = useSettings();
+  const texts = useSiteTexts();
   const icon = settings?.fictional_icon ?? '✦';
-  const warning = settings?.fictional_warning ?? t`This profile is fictional.`;
+  const warning = texts?.fictional_warning || t`This profile is fictional.`;
   return (
     <span className="fictional-badge" role="img" aria-label={warning} title={warning}>
       {icon}
@@ -18,10 +20,11 @@ export function FictionalBadge() {
 /** The site's warning below a list that holds a fictional profile, its icon first; nothing before the site's settings are in. */
 export function FictionalWarning({ className }: { className?: string }) {
   const settings = useSettings();
-  if (!settings?.fictional_warning) return null;
+  const warning = useSiteTexts()?.fictional_warning;
+  if (!settings || !warning) return null;
   return (
     <p className={className ? `fictional-warning ${className}` : 'fictional-warning'}>
-      <span aria-hidden="true">{settings.fictional_icon}</span> {settings.fictional_warning}
+      <span aria-hidden="true">{settings.fictional_icon}</span> {warning}
     </p>
   );
 }

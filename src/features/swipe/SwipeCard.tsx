@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { useSiteTexts } from '../../app/siteTexts.ts';
 import type { Profile, SwipeAction } from '../../contract/index.ts';
-import { useSettings } from '../../db/index.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { FictionalBadge } from '../members/FictionalBadge.tsx';
 
@@ -20,7 +20,7 @@ interface Props {
 /** One swipe card: big photo, name, age, region, fictional icon and warning; drag it left or right. */
 export function SwipeCard({ profile, behind = false, leaving, onDecide }: Props) {
   const { t } = useLingui();
-  const settings = useSettings();
+  const texts = useSiteTexts();
   const [dx, setDx] = useState(0);
   const [dragging, setDragging] = useState(false);
   const start = useRef<{ x: number; id: number } | null>(null);
@@ -87,7 +87,7 @@ export function SwipeCard({ profile, behind = false, leaving, onDecide }: Props)
           </Trans>
         </h2>
         <p className="sg-place">{place}</p>
-        {profile.fictional && <p className="sg-fictional">{settings?.fictional_warning ?? t`This profile is fictional.`}</p>}
+        {profile.fictional && <p className="sg-fictional">{texts?.fictional_warning || t`This profile is fictional.`}</p>}
       </div>
     </div>
   );
