@@ -22,7 +22,7 @@ import { adminCampaignRoutes } from './admin/campaigns/routes.ts';
 import { chatFirstMessageSender } from './services/firstMessageSender.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { createMediaStore, S3MediaStore, type MediaStore } from './media/store.ts';
+import { createMediaStore, MediaUnavailable, S3MediaStore, type MediaStore } from './media/store.ts';
 import { scheduleMediaSweep } from './media/sweep.ts';
 import { membersRoutes } from './routes/members.ts';
 import { photoRoutes } from './routes/photos.ts';
@@ -136,11 +136,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   securityHeaders(app, { hsts: config.PUBLIC_URL?.startsWith('https:') === true });
   crossSiteGuard(app, { exempt: [paymentApi.webhook, accountApi.unsubscribe], ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}) });
 
-  app.setErrorHandler(async (error: FastifyError | ApiFailure, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | ApiFailure | MediaUnavailable, request, reply) => {
     if (error instanceof ApiFailure) {
       // decision 133: the 403 of a session a moderator ended says why (asked only when a session is not live)
       const ended = error.statusCode === 403 && error.code === 'authentication_required' ? await explainEndedSession(db, request, clock()) : null;
       return reply.code(error.statusCode).send({ error: error.code, ...error.details, ...ended });
+    }
+    // decision 174: the object store of images did not answer in time; nothing half-stored, ask again soon
+    if (error instanceof MediaUnavailable) {
+      request.log.warn({ err: error }, 'media store did not answer');
+      return reply.code(503).header('retry-after', String(error.retryAfter)).header('cache-control', 'no-store').send({ error: 'media_unavailable' });
     }
     const { code } = error;
     if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {

@@ -15,7 +15,6 @@ import {
 import { rows, sql, type Db } from '../db/connect.ts';
 import { members } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
-import { readMediaOr503 } from '../media/serve.ts';
 import { removeQueuedNow } from '../media/sweep.ts';
 import { endStreamsPoke, type PokeBus } from '../realtime/pokeBus.ts';
 import { lockMembers, type Tx } from '../services/lockedWrite.ts';
@@ -105,8 +104,8 @@ export const adminModerationRoutes: FastifyPluginCallbackZod = (app, _options, d
       sql`SELECT m.image_key, m.sender_id FROM messages m JOIN conversations c ON c.id = m.conversation_id
           WHERE m.id = ${id}::uuid AND c.site_id = ${request.site.id} AND m.image_key IS NOT NULL`,
     );
-    // decision 174: the bytes from the media store (a store away: 503 with Retry-After)
-    const stored = found ? await readMediaOr503(app.mediaStore, found.image_key, reply, request.log) : null;
+    // decision 174: the bytes from the media store (a store away: 503 with Retry-After, app.ts)
+    const stored = found ? await app.mediaStore.get(found.image_key) : null;
     if (!found || !stored) throw new ApiFailure(404, 'not_found');
     await writeAudit(db, { staffId: staffOfRequest(request).id, action: 'message.image_view', targetKind: 'message', targetId: id, after: { sender: found.sender_id }, at: clock() });
     reply.header('cache-control', 'no-store');

@@ -4,7 +4,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { messages, photos } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { isDemoPhotoName, renderDemoPhoto } from '../media/portrait.ts';
-import { readMediaOr503 } from '../media/serve.ts';
 import { MediaUnavailable } from '../media/store.ts';
 import { blockedEitherWay, mainPhotoOf, maySeePhoto, viewerOf, type PhotoRow } from '../services/members-area/photoAccess.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
@@ -115,7 +114,7 @@ export const mediaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     else if (file.startsWith('chat-')) cacheControl = await checkChatImage(request, file);
     else if (file.startsWith('gift-')) cacheControl = IMMUTABLE;
     else throw new ApiFailure(404, 'not_found');
-    const stored = await readMediaOr503(mediaStore, file, reply, request.log);
+    const stored = await mediaStore.get(file);
     let bytes = stored?.bytes ?? null;
     let type = stored?.contentType ?? 'image/webp';
     if (!bytes && photo && isDemoPhotoName(file)) {
