@@ -15,6 +15,7 @@ import { benchFuzz } from '../tests/bench/fuzz.mjs';
 import { benchLoad } from '../tests/bench/load.mjs';
 import { benchRealtime } from '../tests/bench/realtime.mjs';
 import { benchDashboard } from '../tests/bench/dashboard.mjs';
+import { benchMediaStore } from '../tests/bench/media-store.mjs';
 import { machineId, report } from './bench-report.mjs';
 
 // `npm run bench -- first-route lighthouse` runs only the named parts; no names runs them all.
@@ -27,7 +28,7 @@ const resultsDir = 'tests/bench/results';
 mkdirSync(resultsDir, { recursive: true });
 
 // parts that bring their own database and server (the dashboard's) need neither the build nor this server
-const serverless = only.length > 0 && only.every((name) => name === 'dashboard');
+const serverless = only.length > 0 && only.every((name) => name === 'dashboard' || name === 'media-store');
 const build = serverless ? { status: 0 } : spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -78,6 +79,7 @@ try {
   if (wants('load')) write('load', await benchLoad());
   if (wants('realtime')) write('realtime', await benchRealtime());
   if (wants('dashboard')) write('dashboard', await benchDashboard());
+  if (wants('media-store')) write('media-store', await benchMediaStore());
   process.stdout.write(`${report()}\n`);
 } finally {
   try {

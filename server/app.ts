@@ -22,6 +22,8 @@ import { adminCampaignRoutes } from './admin/campaigns/routes.ts';
 import { chatFirstMessageSender } from './services/firstMessageSender.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { createMediaStore, MediaUnavailable, S3MediaStore, type MediaStore } from './media/store.ts';
+import { scheduleMediaSweep } from './media/sweep.ts';
 import { membersRoutes } from './routes/members.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
@@ -61,6 +63,8 @@ export interface AppDeps {
   db: Db;
   /** the time source of lockouts and sessions; tests pass a fake clock */
   clock?: () => Date;
+  /** where images are kept; made from config.MEDIA_STORE when left out, and closed with the app (decision 174) */
+  mediaStore?: MediaStore;
   /** Fastify logger option: false for silence, or pino options (redaction is always added) */
   logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
 }
@@ -132,11 +136,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   securityHeaders(app, { hsts: config.PUBLIC_URL?.startsWith('https:') === true });
   crossSiteGuard(app, { exempt: [paymentApi.webhook, accountApi.unsubscribe], ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}) });
 
-  app.setErrorHandler(async (error: FastifyError | ApiFailure, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | ApiFailure | MediaUnavailable, request, reply) => {
     if (error instanceof ApiFailure) {
       // decision 133: the 403 of a session a moderator ended says why (asked only when a session is not live)
       const ended = error.statusCode === 403 && error.code === 'authentication_required' ? await explainEndedSession(db, request, clock()) : null;
       return reply.code(error.statusCode).send({ error: error.code, ...error.details, ...ended });
+    }
+    // decision 174: the object store of images did not answer in time; nothing half-stored, ask again soon
+    if (error instanceof MediaUnavailable) {
+      request.log.warn({ err: error }, 'media store did not answer');
+      return reply.code(503).header('retry-after', String(error.retryAfter)).header('cache-control', 'no-store').send({ error: 'media_unavailable' });
     }
     const { code } = error;
     if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
@@ -167,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifier = new Notifier({ db, config, clock, sites, mail, log: app.log, vapid });
   app.decorate('notifier', notifier);
   app.addHook('onClose', () => notifier.close());
+  const mediaStore = deps.mediaStore ?? createMediaStore(config, db);
+  if (!deps.mediaStore && mediaStore instanceof S3MediaStore) app.addHook('onClose', () => mediaStore.close());
   const firstMessageSender = chatFirstMessageSender({ db, sites, bus: pokeBus, log: app.log, notify: (event, notice) => notifyMessage(app, event, notice) });
   // decision 138: what the route plugins use, one decorator each (server/appDeps.ts)
   decorateServices(app, {
@@ -183,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     searchPages,
     profiles,
     firstMessageSender,
+    mediaStore,
   });
   await registerRoutes(app, notifier);
   return app;
@@ -228,6 +240,8 @@ async function registerRoutes(app: FastifyInstance, notifier: Notifier): Promise
   await app.register(photoRoutes);
   await app.register(geocodeRoutes);
   await app.register(manifestRoutes);
+  // decision 174: objects whose row never came and queued removals leave the object store
+  scheduleMediaSweep({ db, mediaStore: app.mediaStore, log: app.log, jobs: notifier.jobs, clock: app.clock });
   if (config.JOB_RUNNER) notifier.jobs.start();
   await app.register(pushRoutes);
   // campaigns in the staff console, their click link, the operator call and the sending job (decision 131)

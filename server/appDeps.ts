@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { MailService } from './mail/service.ts';
+import type { MediaStore } from './media/store.ts';
 import type { JobRunner } from './notify/jobs.ts';
 import type { Presence } from './notify/presence.ts';
 import type { PokeBus } from './realtime/pokeBus.ts';
@@ -41,6 +42,8 @@ export interface AppServices {
   profiles: ProfileCache;
   /** sends a signup's first message as a chat message */
   firstMessageSender: FirstMessageSender;
+  /** where photos and chat images are kept: the media table or an object store (decision 174) */
+  mediaStore: MediaStore;
 }
 
 declare module 'fastify' {
@@ -67,4 +70,5 @@ export function decorateServices(app: FastifyInstance, services: AppServices): v
   app.decorate('searchPages', services.searchPages);
   app.decorate('profiles', services.profiles);
   app.decorate('firstMessageSender', services.firstMessageSender);
+  app.decorate('mediaStore', services.mediaStore);
 }

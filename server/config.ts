@@ -119,6 +119,9 @@ const staffSecretKey = z
     return key;
   });
 
+/** An optional text setting: unset and empty are the same. */
+const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional());
+
 /** The one schema of every environment variable the server reads. */
 export const EnvSchema = z.object({
   PORT: intIn(3000, 0, 65535),
@@ -183,6 +186,22 @@ export const EnvSchema = z.object({
   SHUTDOWN_DRAIN_MS: intIn(10_000, 0, 600_000),
   /** decision 169: the AES-256-GCM key of the staff TOTP secrets; required outside the demo (server/staff/secrets.ts) */
   STAFF_SECRET_KEY: staffSecretKey,
+  /**
+   * decision 174: where photos and chat images are kept: `database` (the media table, the default)
+   * or `s3` (any S3-compatible object store, configured by the S3_* settings below; checkMediaStore)
+   */
+  MEDIA_STORE: z.enum(['database', 's3'], { message: 'must be "database" or "s3"' }).default('database'),
+  /** the S3 API's base URL (MinIO, R2, Ceph RGW…); unset for AWS S3 itself */
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and dashes)').optional()),
+  S3_REGION: optionalText,
+  /** both or neither: without them the AWS SDK's own chain (AWS_* variables, an instance role) is used */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** path-style addresses (endpoint/bucket/key), what MinIO and most self-hosted stores need; virtual hosts (bucket.endpoint) when off */
+  S3_FORCE_PATH_STYLE: flag(false),
+  /** the most one call to the store may take, ms: a slower store answers 503 with Retry-After (decision 174) */
+  S3_TIMEOUT_MS: intIn(5_000, 100, 120_000),
 });
 
 export type Config = z.output<typeof EnvSchema>;
@@ -199,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   assertSafeConfig(result.data);
+  checkMediaStore(result.data);
   return result.data;
 }
 
@@ -243,4 +263,23 @@ export function assertSafeConfig(config: Pick<Config, 'DEMO_MODE' | 'TEST_API' |
   }
   if (config.TEST_API && !config.DEMO_MODE && problems.length === 0) problems.push('  TEST_API: needs DEMO_MODE=1 (the test fixtures are a demo convenience)');
   if (problems.length > 0) throw new ConfigError(`Unsafe server configuration:\n${problems.join('\n')}`);
+}
+
+/**
+ * decision 174: MEDIA_STORE=s3 needs a bucket and a region, and the keys come in pairs; S3_* settings
+ * without MEDIA_STORE=s3 are a mistake (they would be ignored). Throws a ConfigError naming each.
+ */
+export function checkMediaStore(config: Pick<Config, 'MEDIA_STORE' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>): void {
+  const problems: string[] = [];
+  if (config.MEDIA_STORE === 's3') {
+    if (!config.S3_BUCKET) problems.push('  S3_BUCKET: required with MEDIA_STORE=s3 (the bucket that keeps the photos and chat images)');
+    if (!config.S3_REGION) problems.push('  S3_REGION: required with MEDIA_STORE=s3 (e.g. us-east-1; "auto" for Cloudflare R2)');
+    if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+      problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither (neither uses the AWS SDK\'s own credentials chain)');
+    }
+  } else {
+    const set = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => config[name] !== undefined);
+    if (set.length > 0) problems.push(`  MEDIA_STORE: ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but MEDIA_STORE is not "s3", so images would stay in the database; set MEDIA_STORE=s3 or remove them`);
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid media store configuration:\n${problems.join('\n')}`);
 }

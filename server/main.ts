@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/connect.ts';
+import { S3MediaStore } from './media/store.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { DEMO_PASSWORD, demoLogins } from './db/seed-data.ts';
 import { DEMO_STAFF_TOTP_SECRET, demoStaffLogins } from './staff/demo.ts';
@@ -35,6 +36,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const app = await buildApp({ config, db: handle.db });
+  // decision 174: the bucket and keys are checked before the start; a store that does not answer only warns
+  if (app.mediaStore instanceof S3MediaStore) {
+    try {
+      const away = await app.mediaStore.check();
+      if (away) app.log.warn({ bucket: app.mediaStore.bucket, reason: away }, 'object store not reachable: images answer 503 until it is');
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      await app.close();
+      await handle.close();
+      process.exit(1);
+    }
+  }
   app.log.info(
     {
       database: handle.kind,
@@ -79,7 +93,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   say('');
-  say(`Flirtwave is running at ${url} (ready in ${Math.round(performance.now() - started)} ms, database: ${handle.kind})`);
+  say(`Flirtwave is running at ${url} (ready in ${Math.round(performance.now() - started)} ms, database: ${handle.kind}, images: ${app.mediaStore.kind === 's3' ? `bucket ${config.S3_BUCKET ?? ''}` : 'database'})`);
   if (config.DEMO_MODE) {
     // decision 109: the demo conveniences are on; say so plainly
     say('');

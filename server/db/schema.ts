@@ -125,6 +125,18 @@ export const media = pgTable('media', {
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
+/** Objects written to the object store before their row (migration 0041, decision 174): swept when the row never came. */
+export const mediaUploads = pgTable('media_uploads', {
+  key: text('key').primaryKey(),
+  startedAt: tz('started_at').notNull().defaultNow(),
+});
+
+/** Objects of deleted rows, queued in the deleting transaction and removed from the object store after it (decision 174). */
+export const mediaRemovals = pgTable('media_removals', {
+  key: text('key').primaryKey(),
+  queuedAt: tz('queued_at').notNull().defaultNow(),
+});
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -32,7 +32,7 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.mail.start();
   const timer = setInterval(() => {
-    eraseDueAccounts(app.db, app.clock()).catch((error: unknown) => app.log.error({ err: error }, 'erasure job failed'));
+    eraseDueAccounts(app.db, app.clock(), app).catch((error: unknown) => app.log.error({ err: error }, 'erasure job failed'));
   }, ERASURE_JOB_MS);
   timer.unref();
   app.addHook('onClose', async () => {

@@ -15,6 +15,7 @@ import {
 import { rows, sql, type Db } from '../db/connect.ts';
 import { members } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
+import { removeQueuedNow } from '../media/sweep.ts';
 import { endStreamsPoke, type PokeBus } from '../realtime/pokeBus.ts';
 import { lockMembers, type Tx } from '../services/lockedWrite.ts';
 import { isBarred } from '../services/moderation/barred.ts';
@@ -98,16 +99,18 @@ export const adminModerationRoutes: FastifyPluginCallbackZod = (app, _options, d
   // sender); a message of another site does not exist here; never kept by any cache
   app.get(moderationApi.messageImage, { preValidation, schema: { params: MessageParams } }, async (request, reply) => {
     const { id } = request.params;
-    const [found] = await rows<{ bytes: Buffer | Uint8Array; content_type: string; sender_id: number }>(
+    const [found] = await rows<{ image_key: string; sender_id: number }>(
       db,
-      sql`SELECT md.bytes, md.content_type, m.sender_id FROM messages m JOIN conversations c ON c.id = m.conversation_id JOIN media md ON md.key = m.image_key
-          WHERE m.id = ${id}::uuid AND c.site_id = ${request.site.id}`,
+      sql`SELECT m.image_key, m.sender_id FROM messages m JOIN conversations c ON c.id = m.conversation_id
+          WHERE m.id = ${id}::uuid AND c.site_id = ${request.site.id} AND m.image_key IS NOT NULL`,
     );
-    if (!found) throw new ApiFailure(404, 'not_found');
+    // decision 174: the bytes from the media store (a store away: 503 with Retry-After, app.ts)
+    const stored = found ? await app.mediaStore.get(found.image_key) : null;
+    if (!found || !stored) throw new ApiFailure(404, 'not_found');
     await writeAudit(db, { staffId: staffOfRequest(request).id, action: 'message.image_view', targetKind: 'message', targetId: id, after: { sender: found.sender_id }, at: clock() });
     reply.header('cache-control', 'no-store');
-    reply.type(found.content_type);
-    return reply.send(Buffer.from(found.bytes));
+    reply.type(stored.contentType);
+    return reply.send(stored.bytes);
   });
 
   app.post(moderationApi.action, { preValidation, schema: { body: ModerationAction, response: { 200: ModerationActionAnswer } } }, async (request) => {
@@ -125,6 +128,8 @@ export const adminModerationRoutes: FastifyPluginCallbackZod = (app, _options, d
       }
       return result;
     });
+    // a removed photo's files leave the media store after the commit (decision 174)
+    if (body.action === 'delete_photo') await removeQueuedNow(app);
     // after the commit: every open real-time stream of a suspended or banned member closes now, on every instance
     if (done.barredMember !== null) await bus.publish([endStreamsPoke(done.barredMember)]);
     if (done.noticed !== undefined) await bus.publish([{ member: done.noticed, kind: 'notice' }]).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));

@@ -102,7 +102,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     // decision 143: the pokes (PostgreSQL's bus) and the recipient's push facts go with the statement
     const now = clock();
     const extras = { publishIn: bus.publishIn, pushFacts: messagePushFacts(app, now) };
-    const result = await sendMessageOfSession(db, request.site, request.cookies[AUTH_COOKIE], body, now, { newMemberMax: deps.config.NEW_MEMBER_MESSAGES_PER_HOUR, reply }, extras, visitorCountry(request));
+    const result = await sendMessageOfSession(db, request.site, request.cookies[AUTH_COOKIE], body, now, { newMemberMax: deps.config.NEW_MEMBER_MESSAGES_PER_HOUR, reply }, extras, visitorCountry(request), app.mediaStore);
     if (!result.published) await publish(result.pokes);
     // push / e-mail for the recipient (a fresh message that is not held), on the facts the send answered
     if (result.notice) notifyMessage(app, result.notice.event, result.notice.facts);

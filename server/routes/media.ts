@@ -1,9 +1,10 @@
 import { asc, eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { media, messages, photos } from '../db/schema.ts';
+import { messages, photos } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { isDemoPhotoName, renderDemoPhoto } from '../media/portrait.ts';
+import { MediaUnavailable } from '../media/store.ts';
 import { blockedEitherWay, mainPhotoOf, maySeePhoto, viewerOf, type PhotoRow } from '../services/members-area/photoAccess.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
 import { conversationOfPair, requireParticipant } from '../services/chat/access.ts';
@@ -22,7 +23,7 @@ export const PUBLIC_PHOTO = 'public, max-age=300, must-revalidate';
 export const PRIVATE_MEDIA = 'private, max-age=300, must-revalidate';
 
 /**
- * GET /media/<file>: bytes from the media table. A file of a member photo is served only to a
+ * GET /media/<file>: bytes from the media store (decision 174). A file of a member photo is served only to a
  * viewer who may see that photo (private, pending, visitors: main photo only, blocks): otherwise
  * 403, so a copied URL is no way around the rules. A chat image only to the two members of its
  * conversation. Cache headers that let invisibility, blocks and deletion take effect: decision
@@ -30,13 +31,19 @@ export const PRIVATE_MEDIA = 'private, max-age=300, must-revalidate';
  * on their first request and stored, so later requests (on any instance) are a plain read.
  */
 export const mediaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { db, clock } = app;
+  const { db, clock, mediaStore } = app;
   const rendering = new Map<string, Promise<Buffer | null>>();
 
   async function renderAndStore(file: string): Promise<Buffer | null> {
     const bytes = await renderDemoPhoto(file);
     if (!bytes) return null;
-    await db.insert(media).values({ key: file, contentType: 'image/webp', bytes }).onConflictDoNothing();
+    try {
+      await mediaStore.put(file, bytes, 'image/webp');
+    } catch (error) {
+      // served as rendered all the same; the next request renders it again
+      if (!(error instanceof MediaUnavailable)) throw error;
+      app.log.warn({ err: error, file }, 'demo portrait not stored: the media store did not answer');
+    }
     return bytes;
   }
 
@@ -107,9 +114,9 @@ export const mediaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     else if (file.startsWith('chat-')) cacheControl = await checkChatImage(request, file);
     else if (file.startsWith('gift-')) cacheControl = IMMUTABLE;
     else throw new ApiFailure(404, 'not_found');
-    const [row] = await db.select().from(media).where(eq(media.key, file)).limit(1);
-    let bytes = row?.bytes ?? null;
-    let type = row?.contentType ?? 'image/webp';
+    const stored = await mediaStore.get(file);
+    let bytes = stored?.bytes ?? null;
+    let type = stored?.contentType ?? 'image/webp';
     if (!bytes && photo && isDemoPhotoName(file)) {
       let pending = rendering.get(file);
       if (!pending) {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { membersApi, OwnProfileAnswer, PhotoIdQuery, PhotoUpdate } from '../../src/contract/members.ts';
 import { PHOTO_MAX_BYTES } from '../../src/contract/constants.ts';
 import { ApiFailure } from '../errors.ts';
+import { removeQueuedNow } from '../media/sweep.ts';
 import { memberById, type MemberRow } from '../services/members.ts';
 import { ownProfile } from '../services/members-area/ownProfile.ts';
 import { processPhoto } from '../services/members-area/photoProcessing.ts';
@@ -20,7 +21,7 @@ const isTooLarge = (error: unknown): boolean =>
  */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5 } });
-  const { db } = app;
+  const { db, mediaStore } = app;
 
   async function ownAnswer(member: MemberRow, site: Parameters<typeof ownProfile>[1]) {
     const fresh = (await memberById(db, member.id)) ?? member;
@@ -48,7 +49,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     const processed = await processPhoto(bytes);
     // decision 121: on a pre-moderated site a new photo is the owner's alone until a moderator approves it;
     // post-moderated, it is visible at once and waits in the photo queue all the same
-    await addPhoto(db, member, processed, request.site.photoModeration === 'pre' ? 'pending' : 'active');
+    await addPhoto(db, mediaStore, member, processed, request.site.photoModeration === 'pre' ? 'pending' : 'active', app.clock());
     return reply.code(201).send(await ownAnswer(member, request.site));
   });
 
@@ -61,6 +62,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(membersApi.photos, { preValidation: memberFirst, schema: { querystring: PhotoIdQuery, response: { 200: OwnProfileAnswer } } }, async (request) => {
     const member = await requireMember(app, request);
     await deletePhoto(db, member.id, request.query.id);
+    // decision 174: the files leave the object store after the commit (the sweep retries a failure)
+    await removeQueuedNow(app);
     return ownAnswer(member, request.site);
   });
 };

@@ -7,7 +7,6 @@ import {
   accountTokens,
   conversationMembers,
   loginFailures,
-  media,
   members,
   memberInterests,
   memberSignups,
@@ -16,6 +15,10 @@ import {
   photos,
   sessions,
 } from '../db/schema.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { forgetMedia, forgetMediaKeys } from '../media/journal.ts';
+import type { MediaStore } from '../media/store.ts';
+import { removeQueuedNow } from '../media/sweep.ts';
 import { deleteExportsOf } from './dataExport/exports.ts';
 import { deleteNoticesOf } from './moderation/notices.ts';
 import { lockedWrite, type Tx } from './lockedWrite.ts';
@@ -115,7 +118,8 @@ export const emailHash = (email: string): string => createHash('sha256').update(
  * test scans every column of every table for what is left.
  */
 async function eraseCopies(db: Db | Tx, memberId: number, email: string, now: Date): Promise<void> {
-  await db.execute(sql`DELETE FROM media WHERE key IN (SELECT image_key FROM messages WHERE sender_id = ${memberId} AND image_key IS NOT NULL)`);
+  // decision 174: the images leave the media table now and the object store after the commit
+  await forgetMedia(db, sql`SELECT image_key FROM messages WHERE sender_id = ${memberId} AND image_key IS NOT NULL`);
   await db.execute(
     sql`UPDATE messages SET body = '', shown_body = NULL, image_key = NULL WHERE sender_id = ${memberId} AND (body <> '' OR shown_body IS NOT NULL OR image_key IS NOT NULL)`,
   );
@@ -180,7 +184,7 @@ export async function eraseMember(db: Db, memberId: number, now: Date): Promise<
       .from(photos)
       .where(eq(photos.memberId, memberId));
     const keys = files.flatMap((p) => [p.f, p.t, p.m]).filter((k) => !k.startsWith('demo-'));
-    if (keys.length > 0) await tx.delete(media).where(inArray(media.key, keys));
+    await forgetMediaKeys(tx, keys);
     await tx.delete(photos).where(eq(photos.memberId, memberId));
     await tx.delete(memberSignups).where(eq(memberSignups.memberId, memberId));
     await tx.delete(pendingFirstMessages).where(eq(pendingFirstMessages.memberId, memberId));
@@ -215,13 +219,18 @@ export async function eraseMember(db: Db, memberId: number, now: Date): Promise<
   });
 }
 
-/** The erasure job: every deletion whose 14 days are over. Returns the member ids this run erased. */
-export async function eraseDueAccounts(db: Db, now: Date): Promise<number[]> {
+/**
+ * The erasure job: every deletion whose 14 days are over. Returns the member ids this run erased.
+ * Their images leave the media store after the erasures' commits (decision 174; a store that does
+ * not answer keeps them queued for the sweep).
+ */
+export async function eraseDueAccounts(db: Db, now: Date, media?: { mediaStore: MediaStore; log: FastifyBaseLogger }): Promise<number[]> {
   const due = await db
     .select({ memberId: accountDeletions.memberId })
     .from(accountDeletions)
     .where(and(isNull(accountDeletions.erasedAt), lte(accountDeletions.eraseAfter, now)));
   const erased: number[] = [];
   for (const { memberId } of due) if (await eraseMember(db, memberId, now)) erased.push(memberId);
+  if (media && erased.length > 0) await removeQueuedNow({ db, ...media });
   return erased;
 }

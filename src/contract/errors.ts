@@ -92,6 +92,8 @@ export const errorCodes = [
   // staff accounts (decision 169): the one enabled admin kept; a reset password must be replaced by another
   'last_admin',
   'password_unchanged',
+  // the object store of images did not answer in time (decision 174): a 503 with Retry-After
+  'media_unavailable',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);

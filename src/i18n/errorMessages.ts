@@ -150,6 +150,8 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
   method_unavailable: (i18n) => i18n._(msg`This payment method is not available in your country.`),
   payments_unavailable: (i18n) => i18n._(msg`Payments are not available at the moment. You have not been charged.`),
   iban_invalid: (i18n) => i18n._(msg`Please check your IBAN.`),
+  // decision 174: the image store did not answer; nothing was stored
+  media_unavailable: (i18n) => i18n._(msg`Pictures cannot be stored or loaded at the moment. Please try again in a moment.`),
   code_invalid: (i18n) => i18n._(msg`Code invalid`),
   directdebit_blocked: (i18n) => i18n._(msg`Your account is blocked for direct debit payments.`),
   directdebit_limit: (i18n) => i18n._(msg`Your limit for direct debit payments has been reached...`),

@@ -36,6 +36,8 @@ export interface TestServer {
   clock: FakeClock;
   config: Config;
   staticDir: string;
+  /** the PostgreSQL database's URL (undefined on PGlite), for a second connection such as another instance's */
+  databaseUrl?: string;
   /** another app on the same database, e.g. with a different config */
   build(env?: Record<string, string>): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -80,9 +82,11 @@ export async function startTestServer(backend: BackendName, env: Record<string, 
   const clock = new FakeClock();
   let drop = (): Promise<void> => Promise.resolve();
   let handle: DbHandle;
+  let databaseUrl: string | undefined;
   if (backend === 'postgres') {
     const created = await createPostgresDatabase();
     drop = created.drop;
+    databaseUrl = created.url;
     handle = await openDatabase({ databaseUrl: created.url });
   } else {
     // from the migrated directory the global setup dumped (tests/helpers/pglite-template.ts)
@@ -112,6 +116,7 @@ export async function startTestServer(backend: BackendName, env: Record<string, 
     clock,
     config,
     staticDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
     build,
     close: async () => {
       for (const a of apps) await a.close();

@@ -7,7 +7,9 @@ import { rows, type Db } from '../../db/connect.ts';
 import { members, messages } from '../../db/schema.ts';
 import { isDeadlock } from '../../db/sqlState.ts';
 import { ApiFailure } from '../../errors.ts';
+import { noteUploads, settleUploads } from '../../media/journal.ts';
 import { openImage } from '../../media/sharp.ts';
+import type { MediaStore } from '../../media/store.ts';
 import { spendRefusal } from '../credits.ts';
 import { MEMBER_LIMITS, memberLimitKey, NEW_MEMBER_AGE_MS, takeMemberLimit } from '../limits.ts';
 import { BARRED_STATES } from '../moderation/barred.ts';
@@ -50,6 +52,8 @@ interface SendOptions {
   country?: string;
   limits?: SendLimits;
   extras?: SendExtras;
+  /** where a picture is kept; without it (or with the database store) chat_send writes it to the media table */
+  mediaStore?: MediaStore;
 }
 
 /** The rules that depend on the request (and the sender's plan for a picture) only: no other write changes them. */
@@ -66,7 +70,10 @@ interface SendCall {
   request: SendMessageRequest;
   now: Date;
   refusal: string | null;
+  /** the picture's bytes for the media table (null with an object store, which has them already) */
   image: Buffer | null;
+  /** the picture's key, when its bytes are in an object store already (decision 174) */
+  imageKey?: string | null;
   options: SendOptions;
 }
 
@@ -192,7 +199,7 @@ export async function runSend(db: Db, call: SendCall): Promise<SendResult | null
     ...plainArguments((name) => sql`${v[name]}`),
     costs: sendCostsArgument(site, sql`${v.costs}`, sql`${v.priceCountry}`),
     filterKinds: v.filterKinds ? sql`${sql.param(v.filterKinds)}` : sql`NULL`,
-    imageKey: sql`${call.image ? `chat-${request.id}.webp` : null}`,
+    imageKey: sql`${call.imageKey ?? (call.image ? `chat-${request.id}.webp` : null)}`,
     image: sql`${call.image}`,
     limitKey: v.rule ? sql`CASE WHEN mm.signup_date > ${v.youngAfter}::timestamptz THEN ${v.limitKey}::text END` : sql`NULL`,
   });
@@ -250,13 +257,39 @@ async function pictureOf(db: Db, site: SiteRow, sender: MemberRow, request: Send
 }
 
 /**
+ * After a picture's send with an object store: a message names the object (its entry goes), or the
+ * send was refused or failed (the object goes now; if the store does not answer, the sweep removes it).
+ */
+async function settlePicture(db: Db, store: MediaStore, messageId: string, key: string): Promise<void> {
+  const [kept] = await db.select({ id: messages.id }).from(messages).where(eq(messages.id, messageId)).limit(1);
+  if (!kept) {
+    try {
+      await store.remove([key]);
+    } catch {
+      return; // the entry stays: the sweep removes the object
+    }
+  }
+  await settleUploads(db, [key]);
+}
+
+/**
  * A send by a known member (the signup message, `free`; a picture after its decode). The message id
  * is made by the client: a replay answers the first send again and never charges twice.
  */
 export async function sendMessage(db: Db, site: SiteRow, sender: MemberRow, request: SendMessageRequest, now: Date, options: SendOptions = {}): Promise<SendResult> {
   const refusal = requestRefusal(site, request, sender);
   const image = await pictureOf(db, site, sender, request, refusal, now);
-  const result = await runSend(db, { from: sql`members mm WHERE mm.id = ${sender.id}::int`, site, request, now, refusal, image, options });
+  const store = options.mediaStore?.kind === 's3' ? options.mediaStore : null;
+  const imageKey = `chat-${request.id}.webp`;
+  // decision 174: with an object store the picture is written first (noted for the sweep), and
+  // chat_send writes the message naming it without bytes
+  if (image && store) {
+    await noteUploads(db, [imageKey], now);
+    await store.put(imageKey, image, 'image/webp');
+  }
+  const from = sql`members mm WHERE mm.id = ${sender.id}::int`;
+  const sent = runSend(db, { from, site, request, now, refusal, image: store ? null : image, imageKey: image ? imageKey : null, options });
+  const result = image && store ? await sent.finally(() => settlePicture(db, store, request.id, imageKey)) : await sent;
   if (!result) throw new ApiFailure(404, 'not_found');
   return result;
 }

@@ -3,6 +3,7 @@ import type { SendMessageRequest } from '../../../src/contract/chats.ts';
 import { Batcher, lookupRows } from '../../db/batch.ts';
 import { rows, type Db } from '../../db/connect.ts';
 import { ApiFailure } from '../../errors.ts';
+import type { MediaStore } from '../../media/store.ts';
 import { sweepLimits } from '../rateLimit.ts';
 import { hashToken, liveSession, sessionMemberRow } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
@@ -39,12 +40,13 @@ export async function sendMessageOfSession(
   limits: SendLimits,
   extras?: SendExtras,
   country = '',
+  mediaStore?: MediaStore,
 ): Promise<SendResult> {
   if (!token || token.length > 100) throw new ApiFailure(403, 'authentication_required');
   if (request.kind === 'image') {
     const sender = await sessionMemberRow(db, token, site.id, now);
     if (!sender) throw new ApiFailure(403, 'authentication_required');
-    return sendMessage(db, site, sender, request, now, { limits, extras, country });
+    return sendMessage(db, site, sender, request, now, { limits, extras, country, ...(mediaStore ? { mediaStore } : {}) });
   }
   const settled = await sendBatcher(db, site.id).load({ tokenHash: hashToken(token), site, request, now, limits, extras, country });
   if ('error' in settled) throw settled.error;

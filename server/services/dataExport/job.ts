@@ -3,6 +3,7 @@ import { dataExportPage } from '../../../src/contract/dataExport.ts';
 import type { Db } from '../../db/connect.ts';
 import { dataExports } from '../../db/schema.ts';
 import type { MailService } from '../../mail/service.ts';
+import type { MediaStore } from '../../media/store.ts';
 import { JOB_MAX_ATTEMPTS, type JobRunner } from '../../notify/jobs.ts';
 import { memberById } from '../members.ts';
 import type { SiteDirectory } from '../sites.ts';
@@ -19,6 +20,8 @@ export interface DataExportJobDeps {
   sites: SiteDirectory;
   mail: MailService;
   jobs: JobRunner;
+  /** where the photos and chat images are read (decision 174) */
+  mediaStore: MediaStore;
 }
 
 /** Queues the build of an export; `baseUrl` is where the ready mail's link points. */
@@ -47,7 +50,7 @@ export function registerDataExportJobs(deps: DataExportJobDeps): void {
       const now = clock();
       const sections = await collectSections(db, member, now);
       const photoFiles = (await photosOf(db, member.id)).map((p) => p.filename);
-      const archive = await buildArchive(db, sections, { photos: photoFiles, chatImages: await ownChatImages(db, member.id) });
+      const archive = await buildArchive(deps.mediaStore, sections, { photos: photoFiles, chatImages: await ownChatImages(db, member.id) });
       const expiresAt = await storeArchive(db, row, archive, now);
       if (!expiresAt) return;
       await jobs.enqueue(EXPIRE_JOB, { export: id }, expiresAt, `${EXPIRE_JOB}:${id}`);

@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { PhotoUpdate } from '../../../src/contract/members.ts';
 import type { Db } from '../../db/connect.ts';
 import { media, photos } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
+import { forgetMediaKeys, noteUploads, settleUploads } from '../../media/journal.ts';
+import type { MediaStore } from '../../media/store.ts';
 import type { MemberRow } from '../members.ts';
 import { rowsOf } from './cards.ts';
 import { photoLimit } from './ownProfile.ts';
@@ -36,37 +38,58 @@ export async function checkPhotoRoom(db: Db, member: MemberRow): Promise<void> {
   refuseAtLimit(member, Number(stats?.n ?? 0));
 }
 
-/** Stores an upload as the member's last photo; refuses past the SPEC §5 limit (photo_limit). */
-export async function addPhoto(db: Db, member: MemberRow, processed: ProcessedPhoto, status: 'active' | 'pending'): Promise<number> {
+/**
+ * Stores an upload as the member's last photo; refuses past the SPEC §5 limit (photo_limit). With
+ * the database store the bytes go in the row's transaction; with an object store (decision 174)
+ * the objects are written first (noted for the sweep), then the row, so a crash between the two
+ * leaves an object the sweep removes, never a row without its file.
+ */
+export async function addPhoto(db: Db, store: MediaStore, member: MemberRow, processed: ProcessedPhoto, status: 'active' | 'pending', now: Date): Promise<number> {
   const base = `p-${uuidv7()}`;
   const names = { main: `${base}.webp`, thumb: `${base}-t.webp`, match: `${base}-m.webp` };
-  return inTx(db, async (tx) => {
-    await lockMember(tx, member.id);
-    const [stats] = rowsOf<{ n: number | string; top: number | null }>(
-      await tx.execute(sql`SELECT count(*) AS n, max(position) AS top FROM photos WHERE member_id = ${member.id}`),
-    );
-    refuseAtLimit(member, Number(stats?.n ?? 0));
-    await tx.insert(media).values([
-      { key: names.main, contentType: 'image/webp', bytes: processed.main },
-      { key: names.thumb, contentType: 'image/webp', bytes: processed.thumb },
-      { key: names.match, contentType: 'image/webp', bytes: processed.match },
-    ]);
-    const top = stats?.top === null || stats?.top === undefined ? -1 : Number(stats.top);
-    const [row] = await tx
-      .insert(photos)
-      .values({
-        memberId: member.id,
-        filename: names.main,
-        thumbFilename: names.thumb,
-        matchFilename: names.match,
-        status,
-        position: top + 1,
-        private: false,
-      })
-      .returning({ id: photos.id });
-    if (!row) throw new Error('photo insert returned nothing');
-    return row.id;
-  });
+  const files = [
+    { key: names.main, contentType: 'image/webp', bytes: processed.main },
+    { key: names.thumb, contentType: 'image/webp', bytes: processed.thumb },
+    { key: names.match, contentType: 'image/webp', bytes: processed.match },
+  ];
+  const inDatabase = store.kind === 'database';
+  const keys = files.map((f) => f.key);
+  if (!inDatabase) {
+    await noteUploads(db, keys, now);
+    await Promise.all(files.map((f) => store.put(f.key, f.bytes, f.contentType)));
+  }
+  let id: number;
+  try {
+    id = await inTx(db, async (tx) => {
+      await lockMember(tx, member.id);
+      const [stats] = rowsOf<{ n: number | string; top: number | null }>(
+        await tx.execute(sql`SELECT count(*) AS n, max(position) AS top FROM photos WHERE member_id = ${member.id}`),
+      );
+      refuseAtLimit(member, Number(stats?.n ?? 0));
+      if (inDatabase) await tx.insert(media).values(files);
+      const top = stats?.top === null || stats?.top === undefined ? -1 : Number(stats.top);
+      const [row] = await tx
+        .insert(photos)
+        .values({
+          memberId: member.id,
+          filename: names.main,
+          thumbFilename: names.thumb,
+          matchFilename: names.match,
+          status,
+          position: top + 1,
+          private: false,
+        })
+        .returning({ id: photos.id });
+      if (!row) throw new Error('photo insert returned nothing');
+      return row.id;
+    });
+  } catch (error) {
+    // refused under the lock (the limit): the objects go now; if that fails too, the sweep removes them
+    if (!inDatabase) await store.remove(keys).then(() => settleUploads(db, keys)).catch(() => undefined);
+    throw error;
+  }
+  if (!inDatabase) await settleUploads(db, keys);
+  return id;
 }
 
 async function ownList(tx: Tx, memberId: number): Promise<PhotoRow[]> {
@@ -107,14 +130,17 @@ export async function updatePhoto(db: Db, memberId: number, change: PhotoUpdate)
   });
 }
 
-/** DELETE /api/photos.php?id=: the photo row and its stored files. */
+/**
+ * DELETE /api/photos.php?id=: the photo row, and its files queued for removal in the same
+ * transaction (decision 174: the caller empties the queue into the store after the commit).
+ */
 export async function deletePhoto(db: Db, memberId: number, id: number): Promise<void> {
   await inTx(db, async (tx) => {
     await lockMember(tx, memberId);
     const [photo] = await tx.select().from(photos).where(and(eq(photos.id, id), eq(photos.memberId, memberId)));
     if (!photo) throw new ApiFailure(404, 'not_found');
     await tx.delete(photos).where(eq(photos.id, id));
-    await tx.delete(media).where(inArray(media.key, [photo.filename, photo.thumbFilename, photo.matchFilename]));
+    await forgetMediaKeys(tx, [photo.filename, photo.thumbFilename, photo.matchFilename]);
     await renumber(tx, await ownList(tx, memberId));
   });
 }
