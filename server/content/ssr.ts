@@ -107,13 +107,15 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
   const now = deps.clock();
   const viewer = await optionalViewer(deps.db, request, now);
   const frame = (locale: Locale, layout: 'default' | 'lander', main: string) => {
+    // the login page offers no "Log in" in its own header (TopBar, issue 49)
+    const loginButton = !viewer && target.type !== 'login';
     const texts = contentTexts[locale];
     const brand = `<a href="/" class="topbar-brand"><span class="brand-mark" aria-hidden="true">♥</span><span class="brand-name">${esc(site.name)}</span></a>`;
     // the default layout's top bar as a visitor sees it, so nothing moves when the app takes over
     const head =
       layout === 'lander'
         ? `<header class="logo-bar">${brand}</header>`
-        : `<header class="topbar"><div class="container topbar-inner">${brand}<div class="topbar-end">${viewer ? '' : `<a href="/login" class="btn btn-primary topbar-login">${esc(texts.home.login)}</a>`}</div></div></header><div class="warnings container" id="warnings"></div>`;
+        : `<header class="topbar"><div class="container topbar-inner">${brand}<div class="topbar-end">${loginButton ? `<a href="/login" class="btn btn-primary topbar-login">${esc(texts.home.login)}</a>` : ''}</div></div></header><div class="warnings container" id="warnings"></div>`;
     const foot = footer(site, company, texts, locale, locale === 'en' && country === 'US', now.getUTCFullYear());
     return `<div class="layout layout-${layout} ${viewer ? 'logged-in' : 'logged-out'}">${head}<main id="main" class="layout-main" tabindex="-1">${main}</main>${foot}</div>`;
   };
