@@ -144,6 +144,8 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
     const locale = visitorLocale(request);
     const path = `/${target.type}`;
     const title = appMessage(locale, target.type === 'login' ? 'Log in' : 'Sign up');
+    // the empty layout's brand bar (EmptyLayout): the site's mark and name above the signup
+    const brandBar = `<header class="logo-bar"><a href="/" class="topbar-brand"><span class="brand-mark" aria-hidden="true">♥</span><span class="brand-name">${esc(site.name)}</span></a></header>`;
     const main = target.type === 'login' ? loginBody(locale, site.name) : signupBody(locale, { countries: site.countries, country });
     return {
       locale,
@@ -153,7 +155,7 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
       alternates: langAlternates(origin, path),
       // the routes' layouts: /login the default one, /signup the empty one (src/app/routes.ts)
       // a first visitor's site-entry warning on /login as on the home page (its default layout shows it; decision 093)
-      body: target.type === 'login' ? (showsEntryWarning(request, country) ? entryWarningDialog(site.name, contentTexts[locale], '/login') : '') + frame(locale, 'default', main) : `<div class="layout layout-empty logged-out"><main id="main" class="layout-main" tabindex="-1"><div class="container"></div>${main}</main></div>`,
+      body: target.type === 'login' ? (showsEntryWarning(request, country) ? entryWarningDialog(site.name, contentTexts[locale], '/login') : '') + frame(locale, 'default', main) : `<div class="layout layout-empty logged-out">${brandBar}<main id="main" class="layout-main" tabindex="-1"><div class="container"></div>${main}</main></div>`,
       chosenLocale: typeof url.searchParams.get('lang') === 'string',
       data: { path: url.pathname, form: target.type },
     };
