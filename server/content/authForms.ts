@@ -3,6 +3,7 @@ import type { Locale } from '../../src/contract/locales.ts';
 import { appMessage } from './appMessages.ts';
 import { countryName } from './fill.ts';
 import { esc } from './markup.ts';
+import { iconPaths } from '../../src/ui/iconPaths.ts';
 
 // /login and /signup painted by the server (decision 137): the markup, classes and words of the
 // app's LoginScreen/LoginForm and SignupScreen/SignupFlow/StepStart/AccountFields, so the form is on
@@ -60,8 +61,8 @@ export function signupBody(locale: Locale, site: SignupFormSite): string {
   const options = countries.map((code) => `<option value="${esc(code)}"${code === chosen ? ' selected' : ''}>${esc(countryName(code, locale))}</option>`).join('');
   const total = 6; // the steps of signupState.ts
   const fields =
-    `<fieldset class="signup-choice"><legend>${m('I am')}</legend>${radio('gender', 'male', true, 'a man')}${radio('gender', 'female', false, 'a woman')}</fieldset>` +
-    `<fieldset class="signup-choice"><legend>${m('Looking for')}</legend>${radio('seeking', 'male', false, 'men')}${radio('seeking', 'female', true, 'women')}${radio('seeking', 'both', false, 'both')}</fieldset>` +
+    `<fieldset class="signup-choice" id="signup-gender"><legend>${m('I am')}</legend>${radio('gender', 'male', false, 'a man')}${radio('gender', 'female', false, 'a woman')}</fieldset>` +
+    `<fieldset class="signup-choice" id="signup-seeking"><legend>${m('Looking for')}</legend>${radio('seeking', 'male', false, 'men')}${radio('seeking', 'female', false, 'women')}${radio('seeking', 'both', false, 'both')}</fieldset>` +
     text('signup-email', 'email', m('E-mail'), 'type="email" autocomplete="email" required') +
     text('signup-name', 'name', m('Username'), 'autocomplete="nickname" required minlength="2" maxlength="40"') +
     text('signup-password', 'password', m('Password (at least {PASSWORD_MIN} characters)', { PASSWORD_MIN }), `type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" maxlength="${PASSWORD_MAX}"`) +
@@ -75,7 +76,10 @@ export function signupBody(locale: Locale, site: SignupFormSite): string {
     `<p class="muted signup-terms">${rich(locale, 'By signing up you accept the <0>terms</0> and the <1>privacy policy</1>.', [link('/pages/terms'), link('/pages/privacy')])}</p></form>`;
   return (
     `<div class="container page signup-page"><section class="card signup-card" aria-labelledby="signup-title"><h1 id="signup-title" class="visually-hidden">${m('Sign up')}</h1>` +
-    `<div class="signup-flow"><p class="signup-progress-label muted">${m('Step {number} of {total}', { number: 1, total })}</p>` +
+    `<div class="signup-flow"><div class="signup-head">` +
+    // SignupFlow's "Back" (issue 49): it works once the app has taken the page over
+    `<button type="button" class="btn btn-ghost signup-back"><svg class="icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${iconPaths.back}" fill="currentColor" fill-rule="evenodd"></path></svg>${m('Back')}</button>` +
+    `<p class="signup-progress-label muted">${m('Step {number} of {total}', { number: 1, total })}</p></div>` +
     `<div class="signup-progress" role="progressbar" aria-valuemin="1" aria-valuemax="${total}" aria-valuenow="1" aria-label="${m('Signup progress')}"><span data-ssr-step="1"></span></div>` +
     `<h2 class="signup-step-title">${m('Create your free account')}</h2>${form}</div></section></div>`
   );

@@ -108,13 +108,15 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
   const now = deps.clock();
   const viewer = await optionalViewer(deps.db, request, now);
   const frame = (locale: Locale, layout: 'default' | 'lander', main: string) => {
+    // the login page offers no "Log in" in its own header (TopBar, issue 49)
+    const loginButton = !viewer && target.type !== 'login';
     const texts = contentTexts[locale];
     const brand = `<a href="/" class="topbar-brand"><span class="brand-mark" aria-hidden="true">♥</span><span class="brand-name">${esc(site.name)}</span></a>`;
     // the default layout's top bar as a visitor sees it, so nothing moves when the app takes over
     const head =
       layout === 'lander'
         ? `<header class="logo-bar">${brand}</header>`
-        : `<header class="topbar"><div class="container topbar-inner">${brand}<div class="topbar-end">${viewer ? '' : `<a href="/login" class="btn btn-primary topbar-login">${esc(texts.home.login)}</a>`}</div></div></header><div class="warnings container" id="warnings"></div>`;
+        : `<header class="topbar"><div class="container topbar-inner">${brand}<div class="topbar-end">${loginButton ? `<a href="/login" class="btn btn-primary topbar-login">${esc(texts.home.login)}</a>` : ''}</div></div></header><div class="warnings container" id="warnings"></div>`;
     const foot = footer(site, company, texts, locale, locale === 'en' && country === 'US', now.getUTCFullYear());
     return `<div class="layout layout-${layout} ${viewer ? 'logged-in' : 'logged-out'}">${head}<main id="main" class="layout-main" tabindex="-1">${main}</main>${foot}</div>`;
   };
@@ -143,6 +145,8 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
     const locale = visitorLocale(request);
     const path = `/${target.type}`;
     const title = appMessage(locale, target.type === 'login' ? 'Log in' : 'Sign up');
+    // the empty layout's brand bar (EmptyLayout): the site's mark and name above the signup
+    const brandBar = `<header class="logo-bar"><a href="/" class="topbar-brand"><span class="brand-mark" aria-hidden="true">♥</span><span class="brand-name">${esc(site.name)}</span></a></header>`;
     const main = target.type === 'login' ? loginBody(locale, site.name) : signupBody(locale, { countries: site.countries, country });
     return {
       locale,
@@ -152,7 +156,7 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
       alternates: langAlternates(origin, path),
       // the routes' layouts: /login the default one, /signup the empty one (src/app/routes.ts)
       // a first visitor's site-entry warning on /login as on the home page (its default layout shows it; decision 093)
-      body: target.type === 'login' ? (showsEntryWarning(request, country) ? entryWarningDialog(site.name, contentTexts[locale], '/login') : '') + frame(locale, 'default', main) : `<div class="layout layout-empty logged-out"><main id="main" class="layout-main" tabindex="-1"><div class="container"></div>${main}</main></div>`,
+      body: target.type === 'login' ? (showsEntryWarning(request, country) ? entryWarningDialog(site.name, contentTexts[locale], '/login') : '') + frame(locale, 'default', main) : `<div class="layout layout-empty logged-out">${brandBar}<main id="main" class="layout-main" tabindex="-1"><div class="container"></div>${main}</main></div>`,
       chosenLocale: typeof url.searchParams.get('lang') === 'string',
       data: { path: url.pathname, form: target.type },
     };

@@ -1,5 +1,13 @@
 import type { Currency, PaymentMethodId } from '../../src/contract/payments.ts';
 
+/**
+ * How long a hosted checkout stays payable (decision 176): Mollie expires an open payment after 15
+ * minutes for most methods and after 3 hours for PayPal, the longest of the checkouts we offer (wire
+ * transfers are ours and start as pending). After this a payment still "open" was abandoned: we
+ * show it as expired. Should the provider report it paid after all, it completes (settle.ts).
+ */
+export const CHECKOUT_WINDOW_MS = 3 * 60 * 60_000;
+
 /** What a payment company says about one payment, in its own terms mapped to ours. */
 export type ProviderStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
 

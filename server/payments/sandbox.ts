@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { sandboxCheckoutPath } from '../../src/contract/payments.ts';
 import type { Db } from '../db/connect.ts';
 import { sandboxMandates, sandboxPayments, sandboxRefunds, type SandboxStatus } from '../db/schema.ts';
-import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderPayment, type ProviderRefund, type RefundInput } from './provider.ts';
+import { CHECKOUT_WINDOW_MS, ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderPayment, type ProviderRefund, type RefundInput } from './provider.ts';
 
 /** "Pending, then paid": how long the sandbox bank takes to confirm. */
 export const SANDBOX_SETTLE_MS = 5_000;
@@ -81,13 +81,26 @@ export class SandboxProvider implements PaymentProvider {
     return view(await this.settleIfDue(row), new URL(row.redirectUrl).origin);
   }
 
+  /** A payment as it stands now: settled or expired when its time has come (the checkout page shows this). */
+  async current(providerPaymentId: string): Promise<SandboxRow | undefined> {
+    const row = await this.find(providerPaymentId);
+    return row && this.settleIfDue(row);
+  }
+
   async find(providerPaymentId: string): Promise<SandboxRow | undefined> {
     const [row] = await this.deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, providerPaymentId));
     return row;
   }
 
-  /** A pending payment becomes paid once its settle time has passed (the bank confirmed). */
+  /**
+   * A pending payment becomes paid once its settle time has passed (the bank confirmed); an open one
+   * expires after the checkout window, as a real provider's does (CHECKOUT_WINDOW_MS).
+   */
   private async settleIfDue(row: SandboxRow): Promise<SandboxRow> {
+    if (row.status === 'open' && row.createdAt.getTime() + CHECKOUT_WINDOW_MS <= this.deps.clock().getTime()) {
+      const [expired] = await this.deps.db.update(sandboxPayments).set({ status: 'expired' }).where(and(eq(sandboxPayments.id, row.id), eq(sandboxPayments.status, 'open'))).returning();
+      return expired ?? row;
+    }
     if (row.status !== 'pending' || !row.settleAt || row.settleAt.getTime() > this.deps.clock().getTime()) return row;
     const [updated] = await this.deps.db
       .update(sandboxPayments)
@@ -99,7 +112,7 @@ export class SandboxProvider implements PaymentProvider {
 
   /** The payer's choice on the checkout page. Only an open payment can be decided. */
   async choose(providerPaymentId: string, outcome: SandboxOutcome, card?: { brand: string; last4: string }): Promise<SandboxRow | null> {
-    const row = await this.find(providerPaymentId);
+    const row = await this.current(providerPaymentId);
     if (!row || row.status !== 'open') return null;
     const status: SandboxStatus = outcome === 'cancelled' ? 'canceled' : outcome;
     const reusable = (outcome === 'paid' || outcome === 'pending') && recurringMethods.has(row.method);

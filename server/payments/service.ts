@@ -12,7 +12,7 @@ import { checkDiscount, requireClaim } from './discounts.ts';
 import { offeredMethods } from './methodOffers.ts';
 import { ownOrder } from './orders.ts';
 import type { PaymentProvider } from './provider.ts';
-import { applyProviderPayment, type PaymentRow } from './settle.ts';
+import { applyProviderPayment, expireAbandonedCheckouts, type PaymentRow } from './settle.ts';
 
 /** Where wire transfers go (the company's account); the reference identifies the payment. */
 export const wireAccount = { account_holder: 'Wavelength Interactive B.V.', iban: 'NL02ABNA0123456789', bic: 'ABNANL2A' };
@@ -182,7 +182,8 @@ export class PaymentService {
   /** Asks the provider for the status of a payment that is not final yet (return from checkout, webhook). */
   async refresh(site: SiteRow, payment: PaymentRow, force = false): Promise<PaymentRow> {
     if (!payment.providerPaymentId) return payment;
-    if (!force && finalPaymentStatuses.includes(payment.status)) return payment;
+    // an expired checkout is asked once more on the payer's return: a late payment still completes
+    if (!force && payment.status !== 'expired' && finalPaymentStatuses.includes(payment.status)) return payment;
     const provider = this.deps.providers[payment.provider];
     if (!provider) return payment;
     const reported = await provider.getPayment(payment.providerPaymentId);
@@ -197,12 +198,14 @@ export class PaymentService {
   }
 
   async ownPayment(memberId: number, paymentId: string): Promise<PaymentRow> {
+    await expireAbandonedCheckouts(this.deps.db, memberId, this.deps.clock());
     const [row] = await this.deps.db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.memberId, memberId)));
     if (!row) throw new ApiFailure(404, 'not_found');
     return row;
   }
 
   async history(memberId: number): Promise<Transaction[]> {
+    await expireAbandonedCheckouts(this.deps.db, memberId, this.deps.clock());
     const rows = await this.deps.db
       .select({ payment: payments, credits: orders.credits, bonus: orders.bonus })
       .from(payments)

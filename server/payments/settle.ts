@@ -1,10 +1,10 @@
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../src/contract/payments.ts';
 import { rows, type Db } from '../db/connect.ts';
 import { creditLedger, members, orders, payments, savedPaymentMethods } from '../db/schema.ts';
 import { grantCredits, takeBackCredits, type DbOrTx } from '../services/credits.ts';
 import { markDiscountUsed } from './discounts.ts';
-import type { ProviderPayment, ProviderStatus } from './provider.ts';
+import { CHECKOUT_WINDOW_MS, type ProviderPayment, type ProviderStatus } from './provider.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -19,8 +19,9 @@ export function statusFromProvider(status: ProviderStatus): PaymentStatus {
     case 'paid':
       return 'completed';
     case 'failed':
-    case 'expired':
       return 'failed';
+    case 'expired':
+      return 'expired';
     case 'canceled':
       return 'cancelled';
   }
@@ -128,11 +129,11 @@ export async function applyProviderPayment(db: Db, paymentId: string, reported: 
         await completePurchase(tx, won, now);
         changed = true;
       }
-    } else if (target === 'failed' || target === 'cancelled') {
+    } else if (target === 'failed' || target === 'cancelled' || target === 'expired') {
       await tx
         .update(payments)
         .set({ status: target, updatedAt: now, checkoutUrl: null })
-        .where(and(eq(payments.id, paymentId), notInArray(payments.status, ['completed', 'failed', 'cancelled'])));
+        .where(and(eq(payments.id, paymentId), notInArray(payments.status, ['completed', 'failed', 'cancelled', 'expired'])));
     } else if (target === 'pending') {
       await tx.update(payments).set({ status: 'pending', updatedAt: now }).where(and(eq(payments.id, paymentId), eq(payments.status, 'loading')));
     }
@@ -156,3 +157,15 @@ export async function applyProviderPayment(db: Db, paymentId: string, reported: 
 /** Payments still waiting on the payer or the bank. */
 export const openStatuses: PaymentStatus[] = ['loading', 'pending'];
 export const isOpen = (status: PaymentStatus): boolean => openStatuses.includes(status);
+
+/**
+ * A checkout the payer left open past the provider's window is expired (issue 49, decision 176):
+ * the member's payments still "loading" (waiting on the payer) and CHECKOUT_WINDOW_MS old or older,
+ * in one conditional update, before their history or one of them is read.
+ */
+export async function expireAbandonedCheckouts(db: DbOrTx, memberId: number, now: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'expired', updatedAt: now, checkoutUrl: null })
+    .where(and(eq(payments.memberId, memberId), eq(payments.status, 'loading'), lte(payments.createdAt, new Date(now.getTime() - CHECKOUT_WINDOW_MS))));
+}

@@ -50,7 +50,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, deps: { sandbox: San
   );
 
   app.get<{ Params: { id: string } }>(paymentApi.sandboxCheckout, async (request, reply) => {
-    const row = await sandbox.find(request.params.id);
+    const row = await sandbox.current(request.params.id);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!row) return reply.code(404).send(htmlPage('Payment not found', '<h1>Payment not found</h1>'));
     const head = `<div class="brand">Sandbox Pay <span>TEST MODE</span></div><h1>${escapeHtml(row.description)}</h1><p class="amount">${escapeHtml(amountText(row.amount, row.currency))}</p><p class="muted">Method: ${escapeHtml(row.method)} · No real money moves.</p>`;

@@ -4,6 +4,7 @@ import { paymentApi } from '../../src/contract/payments.ts';
 import {
   paymentTestApi,
   TestAccountRequest,
+  TestAgePaymentRequest,
   TestDiscountCodeRequest,
   TestMandateFailsRequest,
   TestMemberCountryRequest,
@@ -13,7 +14,7 @@ import {
 } from '../../src/contract/payments-testing.ts';
 import { TEST_TIME_BONUS_DELAY_COOKIE } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
-import { discountCodes, members, paymentAccounts, payments, savedPaymentMethods } from '../db/schema.ts';
+import { discountCodes, members, paymentAccounts, payments, sandboxPayments, savedPaymentMethods } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { normalizeCode } from '../payments/discounts.ts';
 import type { SandboxProvider } from '../payments/sandbox.ts';
@@ -22,6 +23,18 @@ import type { PaymentService } from '../payments/service.ts';
 /** Fixture calls of the payments area; registered only with TEST_API=1. */
 export function paymentTestApiRoutes(app: ZodApp, deps: { db: Db; sandbox: SandboxProvider; payments: PaymentService }): void {
   const { db, sandbox } = deps;
+
+  app.post(paymentTestApi.age, { schema: { body: TestAgePaymentRequest } }, async (request) => {
+    const { payment_id, seconds } = request.body;
+    const [payment] = await db.select().from(payments).where(eq(payments.id, payment_id));
+    if (!payment) throw new ApiFailure(404, 'not_found');
+    const earlier = new Date(payment.createdAt.getTime() - seconds * 1000);
+    await db.update(payments).set({ createdAt: earlier }).where(eq(payments.id, payment_id));
+    if (payment.provider === 'sandbox' && payment.providerPaymentId) {
+      await db.update(sandboxPayments).set({ createdAt: earlier }).where(eq(sandboxPayments.id, payment.providerPaymentId));
+    }
+    return { ok: true };
+  });
 
   app.post(paymentTestApi.discountCodes, { schema: { body: TestDiscountCodeRequest } }, async (request, reply) => {
     const { body } = request;

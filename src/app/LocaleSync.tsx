@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useCurrentUser, useSettings } from '../db/kv.ts';
-import { activateLocale } from '../i18n/i18n.ts';
+import { activateLocale, setFormatRegion } from '../i18n/i18n.ts';
 import { detectLocale, domainLanguageLocale } from '../i18n/detectLocale.ts';
 import { localeCookieFromSite, readLocaleCookie, writeLocaleCookie } from '../i18n/localeCookie.ts';
 
@@ -16,6 +16,9 @@ export function LocaleSync() {
   const domainLanguage = settings?.domain_language;
   const available = settings?.available_locales;
   const accountLanguage = user?.language;
+  const siteCountry = settings?.countries[0] ?? null;
+  // dates in the site's country's way (decision 176)
+  useEffect(() => setFormatRegion(siteCountry), [siteCountry]);
   useEffect(() => {
     if (domainLanguage === undefined) return;
     const cookie = readLocaleCookie(document.cookie);

@@ -12,6 +12,8 @@ export const paymentTestApi = {
   account: '/api/test/payments/account',
   timeBonusDelay: '/api/test/time-bonus-delay',
   memberCountry: '/api/test/payments/member-country',
+  /** a payment (and its sandbox checkout) made `seconds` earlier: a browser test's abandoned checkout (decision 176) */
+  age: '/api/test/payments/age',
 } as const;
 
 export const TestDiscountCodeRequest = z.object({
@@ -37,3 +39,5 @@ export const TestAccountRequest = z.object({
 export const TestTimeBonusDelayRequest = z.object({ seconds: z.number().int().min(0).max(600) });
 /** Moves a test member to another country (the shop follows: bundles, currency, methods). */
 export const TestMemberCountryRequest = z.object({ member_id: z.number().int(), country: z.string().length(2) });
+
+export const TestAgePaymentRequest = z.object({ payment_id: z.string().min(1), seconds: z.number().int().positive() });

@@ -73,7 +73,7 @@ const messages: Record<ErrorCode | 'network', MessageFor> = {
   account_suspended: (i18n, error) => {
     const reason = 'reason' in error && error.reason ? error.reason : '';
     const support = 'support' in error && error.support ? error.support : '';
-    const until = 'until' in error && error.until ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(error.until)) : '';
+    const until = 'until' in error && error.until ? i18n.date(new Date(error.until), { dateStyle: 'medium', timeStyle: 'short' }) : '';
     const head = until
       ? i18n._(msg`Your account is suspended until ${until}. Reason: ${reason}`)
       : i18n._(msg`Your account is suspended. Reason: ${reason}`);

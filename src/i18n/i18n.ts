@@ -15,6 +15,35 @@ const parts = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 let restWanted = false;
 let target: Locale | null = null;
+let formatRegion: string | null = null;
+
+/**
+ * The one home of dates' and numbers' format (issue 49, decision 176): the language with the site's
+ * country, so English on a British site writes dates as en-GB does, on an American one as en-US;
+ * before the site is known, English the British way (as the server writes it). Every date goes
+ * through `i18n.date`, which formats with this.
+ */
+export function formatLocale(locale: string, region: string | null): string {
+  if (!region) return locale === 'en' ? 'en-GB' : locale;
+  try {
+    return Intl.getCanonicalLocales(`${locale}-${region}`)[0] ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
+function currentFormat(): string | undefined {
+  const current = i18n.locales;
+  return Array.isArray(current) ? current[0] : current;
+}
+
+/** The site's country for formatting (LocaleSync, from the settings); formats again at once when it changes. */
+export function setFormatRegion(region: string | null): void {
+  if (region === formatRegion) return;
+  formatRegion = region;
+  const locale = i18n.locale as Locale | undefined;
+  if (locale && loaded.has(`${locale}/shell`)) i18n.activate(locale, [formatLocale(locale, region)]);
+}
 let activating: Promise<void> = Promise.resolve();
 
 function loadPart(locale: Locale, part: Part): Promise<void> {
@@ -47,7 +76,8 @@ export function activateLocale(locale: Locale): Promise<void> {
     // both parts at once when the rest is wanted: a members' screen waits for the two (decision 142)
     await Promise.all([loadPart(locale, 'shell'), restWanted ? loadPart(locale, 'rest') : undefined]);
     if (target !== locale) return; // a later call chose another locale
-    if (i18n.locale !== locale) i18n.activate(locale);
+    const format = formatLocale(locale, formatRegion);
+    if (i18n.locale !== locale || currentFormat() !== format) i18n.activate(locale, [format]);
     if (typeof document !== 'undefined') document.documentElement.lang = locale;
   })();
   return activating;

@@ -58,7 +58,7 @@ describe('default layout', () => {
     const { container } = renderLayout();
     expect(await screen.findByRole('button', { name: /Robin/ })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
+    expect(container.firstElementChild?.className).not.toContain('pwa-mode');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(container.firstElementChild?.className).toContain('logged-in footer-compact');
   });
@@ -66,9 +66,11 @@ describe('default layout', () => {
   it('adds the back button and the bottom tab bar in the installed app', async () => {
     pwaState.standalone = true;
     await writeKv('user', member);
-    renderLayout();
-    const tabs = await screen.findByRole('navigation', { name: 'Quick links' });
-    expect(tabs.querySelectorAll('a')).toHaveLength(4);
+    const { container } = renderLayout();
+    // the member's main navigation, laid out as a tab bar at the bottom in the installed app (TopBar.css)
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(nav.querySelectorAll('.nav-tabs a')).toHaveLength(5);
+    expect(container.firstElementChild?.className).toContain('pwa-mode');
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 });

@@ -4,8 +4,8 @@ import { useCurrentUser, useSettings } from '../db/kv.ts';
 import { pwaState } from '../state/pwa.ts';
 import { EntryWarning } from '../features/entry-warning/EntryWarning.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
-import { PwaFooter } from '../features/nav/PwaFooter.tsx';
 import { TopBar } from '../features/nav/TopBar.tsx';
+import { OfflineBanner } from '../features/status/OfflineBanner.tsx';
 import { SignupModal } from '../features/signup/SignupModal.tsx';
 import { useMemberParts } from './memberParts.ts';
 import { layoutClassName } from './layoutClassName.ts';
@@ -24,6 +24,7 @@ export function DefaultLayout({ children, isIndex = false, backButton = false }:
   const user = useCurrentUser() ?? null;
   const settings = useSettings() ?? null;
   const { standalone } = useSnapshot(pwaState);
+  // the installed app keeps the member's tab bar at the bottom at every width (TopBar.css)
   const pwaFooter = standalone && user !== null;
   // time bonus, reminders and alerts, terms prompt, likes: a member's only (decision 005)
   const member = useMemberParts(user !== null);
@@ -31,6 +32,7 @@ export function DefaultLayout({ children, isIndex = false, backButton = false }:
     <div className={layoutClassName({ layout: 'default', loggedIn: user !== null, isIndex, pwaFooter })}>
       <SkipLink />
       <TopBar user={user} settings={settings} showBack={standalone && backButton} />
+      <OfflineBanner />
       {member && <member.TimeBonusArea />}
       <div className="warnings container" id="warnings">
         {member && (
@@ -49,7 +51,6 @@ export function DefaultLayout({ children, isIndex = false, backButton = false }:
       <EntryWarning layout="default" />
       <SignupModal />
       {member && <member.LikesLayer />}
-      {pwaFooter && <PwaFooter />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { layoutClassName } from './layoutClassName.ts';
 import { SkipLink } from './SkipLink.tsx';
 import './layouts.css';
 import { BrandMark } from '../ui/BrandMark.tsx';
+import { OfflineBanner } from '../features/status/OfflineBanner.tsx';
 
 /** A logo bar, content, footer and disclaimer; the entry warning for NL and DE (SPEC §2). */
 export function LanderLayout({ children }: { children: ReactNode }) {
@@ -22,6 +23,7 @@ export function LanderLayout({ children }: { children: ReactNode }) {
           <span className="brand-name">{settings?.name}</span>
         </Link>
       </header>
+      <OfflineBanner />
       <main id="main" className="layout-main" tabIndex={-1}>
         {children}
       </main>

@@ -53,6 +53,9 @@ test.describe('signup and the account lifecycle', () => {
     await page.getByRole('button', { name: 'Sign up for free' }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await page.getByLabel('E-mail').fill(email);
+    // nothing is chosen for the visitor (decision 176)
+    await page.getByRole('radio', { name: 'a man', exact: true }).check();
+    await page.getByRole('radio', { name: 'women', exact: true }).check();
     await page.getByLabel('Username').fill('Pocket');
     await page.getByLabel(/^Password/).fill('my-secret-pass');
     await page.getByLabel('Date of birth').fill('1988-09-30');

@@ -40,6 +40,8 @@ test.describe('content pages and landers', () => {
     await page.getByRole('link', { name: 'Join for free' }).first().click();
     await expect(page).toHaveURL(/\/signup\?network=adnet&ref=r42&sub1=s1&sub2=s2&sub3=s3$/);
     await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('radio', { name: 'a woman', exact: true }).check();
+    await page.getByRole('radio', { name: 'both', exact: true }).check();
     await page.getByLabel('Username').fill('Lander');
     await page.getByLabel(/^Password/).fill('my-secret-pass');
     await page.getByLabel('Date of birth').fill('1990-05-06');

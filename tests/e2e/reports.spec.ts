@@ -32,7 +32,9 @@ test.describe('reports', () => {
     await expect(received).toContainText('call me on [contact details removed]');
     await expect(received).not.toContainText('34 56');
 
-    await received.getByRole('button', { name: 'Report this message from Sandro' }).click();
+    // the message's own menu (decision 176): no "Report" beside every message
+    await received.getByRole('button', { name: 'More options for this message from Sandro' }).click();
+    await r.getByRole('menuitem', { name: 'Report message' }).click();
     const dialog = r.getByRole('dialog', { name: 'Report this message' });
     await expect(dialog.getByRole('blockquote')).toContainText('answer me or else');
     // no reason chosen: told to choose one

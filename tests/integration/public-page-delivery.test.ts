@@ -97,7 +97,9 @@ describe.each(backends)('public page delivery (%s)', (backend) => {
     expect((await get('/login')).body).toContain('<label for="login-password">Password</label>');
     const signup = (await get('/signup?lang=fr', { 'x-country': 'NL' })).body;
     expect(signup).toContain('data-ssr-form="signup"');
-    expect(signup).toContain('<label><input type="radio" name="seeking" value="female" checked>');
+    // no answer chosen for the visitor (decision 176)
+    expect(signup).toContain('<label><input type="radio" name="seeking" value="female">');
+    expect(signup).not.toMatch(/type="radio"[^>]* checked/);
     expect(signup).toContain('name="password" type="password" autocomplete="new-password" required minlength="8" maxlength="128"');
     expect(signup).toMatch(/<select id="signup-country" name="country">.*<\/select>/);
     expect(signup).not.toMatch(/\{[A-Za-z_]+\}|<\d>/); // every placeholder and rich-text tag filled in

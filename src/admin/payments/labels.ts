@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AdminPayment, PaymentFilterStatus } from '../../contract/adminPayments.ts';
 
-export const filterStatuses: readonly PaymentFilterStatus[] = ['completed', 'pending', 'loading', 'failed', 'cancelled', 'refunded', 'charged_back'];
+export const filterStatuses: readonly PaymentFilterStatus[] = ['completed', 'pending', 'loading', 'failed', 'cancelled', 'expired', 'refunded', 'charged_back'];
 
 export function statusName(i18n: I18n, status: PaymentFilterStatus): string {
   switch (status) {
@@ -16,6 +16,8 @@ export function statusName(i18n: I18n, status: PaymentFilterStatus): string {
       return i18n._(msg`Failed`);
     case 'cancelled':
       return i18n._(msg`Cancelled`);
+    case 'expired':
+      return i18n._(msg`Expired`);
     case 'refunded':
       return i18n._(msg`Refunded`);
     case 'charged_back':

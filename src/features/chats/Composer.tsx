@@ -8,6 +8,9 @@ import { ImageButton } from './ImageButton.tsx';
 import type { Peer } from './useSend.ts';
 import { useSend } from './useSend.ts';
 
+/** Characters left from which the composer shows its counter. */
+export const COUNTER_SHOWN_FROM = 100;
+
 /** The send footer: text with a length counter, a picture, a gift (SPEC §2). */
 export function Composer({ peer, draft, onDraft, disabled }: { peer: Peer; draft: string; onDraft: (text: string) => void; disabled: boolean }) {
   const { t } = useLingui();
@@ -31,6 +34,8 @@ export function Composer({ peer, draft, onDraft, disabled }: { peer: Peer; draft
   };
   const left = max - draft.length;
   const over = -left;
+  // the count only near the limit (issue 49): a calm composer until it matters
+  const counted = left <= COUNTER_SHOWN_FROM;
   const name = peer.name;
 
   return (
@@ -54,15 +59,17 @@ export function Composer({ peer, draft, onDraft, disabled }: { peer: Peer; draft
           placeholder={t`Message…`}
           disabled={disabled}
           aria-invalid={tooLong}
-          aria-describedby="composer-count"
+          aria-describedby={counted ? 'composer-count' : undefined}
         />
         <button type="submit" className="btn btn-primary composer-send" disabled={empty || tooLong || disabled}>
           <Trans>Send</Trans>
         </button>
       </div>
-      <p id="composer-count" className={`composer-count${tooLong ? ' is-over' : ''}`}>
-        {tooLong ? t`${over} characters too many` : t`${left} characters left`}
-      </p>
+      {counted && (
+        <p id="composer-count" className={`composer-count${tooLong ? ' is-over' : ''}`}>
+          {tooLong ? t`${over} characters too many` : t`${left} characters left`}
+        </p>
+      )}
       {giftsOpen && <GiftPicker peer={peer} onClose={() => setGiftsOpen(false)} />}
     </form>
   );

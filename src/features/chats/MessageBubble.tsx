@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import type { MessageRow } from '../../db/index.ts';
 import { clockTime } from './chatTime.ts';
 import { MessageStatus } from './MessageStatus.tsx';
+import { useLongPress } from './useLongPress.ts';
 import { MaskedText } from '../reports/MaskedText.tsx';
 import { MaskedNote, MessageReport } from '../reports/MessageReport.tsx';
 
@@ -25,8 +26,18 @@ function sameProps(a: Props, b: Props): boolean {
 export const MessageBubble = memo(function MessageBubble({ message, stalled, peerName, giftName }: Props) {
   const { t, i18n } = useLingui();
   const mine = message.fromMe;
+  const itemRef = useRef<HTMLLIElement>(null);
+  // a long press on a received message opens its menu (MessageReport), as a phone's messengers do
+  const longPress = useLongPress(() => itemRef.current?.querySelector<HTMLButtonElement>('.msg-actions-button')?.click());
   return (
-    <li className={`msg ${mine ? 'msg-mine' : 'msg-theirs'} msg-kind-${message.kind}${message.state === 'failed' ? ' is-failed' : ''}`} data-state={message.state}>
+    <li
+      ref={itemRef}
+      {...(mine ? {} : longPress)}
+      onContextMenu={mine ? undefined : (event) => {
+        // the finger's long press opens the message's menu, not the browser's
+        if ((event.nativeEvent as PointerEvent).pointerType === 'touch') event.preventDefault();
+      }}
+      className={`msg ${mine ? 'msg-mine' : 'msg-theirs'} msg-kind-${message.kind}${message.state === 'failed' ? ' is-failed' : ''}`} data-state={message.state}>
       <div className="msg-bubble">
         {message.kind === 'image' && message.image && <img className="msg-image" src={message.image} alt={t`Photo`} loading="lazy" />}
         {message.kind === 'gift' && message.image && <img className="msg-gift" src={message.image} alt={giftName ?? t`Gift`} width={72} height={72} />}

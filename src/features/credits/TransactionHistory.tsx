@@ -7,9 +7,10 @@ import { methodName } from '../../i18n/paymentMethodNames.ts';
 import { useFormatMoney } from './money.ts';
 
 function useStatusLabel(): (status: PaymentStatus) => string {
+  // every status has its word: a record keyed by all of them (an abandoned checkout reads "Expired", issue 49)
   const { t } = useLingui();
   return (status) =>
-    ({ loading: t`Waiting`, pending: t`Pending`, completed: t`Completed`, failed: t`Failed`, cancelled: t`Cancelled` })[status];
+    ({ loading: t`Waiting`, pending: t`Pending`, completed: t`Completed`, failed: t`Failed`, cancelled: t`Cancelled`, expired: t`Expired` })[status];
 }
 
 export function TransactionHistory({ transactions }: { transactions: TransactionRow[] }) {
@@ -30,7 +31,9 @@ export function TransactionHistory({ transactions }: { transactions: Transaction
         return (
           <li key={tx.payment_id}>
             <Link href={links.transactions(tx.payment_id)} className="tx-row">
-              <span className="tx-date">{new Date(tx.created_at).toLocaleDateString(i18n.locale)}</span>
+              <time className="tx-date" dateTime={tx.created_at}>
+                {i18n.date(new Date(tx.created_at), { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
               <span>
                 <Trans>{credits} credits</Trans>
               </span>

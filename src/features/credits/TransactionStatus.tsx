@@ -44,6 +44,17 @@ export function TransactionStatus({ transaction }: { transaction: TransactionRow
           </Link>
         </div>
       );
+    case 'expired':
+      return (
+        <div className="tx-state tx-failed" role="status">
+          <p>
+            <Trans>This checkout has expired: the payment was not completed in time. Nothing was charged.</Trans>
+          </p>
+          <Link href={links.creditsPayment(transaction.order_id)} className="btn btn-primary">
+            <Trans>Try again</Trans>
+          </Link>
+        </div>
+      );
     case 'failed':
     case 'cancelled':
       return (

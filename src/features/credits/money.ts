@@ -7,5 +7,6 @@ export function formatMoney(locale: string, minor: number, currency: string): st
 
 export function useFormatMoney(): (minor: number, currency: string) => string {
   const { i18n } = useLingui();
-  return (minor, currency) => formatMoney(i18n.locale, minor, currency);
+  // the locale with the site's country (i18n.formatLocale, decision 176)
+  return (minor, currency) => i18n.number(minor / 100, { style: 'currency', currency });
 }

@@ -12,7 +12,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Menu } from '../../ui/Menu.tsx';
 import { mediaUrl } from '../../ui/mediaUrl.ts';
 
-/** The account menu: a button with the member's name and photo; my profile, settings, log out. */
+/** The account menu: a button with the member's name and photo; the member's own screens (profile, notifications, credits, payments, settings, complaints) and log out. */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useLingui();
   const settings = useSettings();
@@ -57,13 +57,30 @@ export function AccountMenu({ user }: { user: User }) {
             <p className="menu-heading" aria-hidden="true">
               {t`Signed in as ${name}`}
             </p>
+            {/* the member's other screens (issue 49): every one reachable from the menu on every members' screen */}
             <Link href={links.profile()} role="menuitem" className="menu-item" onClick={close}>
               <Icon name="user" size={18} />
               <Trans>My profile</Trans>
             </Link>
+            <Link href={links.notifications()} role="menuitem" className="menu-item" onClick={close}>
+              <Icon name="bell" size={18} />
+              <Trans>Notifications</Trans>
+            </Link>
+            <Link href={links.credits()} role="menuitem" className="menu-item" onClick={close}>
+              <Icon name="coin" size={18} />
+              <Trans>Buy credits</Trans>
+            </Link>
+            <Link href={links.transactions()} role="menuitem" className="menu-item" onClick={close}>
+              <Icon name="receipt" size={18} />
+              <Trans>Payment history</Trans>
+            </Link>
             <Link href={links.settings()} role="menuitem" className="menu-item" onClick={close}>
               <Icon name="settings" size={18} />
               <Trans>Settings</Trans>
+            </Link>
+            <Link href={links.complaints()} role="menuitem" className="menu-item" onClick={close}>
+              <Icon name="help" size={18} />
+              <Trans>Complaints</Trans>
             </Link>
             <div className="menu-separator" role="separator" />
             <button

@@ -59,6 +59,12 @@ describe('member navigation', () => {
     expect(link.querySelector('.badge [aria-hidden="true"]')?.textContent).toBe('1');
   });
 
+  it('links every main screen by its name (issue 49): search, swipe game, match finder, messages, likes', () => {
+    renderNav(member(false, 20));
+    const hrefs = ['Search members', 'Swipe game', 'Find matches', 'Messages', 'Likes'].map((name) => screen.getByRole('link', { name }).getAttribute('href'));
+    expect(hrefs).toEqual(['/members', '/swipe-game', '/match-finder', '/chats', '/likes']);
+  });
+
   it('shows get premium with the credits badge to a free member', () => {
     renderNav(member(false, 0));
     const premium = screen.getByRole('link', { name: 'Get premium 0 credits' });

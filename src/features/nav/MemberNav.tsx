@@ -9,7 +9,12 @@ import { CreditsBadge } from './CreditsBadge.tsx';
 import { creditsBadgeTone } from './creditsBadge.ts';
 import { NavItem } from './NavItem.tsx';
 
-/** The logged-in member's main navigation: search, messages, likes, credits or get premium. */
+/**
+ * The logged-in member's main navigation (SPEC §2 Top bar, issue 49, decision 176): search, swipe
+ * game, match finder, messages and likes with their names, then credits or get premium. From 992 px
+ * it sits in the top bar; below, the five screens are a bottom tab bar with labels (TopBar.css)
+ * while credits or premium stay in the top bar: one list of links, laid out twice by CSS.
+ */
 export function MemberNav({ user }: { user: User }) {
   const { t } = useLingui();
   const unread = useUnreadTotal() ?? 0;
@@ -20,47 +25,39 @@ export function MemberNav({ user }: { user: User }) {
 
   return (
     <nav className="member-nav" aria-label={t`Main`}>
-      <NavItem href={links.members()} icon="search" label={t`Search members`} />
-      <NavItem
-        href={links.chats()}
-        icon="chat"
-        label={t`Messages`}
-        extra={
-          unreadText && (
-            <Badge tone="unread" label={t`${plural(unread, { one: '# unread message', other: '# unread messages' })}`}>
-              {unreadText}
-            </Badge>
-          )
-        }
-      />
-      <NavItem
-        href={links.likes()}
-        icon="heart"
-        label={t`Likes`}
-        extra={
-          likesText && (
-            <Badge tone="primary" label={t`${plural(newLikes, { one: '# new like', other: '# new likes' })}`}>
-              {likesText}
-            </Badge>
-          )
-        }
-      />
+      <div className="nav-tabs">
+        <NavItem href={links.members()} icon="search" label={t`Search members`} shortLabel={t`Search`} />
+        <NavItem href={links.swipeGame()} icon="cards" label={t`Swipe game`} shortLabel={t`Swipe`} />
+        <NavItem href={links.matchFinder()} icon="sparkles" label={t`Find matches`} shortLabel={t`Matches`} />
+        <NavItem
+          href={links.chats()}
+          icon="chat"
+          label={t`Messages`}
+          extra={
+            unreadText && (
+              <Badge tone="unread" label={t`${plural(unread, { one: '# unread message', other: '# unread messages' })}`}>
+                {unreadText}
+              </Badge>
+            )
+          }
+        />
+        <NavItem
+          href={links.likes()}
+          icon="heart"
+          label={t`Likes`}
+          extra={
+            likesText && (
+              <Badge tone="primary" label={t`${plural(newLikes, { one: '# new like', other: '# new likes' })}`}>
+                {likesText}
+              </Badge>
+            )
+          }
+        />
+      </div>
       {user.paid_user ? (
-        <NavItem
-          href={links.credits()}
-          icon="coin"
-          label={t`Credits`}
-          className="nav-credits"
-          extra={creditsBadgeOrBalance(credits)}
-        />
+        <NavItem href={links.credits()} icon="coin" label={t`Credits`} className="nav-credits" extra={creditsBadgeOrBalance(credits)} />
       ) : (
-        <NavItem
-          href={links.premium()}
-          icon="star"
-          label={t`Get premium`}
-          className="nav-premium"
-          extra={<CreditsBadge credits={credits} />}
-        />
+        <NavItem href={links.premium()} icon="crown" label={t`Get premium`} className="nav-premium" extra={<CreditsBadge credits={credits} />} />
       )}
     </nav>
   );

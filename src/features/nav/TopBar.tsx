@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Settings, User } from '../../contract/index.ts';
 import { links } from '../../app/routes.ts';
 import { BackButton } from './BackButton.tsx';
@@ -19,6 +19,9 @@ interface TopBarProps {
 export function TopBar({ user, settings, showBack }: TopBarProps) {
   const siteName = settings?.name ?? '';
   const member = useMemberParts(user !== null);
+  // the login page does not offer itself in its own header (issue 49)
+  const [location] = useLocation();
+  const onLogin = location === links.login();
   return (
     <header className="topbar">
       <div className="container topbar-inner">
@@ -33,9 +36,11 @@ export function TopBar({ user, settings, showBack }: TopBarProps) {
           {user ? (
             member && <member.AccountMenu user={user} />
           ) : (
-            <Link href={links.login()} className="btn btn-primary topbar-login">
-              <Trans>Log in</Trans>
-            </Link>
+            !onLogin && (
+              <Link href={links.login()} className="btn btn-primary topbar-login">
+                <Trans>Log in</Trans>
+              </Link>
+            )
           )}
         </div>
       </div>

@@ -35,7 +35,7 @@ export default function ContentPageScreen() {
     );
   }
   const page = result.data;
-  const version = page.terms_version ? termsDate(page.terms_version, i18n.locale) : null;
+  const version = page.terms_version ? termsDate(page.terms_version, i18n) : null;
   return (
     <div className="container page content-page">
       <article className="card content-card">

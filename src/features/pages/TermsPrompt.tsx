@@ -12,7 +12,7 @@ export function TermsPrompt() {
   const { status, accept } = useTermsStatus();
   const [failed, setFailed] = useState(false);
   if (!status?.needs_acceptance) return null;
-  const date = termsDate(status.version, i18n.locale);
+  const date = termsDate(status.version, i18n);
   return (
     <div className="terms-prompt" role="region" aria-label={t`Terms and conditions`}>
       <p>

@@ -1,4 +1,6 @@
-/** A terms version (ISO) as the locale writes a date; English the British way, as the server does. */
-export function termsDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+import type { I18n } from '@lingui/core';
+
+/** A terms version (ISO) as the locale and the site write a date (i18n.formatLocale, decision 176). */
+export function termsDate(iso: string, i18n: I18n): string {
+  return i18n.date(new Date(iso), { dateStyle: 'long', timeZone: 'UTC' });
 }

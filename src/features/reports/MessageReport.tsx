@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createContext, useContext, useState } from 'react';
 import type { MessageRow } from '../../db/index.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { Menu } from '../../ui/Menu.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 
 /** Who the messages of an open conversation come from, and what to do once they were reported and blocked. */
@@ -12,7 +14,11 @@ export interface ReportTarget {
 
 export const ReportTargetContext = createContext<ReportTarget | null>(null);
 
-/** The "Report" action of a received message (decision 123). */
+/**
+ * A received message's menu (decision 123; issue 49, decision 176): "Report message" behind a
+ * button that shows on hover or focus (keyboard reachable), and on a long press on a touch screen
+ * (MessageBubble opens it), instead of a "Report" link beside every message.
+ */
 export function MessageReport({ message }: { message: MessageRow }) {
   const { t } = useLingui();
   const target = useContext(ReportTargetContext);
@@ -20,10 +26,28 @@ export function MessageReport({ message }: { message: MessageRow }) {
   if (!target || message.fromMe) return null;
   const name = target.name;
   return (
-    <>
-      <button type="button" className="msg-report" aria-label={t`Report this message from ${name}`} onClick={() => setOpen(true)}>
-        <Trans>Report</Trans>
-      </button>
+    <div className="msg-actions">
+      <Menu
+        align="start"
+        buttonLabel={t`More options for this message from ${name}`}
+        buttonClassName="msg-actions-button"
+        button={<Icon name="dots" size={18} />}
+      >
+        {(close) => (
+          <button
+            type="button"
+            role="menuitem"
+            className="menu-item"
+            onClick={() => {
+              close();
+              setOpen(true);
+            }}
+          >
+            <Icon name="flag" size={18} />
+            <Trans>Report message</Trans>
+          </button>
+        )}
+      </Menu>
       {open && (
         <ReportDialog
           memberId={target.profileId}
@@ -35,7 +59,7 @@ export function MessageReport({ message }: { message: MessageRow }) {
           }}
         />
       )}
-    </>
+    </div>
   );
 }
 

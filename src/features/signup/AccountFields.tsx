@@ -9,25 +9,28 @@ export interface AccountValues {
   name: string;
   password: string;
   dateOfBirth: string;
-  gender: 'male' | 'female';
-  seeking: Seeking;
+  /** '' until the member chooses: nothing is chosen for them (issue 49) */
+  gender: 'male' | 'female' | '';
+  seeking: Seeking | '';
   country: string;
 }
 
 interface Props {
   values: AccountValues;
+  /** the translated message of an unanswered choice, shown under its question */
+  choiceErrors?: Partial<Record<'gender' | 'seeking', string>>;
   countries: readonly string[];
   invalid: ReadonlySet<keyof AccountValues>;
   onChange: (values: AccountValues) => void;
 }
 
 /** E-mail, username, password, date of birth, gender, whom they seek and country. */
-export function AccountFields({ values, countries, invalid, onChange }: Props) {
+export function AccountFields({ values, countries, invalid, choiceErrors = {}, onChange }: Props) {
   const { t, i18n } = useLingui();
   const set = <K extends keyof AccountValues>(key: K, value: AccountValues[K]) => onChange({ ...values, [key]: value });
   return (
     <>
-      <fieldset className="signup-choice">
+      <fieldset className={`signup-choice${choiceErrors.gender ? ' is-invalid' : ''}`} id="signup-gender" aria-describedby={choiceErrors.gender ? 'signup-gender-error' : undefined}>
         <legend>
           <Trans>I am</Trans>
         </legend>
@@ -39,8 +42,13 @@ export function AccountFields({ values, countries, invalid, onChange }: Props) {
           <input type="radio" name="gender" value="female" checked={values.gender === 'female'} onChange={() => set('gender', 'female')} />
           <Trans>a woman</Trans>
         </label>
+        {choiceErrors.gender && (
+          <p className="field-error" id="signup-gender-error">
+            {choiceErrors.gender}
+          </p>
+        )}
       </fieldset>
-      <fieldset className="signup-choice">
+      <fieldset className={`signup-choice${choiceErrors.seeking ? ' is-invalid' : ''}`} id="signup-seeking" aria-describedby={choiceErrors.seeking ? 'signup-seeking-error' : undefined}>
         <legend>
           <Trans>Looking for</Trans>
         </legend>
@@ -56,6 +64,11 @@ export function AccountFields({ values, countries, invalid, onChange }: Props) {
           <input type="radio" name="seeking" value="both" checked={values.seeking === 'both'} onChange={() => set('seeking', 'both')} />
           <Trans>both</Trans>
         </label>
+        {choiceErrors.seeking && (
+          <p className="field-error" id="signup-seeking-error">
+            {choiceErrors.seeking}
+          </p>
+        )}
       </fieldset>
       <TextField
         id="signup-email"

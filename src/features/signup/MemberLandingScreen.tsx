@@ -10,6 +10,8 @@ import { useLander } from '../landers/useLander.ts';
 import { SignupFlow } from './SignupFlow.tsx';
 import { rememberTracking } from './tracking.ts';
 import { useTargetProfile } from './useTargetProfile.ts';
+import { useLeaveSignup } from './useLeaveSignup.ts';
+import { links } from '../../app/routes.ts';
 
 /** /members/:id/landing: a member's landing page from a campaign (lander layout), with signup-with-message. */
 export default function MemberLandingScreen() {
@@ -19,6 +21,7 @@ export default function MemberLandingScreen() {
   const settings = useSettings() ?? null;
   const lander = useLander(path, landerRequestOf(path));
   useEffect(() => rememberTracking(search), [search]);
+  const leave = useLeaveSignup(links.home());
   const name = lander?.ok ? lander.data.member?.name : profile?.name;
   const signup = (
     <section className="card signup-card stack lander-signup" aria-labelledby="landing-title">
@@ -29,7 +32,7 @@ export default function MemberLandingScreen() {
           <Trans>Create your free account in a minute and your message goes out as soon as you confirm your e-mail.</Trans>
         </p>
       </header>
-      <SignupFlow targetId={id} targetName={name} />
+      <SignupFlow targetId={id} targetName={name} onLeave={leave} />
     </section>
   );
   if (lander?.ok) {

@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import { links } from '../../app/routes.ts';
 import { useCurrentUser } from '../../db/kv.ts';
-import { signupState, signupSteps } from './signupState.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { goToStep, signupState, signupSteps, type SignupStep } from './signupState.ts';
 import { StepAbout } from './StepAbout.tsx';
 import { StepComplete } from './StepComplete.tsx';
 import { StepLocation } from './StepLocation.tsx';
@@ -17,10 +18,22 @@ interface Props {
   targetName?: string;
   /** the flow leaves the modal / page (to the signup matches) */
   onDone?: () => void;
+  /** "Back" before the steps (and from the photo step, the account being made): leave to where the visitor came from */
+  onLeave: () => void;
 }
 
+/** Where "Back" leads from each step (issue 49): the step before; out of the flow before the account's steps. */
+const previousStep: Record<SignupStep, SignupStep | null> = {
+  start: null,
+  photo: null,
+  personal: 'photo',
+  location: 'personal',
+  about: 'location',
+  complete: 'about',
+};
+
 /** The signup steps (SPEC §4): step0, photo, personal info, location, about me, complete. */
-export function SignupFlow({ targetId, targetName, onDone }: Props) {
+export function SignupFlow({ targetId, targetName, onDone, onLeave }: Props) {
   const { t } = useLingui();
   const snapshot = useSnapshot(signupState);
   const user = useCurrentUser();
@@ -43,13 +56,20 @@ export function SignupFlow({ targetId, targetName, onDone }: Props) {
   const index = signupSteps.indexOf(step);
   const total = signupSteps.length;
   const number = index + 1;
+  const previous = previousStep[step];
   return (
     <div className="signup-flow">
-      <p className="signup-progress-label muted">
-        <Trans>
-          Step {number} of {total}
-        </Trans>
-      </p>
+      <div className="signup-head">
+        <button type="button" className="btn btn-ghost signup-back" onClick={() => (previous ? goToStep(previous) : onLeave())}>
+          <Icon name="back" size={18} />
+          <Trans>Back</Trans>
+        </button>
+        <p className="signup-progress-label muted">
+          <Trans>
+            Step {number} of {total}
+          </Trans>
+        </p>
+      </div>
       <div className="signup-progress" role="progressbar" aria-valuemin={1} aria-valuemax={total} aria-valuenow={number} aria-label={t`Signup progress`}>
         <span style={{ width: `${(number / total) * 100}%` }} />
       </div>

@@ -26,7 +26,7 @@ export function SignupModal() {
   return (
     <Modal title={t`Sign up`} size="md" onEscape={closable ? closeSignupModal : undefined}>
       <Suspense fallback={<div className="signup-loading" aria-busy="true" />}>
-        <SignupFlow targetId={targetId} onDone={closeSignupModal} />
+        <SignupFlow targetId={targetId} onDone={closeSignupModal} onLeave={closeSignupModal} />
       </Suspense>
       {closable && (
         <button type="button" className="btn btn-ghost btn-block signup-close" onClick={closeSignupModal}>

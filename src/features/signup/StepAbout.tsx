@@ -32,7 +32,7 @@ export function StepAbout() {
         />
       </div>
       <StepError error={error} />
-      <StepNav back="location" busy={busy} />
+      <StepNav busy={busy} />
     </form>
   );
 }

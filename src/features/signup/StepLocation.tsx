@@ -44,7 +44,7 @@ export function StepLocation() {
         <input id="signup-city" value={city} maxLength={80} autoComplete="address-level2" onChange={(e) => setCity(e.target.value)} />
       </div>
       <StepError error={error} />
-      <StepNav back="personal" busy={busy} />
+      <StepNav busy={busy} />
     </form>
   );
 }

@@ -39,7 +39,7 @@ export function StepPersonal() {
         </select>
       </div>
       <StepError error={error} />
-      <StepNav back="photo" busy={busy} />
+      <StepNav busy={busy} />
     </form>
   );
 }

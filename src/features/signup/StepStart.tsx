@@ -29,12 +29,14 @@ export function StepStart({ targetId, targetName }: Props) {
     name: '',
     password: '',
     dateOfBirth: '',
-    gender: 'male',
-    seeking: 'female',
+    // no answer chosen for the visitor (issue 49): they say who they are and whom they look for
+    gender: '',
+    seeking: '',
     country: settings?.geoip_country && countries.includes(settings.geoip_country) ? settings.geoip_country : (countries[0] ?? 'GB'),
   });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ActionError | null>(null);
+  const [choiceErrors, setChoiceErrors] = useState<Partial<Record<'gender' | 'seeking', string>>>({});
   // /signup painted by the server: what was filled in there before the app arrived (decision 137)
   const formRef = useServerForm('signup', (form) => {
     const choice = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => allowed.find((v) => v === form.get(name)) ?? fallback;
@@ -61,6 +63,16 @@ export function StepStart({ targetId, targetName }: Props) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    const { gender, seeking } = values;
+    if (gender === '' || seeking === '') {
+      setChoiceErrors({
+        ...(gender === '' ? { gender: t`Please choose whether you are a man or a woman.` } : {}),
+        ...(seeking === '' ? { seeking: t`Please choose whom you are looking for.` } : {}),
+      });
+      document.querySelector<HTMLInputElement>(`#signup-${gender === '' ? 'gender' : 'seeking'} input`)?.focus();
+      return;
+    }
+    setChoiceErrors({});
     setBusy(true);
     setError(null);
     signupState.creating = true;
@@ -69,8 +81,8 @@ export function StepStart({ targetId, targetName }: Props) {
       name: values.name.trim(),
       password: values.password,
       date_of_birth: values.dateOfBirth,
-      gender: values.gender,
-      seeking: values.seeking,
+      gender,
+      seeking,
       country: values.country,
       language: i18n.locale,
       tracking: readTracking(),
@@ -109,7 +121,17 @@ export function StepStart({ targetId, targetName }: Props) {
           </Trans>
         </p>
       )}
-      <AccountFields values={values} countries={countries} invalid={new Set(invalidField ? [invalidField] : [])} onChange={setValues} />
+      <AccountFields
+        values={values}
+        countries={countries}
+        invalid={new Set(invalidField ? [invalidField] : [])}
+        choiceErrors={choiceErrors}
+        onChange={(next) => {
+          setValues(next);
+          // an answered question loses its message
+          setChoiceErrors((was) => ({ ...(next.gender === '' ? { gender: was.gender } : {}), ...(next.seeking === '' ? { seeking: was.seeking } : {}) }));
+        }}
+      />
       {error && (
         <p className="form-error" role="alert">
           {errorMessage(i18n, error)}{' '}

@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useKv } from '../../db/kv.ts';
 import { applyUpdate, pwaState } from '../../state/pwa.ts';
-import { useOnline } from '../../sync/hooks.ts';
-import { Icon } from '../../ui/Icon.tsx';
 import { Toast, ToastRegion } from '../../ui/Toast/Toast.tsx';
 import '../../ui/Button.css';
 
@@ -26,11 +24,10 @@ function saveSeen(at: number): void {
   }
 }
 
-/** App-wide notices: the update prompt (never a silent reload) and the offline indicator. */
+/** App-wide notices: the update prompt (never a silent reload); the offline notice is OfflineBanner, in each layout's flow. */
 export function AppToasts() {
   const { t } = useLingui();
   const { needRefresh } = useSnapshot(pwaState);
-  const online = useOnline();
   const storage = useKv('storageNotice');
   const [seenAt, setSeenAt] = useState(readSeen);
   const storageLost = storage && storage.at > seenAt;
@@ -54,14 +51,6 @@ export function AppToasts() {
           }
         >
           <Trans>The data stored on this device could not be read and was reset. Messages or actions you had not sent yet could not be kept; please send them again.</Trans>
-        </Toast>
-      )}
-      {!online && (
-        <Toast tone="warning">
-          <span className="toast-icon">
-            <Icon name="wifiOff" size={18} />
-          </span>{' '}
-          <Trans>You are offline. Changes will be sent when you are back online.</Trans>
         </Toast>
       )}
       {needRefresh && (
