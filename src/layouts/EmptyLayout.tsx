@@ -13,12 +13,13 @@ import './layouts.css';
 export function EmptyLayout({ children }: { children: ReactNode }) {
   const user = useCurrentUser() ?? null;
   const member = useMemberParts(user !== null);
-  const siteName = useSettings()?.name;
+  const settings = useSettings();
+  const siteName = settings?.name;
   return (
     <div className={layoutClassName({ layout: 'empty', loggedIn: user !== null, isIndex: false })}>
       <header className="logo-bar">
         <Link href={links.home()} className="topbar-brand">
-          <BrandMark />
+          <BrandMark logo={settings?.brand?.logo} />
           <span className="brand-name">{siteName}</span>
         </Link>
       </header>
