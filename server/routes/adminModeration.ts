@@ -6,6 +6,8 @@ import {
   ModerationAction,
   ModerationActionAnswer,
   moderationApi,
+  PhotoBatch,
+  PhotoBatchAnswer,
   QueueAnswer,
   QueueCountsAnswer,
   type ItemRef,
@@ -13,7 +15,7 @@ import {
   type ParsedModerationAction,
 } from '../../src/contract/moderation.ts';
 import { rows, sql, type Db } from '../db/connect.ts';
-import { members } from '../db/schema.ts';
+import { members, photos } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { removeQueuedNow } from '../media/sweep.ts';
 import { endStreamsPoke, type PokeBus } from '../realtime/pokeBus.ts';
@@ -22,12 +24,13 @@ import { isBarred } from '../services/moderation/barred.ts';
 import { memberFile } from '../services/moderation/memberFile.ts';
 import { addWarningNotice } from '../services/moderation/notices.ts';
 import { banMember, liftMember, suspendMember, warnMember, type ModerationChange } from '../services/moderation/memberStatus.ts';
-import { approvePhoto, rejectPhoto, removePhoto } from '../services/moderation/photoReview.ts';
+import { approvePhoto, judgePhotos, rejectPhoto, removePhoto } from '../services/moderation/photoReview.ts';
 import { queueCounts, queueKind } from '../services/moderation/queues.ts';
 import type { SiteRow } from '../services/sites.ts';
 import { writeAudit } from '../staff/audit.ts';
 import { requireStaff, staffOfRequest } from '../staff/guard.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
+import { mediaFileReader } from '../media/mediaFile.ts';
 
 export interface AdminModerationDeps {
   db: Db;
@@ -38,7 +41,13 @@ export interface AdminModerationDeps {
 const KindParams = z.object({ kind: z.string().min(1).max(40) });
 const ItemParams = z.object({ kind: z.string().min(1).max(40), id: z.string().min(1).max(40) });
 const MessageParams = z.object({ id: z.uuid() });
-const QueueQuery = z.object({ limit: z.coerce.number().int().min(1).max(MODERATION_QUEUE_LIMIT).optional() });
+const FileParams = z.object({ file: z.string().max(400) });
+// the members' /media route's rule of a file name (server/routes/media.ts): any other name is no file
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+const QueueQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MODERATION_QUEUE_LIMIT).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
 
 /** What one action did: audit entries to write and the member whose streams end, if any. */
 interface Done {
@@ -67,10 +76,10 @@ export const adminModerationRoutes: FastifyPluginCallbackZod = (app, _options, d
 
   app.get(moderationApi.queue, { preValidation, schema: { params: KindParams, querystring: QueueQuery, response: { 200: QueueAnswer } } }, async (request) => {
     const { kind } = request.params;
-    const { limit } = request.query;
+    const { limit, offset } = request.query;
     const queue = queueKind(kind);
     const now = clock();
-    const [count, items] = await Promise.all([queue.count(db, request.site, now), queue.list(db, request.site, now, limit ?? MODERATION_QUEUE_LIMIT)]);
+    const [count, items] = await Promise.all([queue.count(db, request.site, now), queue.list(db, request.site, now, limit ?? MODERATION_QUEUE_LIMIT, offset ?? 0)]);
     // a read of member data is audited (decision 167): which items, of which members, a moderator saw
     const members = [...new Set(items.flatMap((item) => (item.member ? [item.member.id] : [])))];
     await writeAudit(db, { staffId: staffOfRequest(request).id, action: 'queue.list', targetKind: kind, after: { items: items.map((item) => item.id), members }, at: now });
@@ -111,6 +120,53 @@ export const adminModerationRoutes: FastifyPluginCallbackZod = (app, _options, d
     reply.header('cache-control', 'no-store');
     reply.type(stored.contentType);
     return reply.send(stored.bytes);
+  });
+
+  // decision 177: a member photo for staff, private, pending and rejected ones included. Staff
+  // accounts serve every site (decision 120), and support reads member files too. The reads that
+  // hand out these addresses (queue.list, queue.item_view, member.view) are audited; the files
+  // themselves are not, one entry per thumbnail would bury the log. Never kept by any cache.
+  const readFile = mediaFileReader(app.mediaStore, app.log);
+  app.get(moderationApi.photoFile, { preValidation: requireStaff('moderator', 'support'), schema: { params: FileParams } }, async (request, reply) => {
+    const { file } = request.params;
+    if (!FILE_NAME.test(file)) throw new ApiFailure(404, 'not_found');
+    const [photo] = await db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(or(eq(photos.filename, file), eq(photos.thumbFilename, file), eq(photos.matchFilename, file)))
+      .limit(1);
+    const found = photo ? await readFile(file, true) : null;
+    if (!found) throw new ApiFailure(404, 'not_found');
+    reply.header('cache-control', 'no-store');
+    reply.type(found.type);
+    return reply.send(found.bytes);
+  });
+
+  // decision 177: many queued photos judged in one transaction, one audit entry per photo (the batch's
+  // id in each, so the log can tell them as one act); photos judged meanwhile are reported, not judged
+  app.post(moderationApi.photoBatch, { preValidation, schema: { body: PhotoBatch, response: { 200: PhotoBatchAnswer } } }, async (request) => {
+    const staff = staffOfRequest(request);
+    const { body } = request;
+    const now = clock();
+    const batch = crypto.randomUUID();
+    const outcome = await db.transaction(async (tx) => {
+      const verdict = body.decision === 'approve' ? { decision: 'approve' as const } : { decision: 'reject' as const, reason: body.reason };
+      const judged = await judgePhotos(tx, { siteId: request.site.id, photoIds: body.photo_ids, verdict, now });
+      for (const change of judged.judged) {
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: `photo.${body.decision}`,
+          targetKind: 'photo',
+          targetId: change.photoId,
+          before: { member: change.memberId, ...change.before },
+          after: { ...change.after, batch: { id: batch, size: judged.judged.length } },
+          memberId: change.memberId,
+          at: now,
+        });
+      }
+      return judged;
+    });
+    return { judged: outcome.judged.map((c) => c.photoId), already_judged: outcome.alreadyJudged, not_found: outcome.notFound };
   });
 
   app.post(moderationApi.action, { preValidation, schema: { body: ModerationAction, response: { 200: ModerationActionAnswer } } }, async (request) => {

@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { messages, photos } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
-import { isDemoPhotoName, renderDemoPhoto } from '../media/portrait.ts';
-import { MediaUnavailable } from '../media/store.ts';
+import { mediaFileReader } from '../media/mediaFile.ts';
 import { blockedEitherWay, mainPhotoOf, maySeePhoto, viewerOf, type PhotoRow } from '../services/members-area/photoAccess.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
 import { conversationOfPair, requireParticipant } from '../services/chat/access.ts';
@@ -27,25 +26,12 @@ export const PRIVATE_MEDIA = 'private, max-age=300, must-revalidate';
  * viewer who may see that photo (private, pending, visitors: main photo only, blocks): otherwise
  * 403, so a copied URL is no way around the rules. A chat image only to the two members of its
  * conversation. Cache headers that let invisibility, blocks and deletion take effect: decision
- * 112. Demo portraits of seeded photos are rendered
- * on their first request and stored, so later requests (on any instance) are a plain read.
+ * 112. Bytes (and demo portraits rendered on first request): server/media/mediaFile.ts. Staff see
+ * photos through their own route (decision 177), never here: their cookie does not reach /media.
  */
 export const mediaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { db, clock, mediaStore } = app;
-  const rendering = new Map<string, Promise<Buffer | null>>();
-
-  async function renderAndStore(file: string): Promise<Buffer | null> {
-    const bytes = await renderDemoPhoto(file);
-    if (!bytes) return null;
-    try {
-      await mediaStore.put(file, bytes, 'image/webp');
-    } catch (error) {
-      // served as rendered all the same; the next request renders it again
-      if (!(error instanceof MediaUnavailable)) throw error;
-      app.log.warn({ err: error, file }, 'demo portrait not stored: the media store did not answer');
-    }
-    return bytes;
-  }
+  const readFile = mediaFileReader(mediaStore, app.log);
 
   /**
    * An invisible, disabled or leaving member's photos are shown only to the members they already
@@ -114,19 +100,8 @@ export const mediaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     else if (file.startsWith('chat-')) cacheControl = await checkChatImage(request, file);
     else if (file.startsWith('gift-')) cacheControl = IMMUTABLE;
     else throw new ApiFailure(404, 'not_found');
-    const stored = await mediaStore.get(file);
-    let bytes = stored?.bytes ?? null;
-    let type = stored?.contentType ?? 'image/webp';
-    if (!bytes && photo && isDemoPhotoName(file)) {
-      let pending = rendering.get(file);
-      if (!pending) {
-        pending = renderAndStore(file).finally(() => rendering.delete(file));
-        rendering.set(file, pending);
-      }
-      bytes = await pending;
-      type = 'image/webp';
-    }
-    if (!bytes) throw new ApiFailure(404, 'not_found');
+    const found = await readFile(file, photo !== undefined);
+    if (!found) throw new ApiFailure(404, 'not_found');
     reply.header('cache-control', cacheControl);
     // the answer depends on who asks: a cache must key it by the session cookie (a public main
     // photo is the same for everyone who may see it, so shared caches keep one copy)
@@ -136,8 +111,8 @@ export const mediaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     const etag = `"${file}"`;
     reply.header('etag', etag);
     if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-    reply.type(type);
-    return reply.send(bytes);
+    reply.type(found.type);
+    return reply.send(found.bytes);
   });
   done();
 };

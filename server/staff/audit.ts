@@ -1,7 +1,7 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../../src/contract/staff.ts';
 import type { Db } from '../db/connect.ts';
-import { staffAccounts, staffAudit, staffAuditTexts } from '../db/schema.ts';
+import { members, staffAccounts, staffAudit, staffAuditTexts } from '../db/schema.ts';
 import type { Tx } from '../services/lockedWrite.ts';
 
 /**
@@ -74,6 +74,7 @@ const CODE_FIELDS = new Set([
   'provider',
   'ref',
   'refund_ref',
+  'review',
   'role',
   'scope',
   'send',
@@ -164,6 +165,14 @@ export async function writeAudit(tx: Db | Tx, entry: AuditWrite): Promise<number
   return row.id;
 }
 
+/** The member an entry is about: its target, or the `member` its facts name (a photo's owner, a read's member). */
+function entryMember(entry: typeof staffAudit.$inferSelect): number | null {
+  const id = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null);
+  if (entry.targetKind === 'member') return /^\d{1,10}$/.test(entry.targetId ?? '') ? id(Number(entry.targetId)) : null;
+  const facts = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+  return id(facts(entry.before).member) ?? id(facts(entry.after).member);
+}
+
 export interface AuditFilter {
   /** entries with a smaller id (older) than this */
   before?: number | undefined;
@@ -191,6 +200,20 @@ export async function readAudit(db: Db | Tx, filter: AuditFilter): Promise<{ ent
     .limit(filter.limit + 1);
   const page = found.slice(0, filter.limit);
   const last = page[page.length - 1];
+  // who the entries are about, named as they are now (decision 177): one read each for the page
+  const memberIds = new Map(page.map(({ entry }) => [entry.id, entryMember(entry)]));
+  const wanted = [...new Set([...memberIds.values()].filter((id): id is number => id !== null))];
+  const names = new Map(
+    wanted.length === 0
+      ? []
+      : (await (db as Db).select({ id: members.id, name: members.name }).from(members).where(inArray(members.id, wanted))).map((m) => [m.id, m.name] as const),
+  );
+  const staffIds = [...new Set(page.flatMap(({ entry }) => (entry.targetKind === 'staff' && /^\d{1,9}$/.test(entry.targetId ?? '') ? [Number(entry.targetId)] : [])))];
+  const staffEmails = new Map(
+    staffIds.length === 0
+      ? []
+      : (await (db as Db).select({ id: staffAccounts.id, email: staffAccounts.email }).from(staffAccounts).where(inArray(staffAccounts.id, staffIds))).map((a) => [a.id, a.email] as const),
+  );
   return {
     entries: page.map(({ entry, email }) => ({
       id: entry.id,
@@ -202,6 +225,8 @@ export async function readAudit(db: Db | Tx, filter: AuditFilter): Promise<{ ent
       target_id: entry.targetId,
       before: entry.before,
       after: entry.after,
+      member: ((id) => (id === null ? null : { id, name: names.get(id) ?? null }))(memberIds.get(entry.id) ?? null),
+      target_staff_email: entry.targetKind === 'staff' ? (staffEmails.get(Number(entry.targetId)) ?? null) : null,
     })),
     next: found.length > filter.limit && last ? last.entry.id : null,
   };

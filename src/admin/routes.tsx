@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import type { StaffRole } from '../contract/staff.ts';
 import { ItemScreen } from './moderation/ItemScreen.tsx';
-import { ComplaintsQueueScreen, HeldQueueScreen, PhotosQueueScreen, ReportsQueueScreen, RiskQueueScreen } from './moderation/QueueScreen.tsx';
+import { PhotoQueueScreen } from './moderation/PhotoQueueScreen.tsx';
+import { ComplaintsQueueScreen, HeldQueueScreen, ReportsQueueScreen, RiskQueueScreen } from './moderation/QueueScreen.tsx';
 import { DiscountCodesScreen } from './prices/DiscountCodesScreen.tsx';
 import { PricesScreen } from './prices/PricesScreen.tsx';
 import { MemberScreen } from './members/MemberScreen.tsx';
@@ -54,7 +55,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   { path: '/', roles: [], label: msg`Home`, Screen: HomeScreen },
   // ── moderation screens (src/admin/moderation/) ──
   { path: '/moderation/complaints', roles: ['moderator'], label: msg`Complaints`, section: 'moderation', Screen: ComplaintsQueueScreen },
-  { path: '/moderation/photos', roles: ['moderator'], label: msg`New photos`, section: 'moderation', Screen: PhotosQueueScreen },
+  { path: '/moderation/photos', roles: ['moderator'], label: msg`New photos`, section: 'moderation', Screen: PhotoQueueScreen },
   { path: '/moderation/reports', roles: ['moderator'], label: msg`Reports`, section: 'moderation', Screen: ReportsQueueScreen },
   { path: '/moderation/held', roles: ['moderator'], label: msg`Held messages`, section: 'moderation', Screen: HeldQueueScreen },
   { path: '/moderation/risk', roles: ['moderator'], label: msg`Risk signals`, section: 'moderation', Screen: RiskQueueScreen },

@@ -9,7 +9,7 @@ import { WarningCategory } from './moderationNotices.ts';
 export const moderationApi = {
   /** GET: every queue's open items, in the registry's order */
   counts: '/api/admin/moderation/counts',
-  /** GET: a queue's open items, oldest first (?limit=) */
+  /** GET: a queue's open items, oldest first (?limit=, ?offset= to page on) */
   queue: '/api/admin/moderation/queue/:kind',
   /** GET: one item with the member's file */
   item: '/api/admin/moderation/queue/:kind/:id',
@@ -17,10 +17,19 @@ export const moderationApi = {
   action: '/api/admin/moderation/action',
   /** GET: the picture of a chat message, held ones included (decision 133): staff only, never cached */
   messageImage: '/api/admin/moderation/message-image/:id',
+  /**
+   * GET: a member photo's file for staff, private and pending ones included (decision 177): the staff
+   * cookie reaches /api/admin only, so the members' /media route never sees it; never cached
+   */
+  photoFile: '/api/admin/moderation/photo-file/:file',
+  /** POST: approve or reject many queued photos in one step (PhotoBatch), one audit entry per photo (decision 177) */
+  photoBatch: '/api/admin/moderation/photos',
 } as const;
 
 export const moderationQueuePath = (kind: string): string => moderationApi.queue.replace(':kind', encodeURIComponent(kind));
 export const moderationMessageImagePath = (messageId: string): string => moderationApi.messageImage.replace(':id', encodeURIComponent(messageId));
+/** where staff screens load a member photo's file (moderationApi.photoFile), never the members' /media address */
+export const staffPhotoPath = (file: string): string => moderationApi.photoFile.replace(':file', encodeURIComponent(file));
 export const moderationItemPath = (kind: string, id: string): string =>
   moderationApi.item.replace(':kind', encodeURIComponent(kind)).replace(':id', encodeURIComponent(id));
 
@@ -178,3 +187,32 @@ export const RECENT_IN_FILE = 5;
 
 /** items a queue answers at most */
 export const MODERATION_QUEUE_LIMIT = 50;
+
+/** photos one batch judges at most (decision 177): the locks and audit entries of one transaction stay small */
+export const PHOTO_BATCH_LIMIT = 100;
+
+const PhotoIds = z
+  .array(z.number().int().positive().max(2_147_483_647))
+  .min(1)
+  .max(PHOTO_BATCH_LIMIT)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'photo ids repeat' });
+
+/**
+ * Many queued photos judged in one step (decision 177): approved, or rejected with one reason the
+ * members read. Only photos still in the queue are judged; the rest are answered as they are.
+ */
+export const PhotoBatch = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve'), photo_ids: PhotoIds }),
+  z.object({ decision: z.literal('reject'), photo_ids: PhotoIds, reason: Reason }),
+]);
+export type PhotoBatch = z.infer<typeof PhotoBatch>;
+
+export const PhotoBatchAnswer = z.object({
+  /** judged by this request, each with its own audit entry */
+  judged: z.array(z.number().int()),
+  /** judged before (by another moderator, or by this one in another tab): left as they are */
+  already_judged: z.array(z.number().int()),
+  /** not a photo of this site (deleted meanwhile, or never one) */
+  not_found: z.array(z.number().int()),
+});
+export type PhotoBatchAnswer = z.infer<typeof PhotoBatchAnswer>;

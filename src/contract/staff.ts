@@ -117,6 +117,13 @@ export const AuditEntry = z.object({
   target_id: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /**
+   * the member the entry is about (the target, or a photo's owner), named as they are now, for the
+   * log's sentences (decision 177); name null once the member is erased
+   */
+  member: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
+  /** the staff account an entry about staff names (its e-mail address as it is now) */
+  target_staff_email: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

@@ -29,7 +29,7 @@ export interface TestStaff {
  * A new staff account of `role` (POST /api/test/staff) logged in with password and TOTP at `now`.
  * Each account is fresh, so its TOTP step was never used.
  */
-export async function signedInStaff(app: FastifyInstance, role: StaffRole, now: Date, prefix = role): Promise<TestStaff> {
+export async function signedInStaff(app: FastifyInstance, role: StaffRole, now: Date, prefix: string = role): Promise<TestStaff> {
   const email = `${prefix}-${Math.random().toString(36).slice(2)}@staff.test`;
   const created = await app.inject({ method: 'POST', url: staffTestApi.staff, headers: json, payload: { email, role, password: STAFF_TEST_PASSWORD } });
   if (created.statusCode !== 201) throw new Error(`test staff not created: ${created.statusCode} ${created.body}`);

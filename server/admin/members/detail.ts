@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { LedgerLine, MemberDetail, MemberHistoryLine, MemberPayment, MemberReportLine } from '../../../src/contract/adminMembers.ts';
+import { staffPhotoPath } from '../../../src/contract/moderation.ts';
 import { rows, type Db } from '../../db/connect.ts';
 import { accountDeletions, complaints, creditLedger, members, orders, payments, photos, pushSubscriptions, reports, sessions, sites, staffAccounts } from '../../db/schema.ts';
-import { ageOn, mediaUrl, type MemberRow } from '../../services/members.ts';
+import { ageOn, type MemberRow } from '../../services/members.ts';
 import { moderationOf } from '../../services/moderation/memberStatus.ts';
 import { reviewOf } from '../../services/moderation/photoReview.ts';
 import type { SiteRow } from '../../services/sites.ts';
@@ -165,7 +166,7 @@ export async function memberDetail(db: Db, member: MemberRow, site: SiteRow, now
     moderation: moderationOf(member),
     erase_after: member.status === 'pending_deletion' ? iso(deletion[0]?.eraseAfter ?? null) : null,
     other_sites: others.map((o) => ({ member_id: o.id, site: siteRef(o.site), status: o.status })),
-    photos: photoRows.map((p) => ({ id: p.id, url: mediaUrl(site, p.thumbFilename), review: reviewOf(p), private: p.private, reject_reason: p.rejectReason })),
+    photos: photoRows.map((p) => ({ id: p.id, url: staffPhotoPath(p.thumbFilename), review: reviewOf(p), private: p.private, reject_reason: p.rejectReason })),
     sessions: sessionLines,
     ledger,
     payments: paymentLines,

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { RECENT_IN_FILE, type MemberFile } from '../../../src/contract/moderation.ts';
+import { RECENT_IN_FILE, staffPhotoPath, type MemberFile } from '../../../src/contract/moderation.ts';
 import type { Db } from '../../db/connect.ts';
 import { complaints, members, photos, reports } from '../../db/schema.ts';
-import { ageOn, mediaUrl } from '../members.ts';
+import { ageOn } from '../members.ts';
 import type { SiteRow } from '../sites.ts';
 import { moderationOf } from './memberStatus.ts';
 import { reviewOf } from './photoReview.ts';
@@ -36,7 +36,7 @@ export async function memberFile(db: Db, site: SiteRow, memberId: number, now: D
     moderation: moderationOf(member),
     photos: photoRows.map((p) => ({
       id: p.id,
-      url: mediaUrl(site, p.thumbFilename),
+      url: staffPhotoPath(p.thumbFilename),
       status: p.status,
       review: reviewOf(p),
       private: p.private,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PhotoReview } from '../../../src/contract/moderation.ts';
 import { members, photos } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
@@ -46,24 +46,79 @@ function refuseIfChanged(photo: PhotoRow, seen: PhotoReview): void {
   if (reviewOf(photo) !== seen) throw new ApiFailure(409, 'moderation_conflict');
 }
 
+/** What a verdict writes: approved photos are visible to others (a pending one becomes active); rejected ones their owner's alone, with the reason. */
+type Verdict = { decision: 'approve' } | { decision: 'reject'; reason: string };
+
+async function judge(tx: Tx, photo: PhotoRow, verdict: Verdict, now: Date): Promise<PhotoChange> {
+  const set =
+    verdict.decision === 'approve'
+      ? { status: 'active' as const, reviewedAt: now, rejectReason: null }
+      : { status: 'rejected' as const, reviewedAt: now, rejectReason: verdict.reason.trim() };
+  const [after] = await tx.update(photos).set(set).where(eq(photos.id, photo.id)).returning();
+  return { memberId: photo.memberId, before: stateOf(photo), after: after ? stateOf(after) : null };
+}
+
 /** Approve: visible to others from now on (a pending photo becomes active), out of the queue. */
 export async function approvePhoto(tx: Tx, input: { siteId: number; photoId: number; seen: PhotoReview; now: Date }): Promise<PhotoChange> {
   const photo = await lockedPhoto(tx, input.siteId, input.photoId);
   refuseIfChanged(photo, input.seen);
-  const [after] = await tx.update(photos).set({ status: 'active', reviewedAt: input.now, rejectReason: null }).where(eq(photos.id, photo.id)).returning();
-  return { memberId: photo.memberId, before: stateOf(photo), after: after ? stateOf(after) : null };
+  return judge(tx, photo, { decision: 'approve' }, input.now);
 }
 
 /** Reject: hidden from everyone but the owner, who is told why. */
 export async function rejectPhoto(tx: Tx, input: { siteId: number; photoId: number; seen: PhotoReview; reason: string; now: Date }): Promise<PhotoChange> {
   const photo = await lockedPhoto(tx, input.siteId, input.photoId);
   refuseIfChanged(photo, input.seen);
-  const [after] = await tx
-    .update(photos)
-    .set({ status: 'rejected', reviewedAt: input.now, rejectReason: input.reason.trim() })
-    .where(eq(photos.id, photo.id))
-    .returning();
-  return { memberId: photo.memberId, before: stateOf(photo), after: after ? stateOf(after) : null };
+  return judge(tx, photo, { decision: 'reject', reason: input.reason }, input.now);
+}
+
+export interface BatchOutcome {
+  /** judged now, in ascending id order, with what changed (one audit entry each) */
+  judged: Array<PhotoChange & { photoId: number }>;
+  /** out of the queue already (another moderator judged them first): left alone */
+  alreadyJudged: number[];
+  /** not photos of this site */
+  notFound: number[];
+}
+
+/**
+ * Many queued photos judged at once (decision 177), inside the caller's transaction: the owners'
+ * locks (lock_members: ascending ids, so two batches never wait in a cycle), then the photos' row
+ * locks, THEN the queue state is read. A photo another moderator judged while this batch waited
+ * is reported in `alreadyJudged`, never judged twice.
+ */
+export async function judgePhotos(tx: Tx, input: { siteId: number; photoIds: readonly number[]; verdict: Verdict; now: Date }): Promise<BatchOutcome> {
+  const ids = [...new Set(input.photoIds)].sort((a, b) => a - b);
+  const outcome: BatchOutcome = { judged: [], alreadyJudged: [], notFound: [] };
+  if (ids.length === 0) return outcome;
+  const owners = await tx
+    .select({ id: photos.id, memberId: photos.memberId })
+    .from(photos)
+    .innerJoin(members, eq(members.id, photos.memberId))
+    .where(and(inArray(photos.id, ids), eq(members.siteId, input.siteId)));
+  await lockMembers(
+    tx,
+    owners.map((o) => o.memberId),
+  );
+  const locked = await tx
+    .select()
+    .from(photos)
+    .where(
+      inArray(
+        photos.id,
+        owners.map((o) => o.id),
+      ),
+    )
+    .orderBy(photos.id)
+    .for('update');
+  const byId = new Map(locked.map((photo) => [photo.id, photo]));
+  for (const id of ids) {
+    const photo = byId.get(id);
+    if (!photo) outcome.notFound.push(id);
+    else if (reviewOf(photo) !== 'queued') outcome.alreadyJudged.push(id);
+    else outcome.judged.push({ photoId: id, ...(await judge(tx, photo, input.verdict, input.now)) });
+  }
+  return outcome;
 }
 
 /** Delete content: the photo and its files are gone (the owner's remaining photos renumbered). */

@@ -1,9 +1,8 @@
-import type { ModerationState, QueueItem } from '../../../src/contract/moderation.ts';
+import { staffPhotoPath, type ModerationState, type QueueItem } from '../../../src/contract/moderation.ts';
 import { rows, sql, type Db } from '../../db/connect.ts';
 import { ApiFailure } from '../../errors.ts';
 import type { DbOrTx } from '../credits.ts';
 import type { Tx } from '../lockedWrite.ts';
-import { mediaUrl } from '../members.ts';
 import type { SiteRow } from '../sites.ts';
 import { excerptBetween } from './excerpt.ts';
 import { iso, numericId, type QueueKind } from './queueKind.ts';
@@ -47,7 +46,7 @@ function toItem(site: SiteRow, r: ComplaintRow): QueueItem {
         ? null
         : {
             id: Number(r.photo_id),
-            url: mediaUrl(site, r.photo_file),
+            url: staffPhotoPath(r.photo_file),
             review: r.photo_reviewed_at === null ? 'queued' : r.photo_status === 'rejected' ? 'rejected' : 'approved',
           },
   };
@@ -59,8 +58,8 @@ export const complaintsQueue: QueueKind = {
     return Number(row?.n ?? 0);
   },
 
-  async list(db, site, _now, limit) {
-    const found = await rows<ComplaintRow>(db, sql`${select} WHERE c.site_id = ${site.id} AND c.status = 'open' ORDER BY c.created_at, c.id LIMIT ${limit}`);
+  async list(db, site, _now, limit, offset) {
+    const found = await rows<ComplaintRow>(db, sql`${select} WHERE c.site_id = ${site.id} AND c.status = 'open' ORDER BY c.created_at, c.id LIMIT ${limit} OFFSET ${offset}`);
     return found.map((r) => toItem(site, r));
   },
 

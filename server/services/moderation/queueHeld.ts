@@ -54,8 +54,8 @@ export const heldQueue: QueueKind = {
     return Number(row?.n ?? 0);
   },
 
-  async list(db, site, _now, limit) {
-    const found = await rows<HeldRow>(db, sql`${select} WHERE m.filter_state = 'held' AND c.site_id = ${site.id} ORDER BY m.created_at, m.id LIMIT ${limit}`);
+  async list(db, site, _now, limit, offset) {
+    const found = await rows<HeldRow>(db, sql`${select} WHERE m.filter_state = 'held' AND c.site_id = ${site.id} ORDER BY m.created_at, m.id LIMIT ${limit} OFFSET ${offset}`);
     return found.map(toItem);
   },
 

@@ -12,8 +12,8 @@ import type { SiteRow } from '../sites.ts';
 export interface QueueKind {
   /** open items of the site */
   count(db: DbOrTx, site: SiteRow, now: Date): Promise<number>;
-  /** open items of the site, oldest first */
-  list(db: DbOrTx, site: SiteRow, now: Date, limit: number): Promise<QueueItem[]>;
+  /** open items of the site, oldest first, from the `offset`-th (a page of the queue) */
+  list(db: DbOrTx, site: SiteRow, now: Date, limit: number, offset: number): Promise<QueueItem[]>;
   /** one item of the site, open or closed, with the conversation excerpt it names; null when unknown */
   item(db: DbOrTx, site: SiteRow, id: string, now: Date): Promise<QueueEntry | null>;
   /**

@@ -1,8 +1,7 @@
-import type { ModerationState, QueueItem } from '../../../src/contract/moderation.ts';
+import { staffPhotoPath, type ModerationState, type QueueItem } from '../../../src/contract/moderation.ts';
 import { rows, sql, type Db } from '../../db/connect.ts';
 import { ApiFailure } from '../../errors.ts';
 import type { Tx } from '../lockedWrite.ts';
-import { mediaUrl } from '../members.ts';
 import type { SiteRow } from '../sites.ts';
 import { iso, numericId, type QueueKind } from './queueKind.ts';
 
@@ -34,7 +33,7 @@ function toItem(site: SiteRow, r: PhotoQueueRow): QueueItem {
     member: { id: Number(r.member_id), name: r.member_name, moderation: r.member_moderation },
     summary: '',
     labels: [site.photoModeration === 'pre' ? 'photo:pre' : 'photo:post', ...(r.private ? ['photo:private'] : [])],
-    photo: { id: Number(r.id), url: mediaUrl(site, r.thumb_filename), review },
+    photo: { id: Number(r.id), url: staffPhotoPath(r.thumb_filename), review },
   };
 }
 
@@ -47,8 +46,8 @@ export const photosQueue: QueueKind = {
     return Number(row?.n ?? 0);
   },
 
-  async list(db, site, _now, limit) {
-    const found = await rows<PhotoQueueRow>(db, sql`${select} WHERE p.reviewed_at IS NULL AND m.site_id = ${site.id} ORDER BY p.created_at, p.id LIMIT ${limit}`);
+  async list(db, site, _now, limit, offset) {
+    const found = await rows<PhotoQueueRow>(db, sql`${select} WHERE p.reviewed_at IS NULL AND m.site_id = ${site.id} ORDER BY p.created_at, p.id LIMIT ${limit} OFFSET ${offset}`);
     return found.map((r) => toItem(site, r));
   },
 

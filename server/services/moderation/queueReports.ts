@@ -50,8 +50,8 @@ export const reportsQueue: QueueKind = {
     return Number(row?.n ?? 0);
   },
 
-  async list(db, site, _now, limit) {
-    const found = await rows<ReportRow>(db, sql`${select} WHERE r.site_id = ${site.id} AND r.status = 'open' ORDER BY r.created_at, r.id LIMIT ${limit}`);
+  async list(db, site, _now, limit, offset) {
+    const found = await rows<ReportRow>(db, sql`${select} WHERE r.site_id = ${site.id} AND r.status = 'open' ORDER BY r.created_at, r.id LIMIT ${limit} OFFSET ${offset}`);
     return found.map(toItem);
   },
 

@@ -108,8 +108,8 @@ export const riskQueue: QueueKind = {
     return Number(row?.n ?? 0);
   },
 
-  async list(db, site, now, limit) {
-    const found = await rows<RiskRow>(db, sql`SELECT * FROM (${candidates(site, now, null)}) r WHERE ${flagged} ORDER BY r.signup_date, r.id LIMIT ${limit}`);
+  async list(db, site, now, limit, offset) {
+    const found = await rows<RiskRow>(db, sql`SELECT * FROM (${candidates(site, now, null)}) r WHERE ${flagged} ORDER BY r.signup_date, r.id LIMIT ${limit} OFFSET ${offset}`);
     return found.map(toItem);
   },
 

@@ -91,7 +91,6 @@ export function QueueScreen({ kind }: { kind: string }) {
 }
 
 export const ComplaintsQueueScreen = () => <QueueScreen kind="complaints" />;
-export const PhotosQueueScreen = () => <QueueScreen kind="photos" />;
 export const RiskQueueScreen = () => <QueueScreen kind="risk" />;
 export const ReportsQueueScreen = () => <QueueScreen kind="reports" />;
 export const HeldQueueScreen = () => <QueueScreen kind="held" />;
