@@ -87,7 +87,8 @@ describe.each(backends)('site texts per locale on %s (decision 173)', (backend) 
     expect(da).toMatchObject({ index_title: 'CurvyCrush – curves welcome', fictional_plural: 'fictional profiles', mail_name: 'CurvyCrush Team' });
 
     const [audit] = await t.handle.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'site.update'), eq(staffAudit.targetId, String(site.id))));
-    expect(audit).toMatchObject({ staffId: expect.any(Number), targetKind: 'site' });
+    expect(audit?.targetKind).toBe('site');
+    expect(typeof audit?.staffId).toBe('number');
     // texts are kept as their lengths only (decision 167), per locale
     expect(audit?.after).toMatchObject({ texts: { de: { index_title: { chars: 'CurvyCrush – Rundungen herzlich willkommen'.length } } } });
     expect(JSON.stringify(audit?.after)).not.toContain('Rundungen');
