@@ -40,7 +40,8 @@ export async function unreadReminders(d: Delivery): Promise<number> {
       const pushed = await d.pushTo(
         member,
         d.siteOf(member),
-        { kind: 'reminder', title: t.title, body: fill(t.body, { count: unread }), url: '/chats', tag: 'reminder' },
+        // the member's own: shown only while they are the device's current member (decision 178)
+        { kind: 'reminder', title: t.title, body: fill(t.body, { count: unread }), url: '/chats', tag: 'reminder', member_id: member.id, generic: { title: pushExtrasFor(member.language).generic, body: '' } },
         { topic: 'reminder', urgency: 'normal', ttl: 12 * 60 * 60 },
       );
       if (pushed.outcome === 'sent') {
