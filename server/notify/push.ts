@@ -44,13 +44,16 @@ export function pushTopic(raw: string): string {
   return raw.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 32);
 }
 
-/** At most `max` UTF-8 bytes of `text`, cut between code points. */
-export function cutToBytes(text: string, max: number): string {
-  if (Buffer.byteLength(text) <= max) return text;
+/** A character's UTF-8 bytes inside a JSON string (escapes counted). */
+const jsonBytes = (char: string): number => Buffer.byteLength(JSON.stringify(char)) - 2;
+
+/** At most `max` UTF-8 bytes of `text` (`json`: as written inside a JSON string), cut between code points. */
+export function cutToBytes(text: string, max: number, json = false): string {
+  if (!json && Buffer.byteLength(text) <= max) return text;
   let out = '';
   let used = 0;
   for (const char of text) {
-    const size = Buffer.byteLength(char);
+    const size = json ? jsonBytes(char) : Buffer.byteLength(char);
     if (used + size > max) break;
     out += char;
     used += size;
@@ -73,7 +76,7 @@ export function encodePayload(payload: PushPayload): string {
     const frame = Buffer.byteLength(JSON.stringify({ ...payload, message: { ...message, body: PUSH_CUT_MARKER, cut: true } }));
     let room = PUSH_PAYLOAD_LIMIT - frame;
     while (room > 0) {
-      const body = cutToBytes(message.body, room) + PUSH_CUT_MARKER;
+      const body = cutToBytes(message.body, room, true) + PUSH_CUT_MARKER;
       fitted = { ...payload, message: { ...message, body, cut: true } };
       json = JSON.stringify(fitted);
       if (Buffer.byteLength(json) <= PUSH_PAYLOAD_LIMIT) return json;
