@@ -86,7 +86,7 @@ async function withChannel(work: (env: ClosedAppEnv) => Promise<ClosedAppOutcome
     return await work({
       ...inboxEnv(),
       fetch: (input, init) => self.fetch(input, init),
-      locks: self.navigator.locks as ClosedAppEnv['locks'],
+      locks: self.navigator.locks,
       channel,
       hasWindows: async () => (await self.clients.matchAll({ type: 'window' })).length > 0,
       isOffline: () => !self.navigator.onLine,
