@@ -19,7 +19,9 @@ import { currentMember, openMemberDatabase, type InboxEnv } from './inbox.ts';
 export interface ClosedAppEnv extends InboxEnv {
   fetch: typeof globalThis.fetch;
   /** navigator.locks where the engine has Web Locks */
-  locks?: { request(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<unknown>): Promise<unknown> };
+  locks?: { request(name: string, options: { signal: AbortSignal }, callback: (lock: unknown) => Promise<unknown>): Promise<unknown> };
+  /** how long to wait for the lock of a tab's worker that is still ending (the tab just closed) */
+  lockWaitMs?: number;
   /** the tabs' channel (workers/leader.ts TAB_CHANNEL) */
   channel: ChannelLike;
   /** whether a window of the app is open (its engine does the work) */
@@ -63,17 +65,20 @@ async function asEngine(env: ClosedAppEnv, work: (db: AppDatabase, api: ApiClien
     }
   };
   if (!env.locks) return run();
-  let outcome: ClosedAppOutcome = 'tabs';
-  await env.locks.request(LEADER_LOCK, { ifAvailable: true }, async (lock) => {
-    if (!lock) {
-      // a tab's worker leads (its page just opened): it sends
-      env.channel.postMessage({ type: 'flush' });
-      return;
-    }
-    outcome = await run();
-  });
+  // no window: the lock is free, or held a moment longer by the worker of a tab that just closed
+  let outcome: ClosedAppOutcome = 'left';
+  try {
+    await env.locks.request(LEADER_LOCK, { signal: AbortSignal.timeout(env.lockWaitMs ?? LOCK_WAIT_MS) }, async () => {
+      outcome = await run();
+    });
+  } catch {
+    // still held (a tab opened meanwhile leads): 'left', so the browser tries the sync again later
+  }
   return outcome;
 }
+
+/** How long the closed app's work waits for the leader lock (a closing tab's worker gives it up within moments). */
+export const LOCK_WAIT_MS = 20_000;
 
 /** The outbox as the tabs' engine sends it: every row due now, the network being back. */
 async function sendOutbox(db: AppDatabase, api: ApiClient, env: ClosedAppEnv): Promise<ClosedAppOutcome> {

@@ -23,7 +23,8 @@ async function loggedIn(page: Page, name: string): Promise<{ id: number; email: 
   const email = uniqueEmail('push-offline');
   const id = await createMember(page, { email, password: PASSWORD, name });
   await loginThroughForm(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/members/);
+  // the first login after the server's start is slow on a loaded machine
+  await expect(page).toHaveURL(/\/members/, { timeout: 30_000 });
   return { id, email };
 }
 
@@ -193,6 +194,21 @@ test.describe('a push that brings its message, an outbox that sends with the app
       const page_ = (await res.json()) as { messages: Array<{ body: string; id: string }> };
       return page_.messages.filter((m) => m.body === text).length;
     };
+    await new Promise((r) => setTimeout(r, 3000));
+    for (const worker of context.serviceWorkers()) {
+      console.log('DEBUG', await worker.evaluate(async () => {
+        const dbs = await indexedDB.databases();
+        const out: unknown[] = [JSON.stringify(dbs), navigator.onLine, JSON.stringify(await (navigator as any).locks.query())];
+        for (const d of dbs) {
+          if (!d.name?.includes(':m')) continue;
+          const db = await new Promise<IDBDatabase>((res) => { const r = indexedDB.open(d.name!); r.onsuccess = () => res(r.result); });
+          const rows = await new Promise((res) => { const r = db.transaction('outbox').objectStore('outbox').getAll(); r.onsuccess = () => res(r.result); });
+          out.push(JSON.stringify(rows));
+          db.close();
+        }
+        return out;
+      }).catch((e) => String(e)));
+    }
     await expect.poll(onServer, { timeout: 15_000 }).toBe(1);
     // a second sync (the browser's own, or a retry) sends nothing twice
     await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'outbox', lastChance: true });
