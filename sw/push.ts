@@ -1,4 +1,6 @@
-/** What the server sends in a Web Push message: a small poke, never private content. */
+import { PushPayload as FullPayload, type PushPayload as FullPushPayload } from '../src/contract/push.ts';
+
+/** What every notification needs of a push (a poke of an older server included). */
 export interface PushPayload {
   kind: string;
   title: string;
@@ -9,6 +11,20 @@ export interface PushPayload {
   tag?: string;
   /** unread messages plus new likes, for the app badge */
   badge?: number;
+}
+
+/**
+ * The whole payload of issue 50 (decision 178) when it reads as the contract says: the message it
+ * brings, the member it is for, the generic text and the buttons. Null otherwise (an older server's
+ * poke): the notification is then shown from `parsePushPayload` alone and nothing is written.
+ */
+export function parseFullPayload(raw: string | null): FullPushPayload | null {
+  try {
+    const parsed = FullPayload.safeParse(raw ? JSON.parse(raw) : null);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The site's own icons (served per site by the server, see server/routes/manifest.ts). */

@@ -6,7 +6,11 @@ import { cacheNames, clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { mediaCacheFirst } from './mediaCache.ts';
-import { NOTIFICATION_BADGE, NOTIFICATION_ICON, parsePushPayload, sameOriginUrl } from './push.ts';
+import { OUTBOX_SYNC_TAG, REFRESH_SYNC_TAG } from '../src/contract/constants.ts';
+import { TAB_CHANNEL } from '../workers/leader.ts';
+import { refreshWithAppClosed, sendOutboxWithAppClosed, type ClosedAppEnv, type ClosedAppOutcome } from './closedApp.ts';
+import { currentMember, localBadge, markReadFromNotification, writePushedMessage, type InboxEnv } from './inbox.ts';
+import { NOTIFICATION_BADGE, NOTIFICATION_ICON, parseFullPayload, parsePushPayload, sameOriginUrl } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -71,30 +75,97 @@ async function updateBadge(count: number | undefined): Promise<void> {
   }
 }
 
-// Issue 8: every push shows a notification (a silent push is punished by browsers), updates the
-// app badge and tells open tabs to pull (chats and likes).
+function inboxEnv(): InboxEnv {
+  return { host: self.location.host, indexedDB: self.indexedDB, now: () => Date.now() };
+}
+
+/** Runs the closed app's engine work (closedApp.ts) with the tabs' channel open for its length. */
+async function withChannel(work: (env: ClosedAppEnv) => Promise<ClosedAppOutcome>): Promise<ClosedAppOutcome> {
+  const channel = new BroadcastChannel(TAB_CHANNEL);
+  try {
+    return await work({
+      ...inboxEnv(),
+      fetch: (input, init) => self.fetch(input, init),
+      locks: self.navigator.locks,
+      channel,
+      hasWindows: async () => (await self.clients.matchAll({ type: 'window' })).length > 0,
+      isOffline: () => !self.navigator.onLine,
+    });
+  } finally {
+    channel.close();
+  }
+}
+
+type SyncManagerLike = { register(tag: string): Promise<void> };
+interface SyncEventLike extends ExtendableEvent {
+  tag: string;
+  lastChance?: boolean;
+}
+
+/** The outbox out now, with or without a tab; what is left waits for the next Background Sync. */
+async function sendOutbox(): Promise<void> {
+  const outcome = await withChannel(sendOutboxWithAppClosed);
+  if (outcome === 'left') await (self.registration as ServiceWorkerRegistration & { sync?: SyncManagerLike }).sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+}
+
+// Issue 8, issue 50 (decision 178): every push shows a notification (a silent push is punished by
+// browsers), updates the app badge and tells open tabs to pull. A push for the device's current
+// member writes the message it brings into their database first, so that the notification opens
+// onto it without a network; a push for anyone else (after a logout, an account switch, a forced
+// logout) writes nothing and shows only the generic line.
 self.addEventListener('push', (event) => {
-  const payload = parsePushPayload(event.data?.text() ?? null, self.location.hostname);
-  event.waitUntil(
-    Promise.all([
-      self.registration.showNotification(payload.title, {
-        body: payload.body,
-        tag: payload.tag,
-        icon: NOTIFICATION_ICON,
-        badge: NOTIFICATION_BADGE,
-        data: { url: payload.url, kind: payload.kind },
-      }),
-      updateBadge(payload.badge),
-      pokeClients(),
-    ]),
-  );
+  const raw = event.data?.text() ?? null;
+  event.waitUntil(onPush(raw));
 });
 
-// Focus a tab that shows the screen already; else ask any open tab to show it (no reload);
-// else open a new window on it.
+async function onPush(raw: string | null): Promise<void> {
+  const payload = parsePushPayload(raw, self.location.hostname);
+  const full = parseFullPayload(raw);
+  const env = inboxEnv();
+  if (full?.member_id !== undefined && (await currentMember(env)) !== full.member_id) {
+    await self.registration.showNotification(full.generic?.title || self.location.hostname, {
+      body: full.generic?.body ?? '',
+      tag: 'generic',
+      icon: NOTIFICATION_ICON,
+      badge: NOTIFICATION_BADGE,
+      data: { url: '/', kind: 'generic' },
+    });
+    return;
+  }
+  if (full?.message) await writePushedMessage(full, env).catch(() => 'nothing');
+  const conversationId = full?.conversation_id;
+  const readable = full?.actions !== undefined && conversationId !== undefined && full.member_id !== undefined;
+  const options: NotificationOptions & { actions?: Array<{ action: string; title: string }> } = {
+    body: payload.body,
+    tag: payload.tag,
+    icon: NOTIFICATION_ICON,
+    badge: NOTIFICATION_BADGE,
+    data: { url: payload.url, kind: payload.kind, memberId: full?.member_id, conversationId },
+    // Notification actions where the engine shows them (Chromium); elsewhere a click opens
+    ...(readable && full.actions ? { actions: [{ action: 'read', title: full.actions.read }, { action: 'open', title: full.actions.open }] } : {}),
+  };
+  await Promise.all([self.registration.showNotification(payload.title, options), updateBadge(payload.badge), pokeClients()]);
+}
+
+/** "Mark as read": read on the device at once, the read mark queued and sent as soon as possible. */
+async function markReadAction(data: { memberId?: unknown; conversationId?: unknown } | null): Promise<void> {
+  if (typeof data?.memberId !== 'number' || typeof data.conversationId !== 'number') return;
+  const env = inboxEnv();
+  if (!(await markReadFromNotification(data.memberId, data.conversationId, env))) return;
+  await updateBadge(await localBadge(env));
+  await sendOutbox();
+}
+
+// "Mark as read" reads without opening; "Open" and a click on the notification itself: focus a
+// tab that shows the screen already; else ask any open tab to show it (no reload); else open a
+// new window on it.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const data = event.notification.data as { url?: unknown } | null;
+  const data = event.notification.data as { url?: unknown; memberId?: unknown; conversationId?: unknown } | null;
+  if (event.action === 'read') {
+    event.waitUntil(markReadAction(data));
+    return;
+  }
   const url = sameOriginUrl(typeof data?.url === 'string' ? data.url : '/', self.location.origin);
   event.waitUntil(
     (async () => {
@@ -109,4 +180,23 @@ self.addEventListener('notificationclick', (event) => {
       await self.clients.openWindow(url);
     })(),
   );
+});
+
+// Background Sync (Chromium): the outbox goes out when the network returns, every tab closed or
+// not; rows still waiting make the sync fail, so the browser tries again later.
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as unknown as SyncEventLike;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    withChannel(sendOutboxWithAppClosed).then((outcome) => {
+      if (outcome === 'left' && !sync.lastChance) throw new Error('outbox rows are still waiting');
+    }),
+  );
+});
+
+// Periodic Background Sync (an installed Chromium app): chats and likes refreshed while it is closed.
+self.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as unknown as SyncEventLike;
+  if (sync.tag !== REFRESH_SYNC_TAG) return;
+  sync.waitUntil(withChannel(refreshWithAppClosed).then(() => undefined));
 });

@@ -96,6 +96,7 @@ describe('account worker actions', () => {
         reminders: true,
       },
       disabled: [],
+      lock_screen: 'name',
     };
     const server = new FakeServer().on('PUT', accountApi.notifications, { status: 200, body: answer });
     const { db, account } = setup(server);

@@ -5,7 +5,7 @@ import type { AppDatabase } from '../src/db/schema.ts';
 import type { ChatWorkerApi, NewMessage } from '../src/sync/chatProtocol.ts';
 import type { ActionResult } from '../src/sync/protocol.ts';
 import type { ApiClient } from './apiClient.ts';
-import { chatQueue, pendingMessageRow, tempConversationId, type MarkReadPayload, type SendPayload } from './chatRows.ts';
+import { chatQueue, markReadOutboxRow, pendingMessageRow, tempConversationId, type SendPayload } from './chatRows.ts';
 import { applyMessages, chatTables, refreshPreview, removeConversation } from './chatStore.ts';
 import type { Clock } from './clock.ts';
 import { deliver } from './delivery.ts';
@@ -138,10 +138,7 @@ export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
       if (!chat) return;
       if (chat.numUnread > 0) {
         await db.chats.put({ ...chat, numUnread: 0 });
-        // read up to the newest message this device knows of: a read sent late (after a reload,
-        // offline) must not mark messages that arrived meanwhile, which nobody has seen, as read
-        const payload: MarkReadPayload = { conversationId, profileId: chat.profileId, ...(chat.lastSeq === undefined ? {} : { seq: String(chat.lastSeq) }) };
-        await db.outbox.put(outboxRow(uuidv7(), 'markRead', payload, chatQueue(chat.profileId), now));
+        await db.outbox.put(markReadOutboxRow(chat, uuidv7(), now));
       }
       if (!(await db.threads.get(conversationId))) {
         await db.threads.put({ conversationId, cursor: 0, oldestSeq: null, hasMore: false, historyHidden: false, historyDays: 0 });

@@ -1,5 +1,6 @@
 import type { Chat, ChatMessage, MessageKind, SendMessageRequest } from '../src/contract/chats.ts';
 import type { ChatRow, MessageRow, OutboxRow } from '../src/db/schema.ts';
+import { outboxRow } from './outboxMachine.ts';
 import type { PendingOp } from './reconcile.ts';
 
 /** Sort key of a message the server does not have yet: after every sent one, by creation time. */
@@ -28,6 +29,17 @@ export interface MarkReadPayload {
   conversationId: number;
   profileId: number;
   seq?: string;
+}
+
+/**
+ * The read mark of a conversation as the outbox sends it: up to the newest message this device
+ * knows of (a read sent late, after a reload or offline, must not mark messages that arrived
+ * meanwhile, which nobody has seen). Opening the conversation (chatActions) and a notification's
+ * "Mark as read" (the service worker, decision 178) queue the same row.
+ */
+export function markReadOutboxRow(chat: Pick<ChatRow, 'id' | 'profileId' | 'lastSeq'>, id: string, now: number): OutboxRow {
+  const payload: MarkReadPayload = { conversationId: chat.id, profileId: chat.profileId, ...(chat.lastSeq === undefined ? {} : { seq: String(chat.lastSeq) }) };
+  return outboxRow(id, 'markRead', payload, chatQueue(chat.profileId), now);
 }
 
 export function previewOf(kind: MessageKind, body: string): string {

@@ -114,11 +114,11 @@ export const accountDeletions = pgTable(
   (t) => [index('account_deletions_due').on(t.eraseAfter)],
 );
 
-/** Per-item e-mail notification choices (SPEC §3 notification preferences). */
+/** Per-item e-mail notification choices (SPEC §3 notification preferences) and `lock_screen` (decision 178). */
 export const notificationSettings = pgTable('notification_settings', {
   memberId: integer('member_id')
     .primaryKey()
     .references(() => members.id, { onDelete: 'cascade' }),
-  settings: jsonb('settings').$type<Record<string, boolean>>().notNull(),
+  settings: jsonb('settings').$type<Record<string, boolean | string>>().notNull(),
   version: version(),
 });

@@ -5,7 +5,7 @@ import { fill } from '../mail/texts/index.ts';
 import type { Delivery } from './delivery.ts';
 import { renderNotifyMail } from './mail.ts';
 import { DAY, isoDay, PUSH_TTL_S } from './schedule.ts';
-import { textsFor } from './texts.ts';
+import { pushExtrasFor, textsFor } from './texts.ts';
 
 // The bulk sends (SPEC §8), run as jobs by the Notifier: the daily unread reminders, operators'
 // campaigns and the weekly update. Each member is reached through `Delivery`, once per send.
@@ -40,7 +40,8 @@ export async function unreadReminders(d: Delivery): Promise<number> {
       const pushed = await d.pushTo(
         member,
         d.siteOf(member),
-        { kind: 'reminder', title: t.title, body: fill(t.body, { count: unread }), url: '/chats', tag: 'reminder' },
+        // the member's own: shown only while they are the device's current member (decision 178)
+        { kind: 'reminder', title: t.title, body: fill(t.body, { count: unread }), url: '/chats', tag: 'reminder', member_id: member.id, generic: { title: pushExtrasFor(member.language).generic, body: '' } },
         { topic: 'reminder', urgency: 'normal', ttl: 12 * 60 * 60 },
       );
       if (pushed.outcome === 'sent') {

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { notificationDefaults, type NotificationItem } from '../../src/contract/account.ts';
+import { LOCK_SCREEN_DEFAULT, LockScreenChoice, notificationDefaults, type NotificationItem } from '../../src/contract/account.ts';
 import type { Campaign, PushKind, PushPayload } from '../../src/contract/push.ts';
 import { conversationMembers, likes, members, notificationLog, notificationSettings, pushSubscriptions } from '../db/schema.ts';
 import { rows } from '../db/connect.ts';
@@ -37,8 +37,17 @@ export interface ReachFacts {
   moderation: string;
 }
 
+/** A member's stored notification settings: the preferences and `lock_screen` (decision 178). */
+export type StoredSettings = Record<string, unknown>;
+
+/** What a push may show on the member's lock screen (issue 50): their choice, else the default. */
+export function lockScreenOf(settings: StoredSettings | null | undefined): LockScreenChoice {
+  const parsed = LockScreenChoice.safeParse(settings?.lock_screen);
+  return parsed.success ? parsed.data : LOCK_SCREEN_DEFAULT;
+}
+
 /** A member's notification settings (SPEC §3) allow the event: their own choice, else the default. */
-export function allowedBy(settings: Record<string, boolean> | null | undefined, event: NotifyEvent): boolean {
+export function allowedBy(settings: StoredSettings | null | undefined, event: NotifyEvent): boolean {
   const item = preferenceOf[event];
   return (settings?.[item] ?? notificationDefaults[item]) === true;
 }
@@ -97,8 +106,12 @@ export class Delivery {
   }
 
   async allows(memberId: number, event: NotifyEvent): Promise<boolean> {
+    return allowedBy(await this.settingsOf(memberId), event);
+  }
+
+  async settingsOf(memberId: number): Promise<StoredSettings | null> {
     const [row] = await this.deps.db.select({ settings: notificationSettings.settings }).from(notificationSettings).where(eq(notificationSettings.memberId, memberId));
-    return allowedBy(row?.settings, event);
+    return row?.settings ?? null;
   }
 
   async hasSubscription(memberId: number): Promise<boolean> {

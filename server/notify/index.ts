@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Campaign } from '../../src/contract/push.ts';
+import type { ChatMessage } from '../../src/contract/chats.ts';
+import { Campaign, type PushMessage } from '../../src/contract/push.ts';
 import type { Config } from '../config.ts';
 import { rows, type Db } from '../db/connect.ts';
 import { conversationMembers, likes } from '../db/schema.ts';
@@ -9,12 +10,12 @@ import type { MailService } from '../mail/service.ts';
 import { isBlockedEitherWay } from '../services/chat/access.ts';
 import type { SiteDirectory } from '../services/sites.ts';
 import { sendCampaign, unreadReminders, weeklyUpdate } from './bulk.ts';
-import { allowedBy, Delivery, pushFactsSql, type Outcome, type PushFacts } from './delivery.ts';
+import { allowedBy, Delivery, lockScreenOf, pushFactsSql, type Outcome, type PushFacts } from './delivery.ts';
 import { JobRunner, type Recurring } from './jobs.ts';
 import { Presence } from './presence.ts';
 import { PushSender } from './push.ts';
 import { isoDay, MAIL_DELAY_WITH_PUSH_MS, MAIL_DELAY_WITHOUT_PUSH_MS, nextSlot, PUSH_TTL_S, REMINDER_HOUR_UTC, WEEKLY_HOUR_UTC } from './schedule.ts';
-import { textsFor, type NotifyEvent } from './texts.ts';
+import { pushExtrasFor, textsFor, type NotifyEvent, type PushExtraTexts } from './texts.ts';
 import type { VapidKeys } from './vapid.ts';
 import type { MemberRow } from '../services/members.ts';
 
@@ -39,6 +40,20 @@ export interface MessageEvent {
   senderId: number;
   recipientId: number;
   conversationId: number;
+  /** the message as the recipient reads it (GET messages.php): the push carries it (issue 50) */
+  message?: ChatMessage;
+}
+
+/** The message as a push carries it (decision 178): the recipient's view, without the sender's own marks. */
+function pushMessageOf(message: ChatMessage): PushMessage {
+  return { id: message.id, conversation_id: message.conversation_id, kind: message.kind, body: message.body, gift_id: message.gift_id, image: message.image, created_at: message.created_at, seq: message.seq };
+}
+
+/** What the notification says of a message under `name_and_message`: its text, or a gift's or a photo's line. */
+function messageLine(message: ChatMessage, extra: PushExtraTexts): string {
+  if (message.kind === 'gift') return extra.gift;
+  if (message.kind === 'image') return message.body.trim() ? message.body.slice(0, 140) : extra.image;
+  return message.body.slice(0, 140);
 }
 
 /**
@@ -58,7 +73,7 @@ export interface MessageNotice {
   /** the recipient's read mark in the conversation */
   read_seq: number | string | null;
   /** the recipient's notification settings (null: the defaults) */
-  settings: Record<string, boolean> | null;
+  settings: Record<string, boolean | string> | null;
   push?: PushFacts;
 }
 
@@ -153,21 +168,33 @@ export class Notifier {
     if (!allowedBy(facts.settings, kind)) return 'suppressed';
     const site = this.delivery.siteOf({ siteId: recipient.site_id });
     const t = textsFor(recipient.language).push[kind];
-    const pushed = await this.delivery.pushTo(
-      recipient,
-      site,
-      {
-        kind,
-        title: fill(t.title, { name: this.delivery.shownName(site, { name: facts.sender_name, fictional: facts.sender_fictional === true }) }),
-        body: t.body,
-        url: `/chats/${event.conversationId}`,
-        tag: `conversation-${event.conversationId}`,
-        conversation_id: event.conversationId,
-        profile_id: event.senderId,
-      },
-      { topic: `conversation-${event.conversationId}`, urgency: 'high', ttl: PUSH_TTL_S },
-      facts.push,
-    );
+    const extra = pushExtrasFor(recipient.language);
+    // issue 50: no more than the member's lock-screen choice allows (decision 178)
+    const privacy = lockScreenOf(facts.settings);
+    const name = this.delivery.shownName(site, { name: facts.sender_name, fictional: facts.sender_fictional === true });
+    const common = {
+      kind,
+      url: `/chats/${event.conversationId}`,
+      tag: `conversation-${event.conversationId}`,
+      conversation_id: event.conversationId,
+      member_id: recipient.id,
+      privacy,
+      generic: { title: extra.generic, body: '' },
+      actions: { read: extra.read, open: extra.open },
+    };
+    const shown =
+      privacy === 'nothing'
+        ? { title: extra.hidden.message, body: '' }
+        : privacy === 'name' || !event.message
+          ? { title: fill(t.title, { name }), body: t.body, profile_id: event.senderId }
+          : {
+              title: fill(t.title, { name }),
+              body: messageLine(event.message, extra),
+              profile_id: event.senderId,
+              message: pushMessageOf(event.message),
+              peer: { name: facts.sender_name, fictional: facts.sender_fictional === true },
+            };
+    const pushed = await this.delivery.pushTo(recipient, site, { ...common, ...shown }, { topic: `conversation-${event.conversationId}`, urgency: 'high', ttl: PUSH_TTL_S }, facts.push);
     const delay = pushed.subscriptions > 0 ? MAIL_DELAY_WITH_PUSH_MS : MAIL_DELAY_WITHOUT_PUSH_MS;
     // one mail per unread stretch: a new key only after the member has read the conversation
     await this.jobs.enqueue(
@@ -196,22 +223,19 @@ export class Notifier {
     if (!liked || !liker || !this.delivery.reachable(liked)) return 'none';
     if (await isBlockedEitherWay(db, liker.id, liked.id)) return 'suppressed';
     const kind: NotifyEvent = event.match ? 'match' : 'like';
-    if (!(await this.delivery.allows(liked.id, kind))) return 'suppressed';
+    const settings = await this.delivery.settingsOf(liked.id);
+    if (!allowedBy(settings, kind)) return 'suppressed';
     const t = textsFor(liked.language).push[kind];
+    const extra = pushExtrasFor(liked.language);
     const site = this.delivery.siteOf(liked);
-    const pushed = await this.delivery.pushTo(
-      liked,
-      site,
-      {
-        kind,
-        title: fill(t.title, { name: this.delivery.shownName(site, liker) }),
-        body: t.body,
-        url: `/members/${liker.id}`,
-        tag: `profile-${liker.id}`,
-        profile_id: liker.id,
-      },
-      { topic: `profile-${liker.id}`, urgency: 'normal', ttl: PUSH_TTL_S },
-    );
+    // issue 50: no more than the member's lock-screen choice allows (decision 178)
+    const privacy = lockScreenOf(settings);
+    const common = { kind, member_id: liked.id, privacy, generic: { title: extra.generic, body: '' } };
+    const shown =
+      privacy === 'nothing'
+        ? { title: extra.hidden[kind === 'match' ? 'match' : 'like'], body: '', url: '/likes', tag: 'likes' }
+        : { title: fill(t.title, { name: this.delivery.shownName(site, liker) }), body: t.body, url: `/members/${liker.id}`, tag: `profile-${liker.id}`, profile_id: liker.id };
+    const pushed = await this.delivery.pushTo(liked, site, { ...common, ...shown }, { topic: `profile-${liker.id}`, urgency: 'normal', ttl: PUSH_TTL_S });
     if (pushed.subscriptions === 0) {
       await this.jobs.enqueue(
         'like_mail',

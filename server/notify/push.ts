@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import webpush, { type Urgency } from 'web-push';
-import type { PushPayload } from '../../src/contract/push.ts';
+import { PUSH_CUT_MARKER, type PushPayload } from '../../src/contract/push.ts';
 import type { Db } from '../db/connect.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 import type { VapidKeys } from './vapid.ts';
@@ -44,11 +44,49 @@ export function pushTopic(raw: string): string {
   return raw.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 32);
 }
 
-/** Keeps a payload within the limit: long titles and bodies are shortened, never dropped. */
+/** A character's UTF-8 bytes inside a JSON string (escapes counted). */
+const jsonBytes = (char: string): number => Buffer.byteLength(JSON.stringify(char)) - 2;
+
+/** At most `max` UTF-8 bytes of `text` (`json`: as written inside a JSON string), cut between code points. */
+export function cutToBytes(text: string, max: number, json = false): string {
+  if (!json && Buffer.byteLength(text) <= max) return text;
+  let out = '';
+  let used = 0;
+  for (const char of text) {
+    const size = json ? jsonBytes(char) : Buffer.byteLength(char);
+    if (used + size > max) break;
+    out += char;
+    used += size;
+  }
+  return out;
+}
+
+/**
+ * Keeps a payload within the limit (issue 50, decision 178): a new message's text is cut first,
+ * ending with PUSH_CUT_MARKER and marked `cut` (the next pull brings it whole); then long titles and
+ * bodies are shortened, never dropped.
+ */
 export function encodePayload(payload: PushPayload): string {
   let json = JSON.stringify(payload);
   if (Buffer.byteLength(json) <= PUSH_PAYLOAD_LIMIT) return json;
-  const short = { ...payload, title: payload.title.slice(0, 120), body: payload.body.slice(0, 240) };
+  let fitted = payload;
+  if (payload.message) {
+    const { message } = payload;
+    // the JSON around the text, then as much of the text as fits (its escapes counted: shrink until it does)
+    const frame = Buffer.byteLength(JSON.stringify({ ...payload, message: { ...message, body: PUSH_CUT_MARKER, cut: true } }));
+    let room = PUSH_PAYLOAD_LIMIT - frame;
+    while (room > 0) {
+      const body = cutToBytes(message.body, room, true) + PUSH_CUT_MARKER;
+      fitted = { ...payload, message: { ...message, body, cut: true } };
+      json = JSON.stringify(fitted);
+      if (Buffer.byteLength(json) <= PUSH_PAYLOAD_LIMIT) return json;
+      room -= Math.max(16, Buffer.byteLength(json) - PUSH_PAYLOAD_LIMIT);
+    }
+    // not even a word of it fits (a very long title): the message is left to the pull
+    const { message: _left, peer: _peer, ...rest } = payload;
+    fitted = rest;
+  }
+  const short = { ...fitted, title: fitted.title.slice(0, 120), body: fitted.body.slice(0, 240) };
   json = JSON.stringify(short);
   return Buffer.byteLength(json) <= PUSH_PAYLOAD_LIMIT ? json : JSON.stringify({ ...short, title: short.title.slice(0, 40), body: '' });
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ZodApp } from '../appDeps.ts';
 import { notificationDefaults, notificationItems, NotificationsAnswer, NotificationsRequest, type NotificationItem, type NotificationPreferences } from '../../src/contract/account.ts';
+import { lockScreenOf } from '../notify/delivery.ts';
 import { isLocale } from '../../src/contract/locales.ts';
 import { accountApi } from '../../src/contract/signup.ts';
 import { mailOutbox, members, notificationSettings } from '../db/schema.ts';
@@ -19,9 +20,17 @@ function notificationItemOf(kind: string): NotificationItem | undefined {
 
 const defaults: NotificationPreferences = { ...notificationDefaults };
 
-async function preferencesOf(deps: AccountDeps, memberId: number): Promise<NotificationPreferences> {
+/** The stored settings row (preferences and the lock-screen choice, decision 178), null when never saved. */
+async function settingsOf(deps: AccountDeps, memberId: number): Promise<Record<string, unknown> | null> {
   const [row] = await deps.db.select().from(notificationSettings).where(eq(notificationSettings.memberId, memberId));
-  return { ...defaults, ...(row?.settings ?? {}) };
+  return row?.settings ?? null;
+}
+
+/** The preferences alone: each item stored, else its default. */
+function preferencesIn(settings: Record<string, unknown> | null): NotificationPreferences {
+  const out: NotificationPreferences = { ...defaults };
+  for (const item of notificationItems) if (typeof settings?.[item] === 'boolean') out[item] = settings[item];
+  return out;
 }
 
 function disabledOf(member: MemberRow) {
@@ -34,22 +43,26 @@ export function notificationRoutes(app: ZodApp, deps: AccountDeps): void {
 
   app.get(accountApi.notifications, { schema: { response: { 200: NotificationsAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
-    return { preferences: await preferencesOf(deps, member.id), disabled: disabledOf(member) };
+    const settings = await settingsOf(deps, member.id);
+    return { preferences: preferencesIn(settings), disabled: disabledOf(member), lock_screen: lockScreenOf(settings) };
   });
 
   app.put(accountApi.notifications, { preValidation: memberFirst, schema: { body: NotificationsRequest, response: { 200: NotificationsAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
     const { body } = request;
+    // the lock-screen choice is kept beside the preferences (decision 178); left out, the stored one stays
+    const lockScreen = body.lock_screen ?? lockScreenOf(await settingsOf(deps, member.id));
+    const settings = { ...body.preferences, lock_screen: lockScreen };
     await db
       .insert(notificationSettings)
-      .values({ memberId: member.id, settings: body.preferences })
-      .onConflictDoUpdate({ target: notificationSettings.memberId, set: { settings: body.preferences } });
+      .values({ memberId: member.id, settings })
+      .onConflictDoUpdate({ target: notificationSettings.memberId, set: { settings } });
     let current = member;
     if (body.reenable) {
       const [updated] = await db.update(members).set({ notificationsDisabled: [] }).where(eq(members.id, member.id)).returning();
       current = updated ?? member;
     }
-    return { preferences: body.preferences, disabled: disabledOf(current) };
+    return { preferences: body.preferences, disabled: disabledOf(current), lock_screen: lockScreen };
   });
 
   async function mailOf(token: unknown) {
@@ -85,7 +98,8 @@ export function notificationRoutes(app: ZodApp, deps: AccountDeps): void {
     const item = notificationItemOf(mail.kind);
     if (item && mail.memberId !== null) {
       // a notification mail's link turns off that kind only
-      const preferences = { ...(await preferencesOf(deps, mail.memberId)), [item]: false };
+      const stored = await settingsOf(deps, mail.memberId);
+      const preferences = { ...preferencesIn(stored), [item]: false, lock_screen: lockScreenOf(stored) };
       await db
         .insert(notificationSettings)
         .values({ memberId: mail.memberId, settings: preferences })

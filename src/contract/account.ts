@@ -66,13 +66,25 @@ export const NotificationPreferences = z.object(
 );
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
+/**
+ * What a push notification may show on the lock screen (issue 50): the sender's name and the
+ * message (the default), the name only, or nothing but "New message". The server puts no more
+ * than that into the push payload (server/notify, decision 178).
+ */
+export const lockScreenChoices = ['name_and_message', 'name', 'nothing'] as const;
+export const LockScreenChoice = z.enum(lockScreenChoices);
+export type LockScreenChoice = z.infer<typeof LockScreenChoice>;
+export const LOCK_SCREEN_DEFAULT: LockScreenChoice = 'name_and_message';
+
 /** GET /api/notifications.php; PUT takes the same preferences (and `reenable` to lift a block). */
 export const NotificationsAnswer = z.object({
   preferences: NotificationPreferences,
   disabled: z.array(NotificationDisabledReason),
+  lock_screen: LockScreenChoice,
 });
 export type NotificationsAnswer = z.infer<typeof NotificationsAnswer>;
-export const NotificationsRequest = z.object({ preferences: NotificationPreferences, reenable: z.boolean().optional() });
+/** `lock_screen` left out keeps the stored choice. */
+export const NotificationsRequest = z.object({ preferences: NotificationPreferences, reenable: z.boolean().optional(), lock_screen: LockScreenChoice.optional() });
 export type NotificationsRequest = z.infer<typeof NotificationsRequest>;
 
 /** /dev/mailbox.json: the outbox for tests and developers, only without SMTP_URL. */

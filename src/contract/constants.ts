@@ -50,3 +50,10 @@ export const ABOUT_MAX = 1000;
 export const MIN_SIGNUP_AGE = 18;
 /** The cookie the client reads for a shortened time-bonus modal delay; set only by a TEST_API fixture call. */
 export const TEST_TIME_BONUS_DELAY_COOKIE = 'test_tb_delay';
+
+/** Background Sync's tag (decision 178): the service worker sends the outbox when the network returns, tabs closed or not. */
+export const OUTBOX_SYNC_TAG = 'outbox';
+/** Periodic Background Sync's tag (decision 178): an installed app's chats and likes refreshed while it is closed. */
+export const REFRESH_SYNC_TAG = 'refresh';
+/** How often an installed app asks to be refreshed while closed (the browser decides when, often less often). */
+export const REFRESH_SYNC_MIN_INTERVAL_MS = 12 * 60 * 60 * 1000;

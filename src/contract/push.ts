@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MessageKind } from './chats.ts';
+import { LockScreenChoice } from './account.ts';
 
 /**
  * Web Push. POST /api/user.php?push=1 saves the browser's PushSubscription (its JSON);
@@ -23,7 +25,33 @@ export type PushUnsubscribeRequest = z.infer<typeof PushUnsubscribeRequest>;
 export const PushSubscriptionAnswer = z.object({ ok: z.literal(true), push_subscribed: z.boolean() });
 export type PushSubscriptionAnswer = z.infer<typeof PushSubscriptionAnswer>;
 
-/** What a push message carries (SPEC §4: a small poke, never message content); at most 4 KB. */
+/**
+ * A new message as the push carries it (issue 50, decision 178): the recipient's view of it, as
+ * GET messages.php answers it, so the service worker writes the row the pull would write. `cut`: the
+ * body was shortened to keep the payload within its budget (it ends with PUSH_CUT_MARKER); the next
+ * pull brings the whole text.
+ */
+export const PushMessage = z.object({
+  id: z.uuid(),
+  conversation_id: z.number().int(),
+  kind: MessageKind,
+  body: z.string(),
+  gift_id: z.number().int().nullable(),
+  image: z.string().nullable(),
+  created_at: z.string(),
+  seq: z.string().regex(/^\d{1,18}$/),
+  cut: z.literal(true).optional(),
+});
+export type PushMessage = z.infer<typeof PushMessage>;
+/** The end of a message body the push had to cut (decision 178). */
+export const PUSH_CUT_MARKER = '…';
+
+/**
+ * What a push message carries (SPEC §4, issue 50): what it announces, as far as the member's
+ * lock-screen choice allows (`privacy`): with `name_and_message` a new message itself (`message`)
+ * and its sender (`peer`); with `name` the sender's name only; with `nothing` neither. At most
+ * 4 KB encrypted (server/notify/push.ts keeps the JSON within PUSH_PAYLOAD_LIMIT).
+ */
 export const pushKinds = ['message', 'conversation', 'like', 'match', 'reminder', 'update', 'promotions', 'news', 'reminders'] as const;
 export type PushKind = (typeof pushKinds)[number];
 export const PushPayload = z.object({
@@ -38,6 +66,18 @@ export const PushPayload = z.object({
   profile_id: z.number().int().optional(),
   /** unread messages plus new likes, for the app badge */
   badge: z.number().int().min(0).optional(),
+  /** the member the push is for: the service worker writes and shows it only while they are the device's current member */
+  member_id: z.number().int().optional(),
+  /** the member's lock-screen choice the payload was built for */
+  privacy: LockScreenChoice.optional(),
+  /** the new message (`name_and_message` only) */
+  message: PushMessage.optional(),
+  /** the sender as the chat list shows them (`name_and_message` only): a conversation new to the device gets its row */
+  peer: z.object({ name: z.string(), fictional: z.boolean() }).optional(),
+  /** what is shown instead when the push is not for the device's current member: nothing personal */
+  generic: z.object({ title: z.string(), body: z.string() }).optional(),
+  /** the notification's buttons, in the member's language */
+  actions: z.object({ read: z.string(), open: z.string() }).optional(),
 });
 export type PushPayload = z.infer<typeof PushPayload>;
 

@@ -89,6 +89,8 @@ export interface MessageRow {
   order: number;
   /** my message reached the receiver with contact details masked (decision 122) */
   masked?: true;
+  /** written by the service worker from a push that cut its text (decision 178): the next pull brings it whole */
+  cut?: true;
 }
 
 /** A like with the other member's card fields (`Partial`: rows from before version 6 are cleared). */

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { Workbox } from 'workbox-window';
+import { watchBackgroundSync } from './backgroundSync.ts';
 
 /**
  * UI state of the installed app (valtio: UI state only). `needRefresh` drives the "new version,
@@ -106,7 +107,7 @@ export function registerServiceWorker(): void {
   wb.addEventListener('installed', (event) => {
     if (!event.isUpdate) pwaState.offlineReady = true;
   });
-  wb.register().catch(() => undefined);
+  wb.register().then(() => watchBackgroundSync(), () => undefined);
   setInterval(() => {
     if (document.visibilityState === 'visible') wb.update().catch(() => undefined);
   }, UPDATE_CHECK_MS);

@@ -134,7 +134,8 @@ export function sendResult(site: SiteRow, row: SendRow, resetMs: number, options
   const notice =
     outcome.notice && outcome.peer !== null
       ? {
-          event: { senderId, recipientId: outcome.peer, conversationId: message.conversationId },
+          // the message as the recipient reads it (masked text, decision 122): the push carries it (decision 178)
+          event: { senderId, recipientId: outcome.peer, conversationId: message.conversationId, message: toChatMessage(site, outcome.peer, message, slugs) },
           facts: row.push ? { ...outcome.notice, push: JSON.parse(row.push) as PushFacts } : outcome.notice,
         }
       : null;

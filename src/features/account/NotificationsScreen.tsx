@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { notificationItems, type NotificationItem, type NotificationPreferences } from '../../contract/index.ts';
+import { LOCK_SCREEN_DEFAULT, lockScreenChoices, notificationItems, type LockScreenChoice, type NotificationItem, type NotificationPreferences } from '../../contract/index.ts';
 import { useAccountValue, useCurrentUser } from '../../db/index.ts';
 import { actions } from '../../sync/index.ts';
 import { PushSection } from '../push/PushSection.tsx';
@@ -14,12 +14,13 @@ import './account.css';
 
 /** /notifications: one switch per e-mail notification, saved on the server at once. */
 export default function NotificationsScreen() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const user = useCurrentUser();
   const settings = useAccountValue('notificationSettings');
   const { busy, error, run } = useAction();
   // the choice shows at once; the stored settings take over when the server has answered
   const [pending, setPending] = useState<NotificationPreferences | null>(null);
+  const [pendingLock, setPendingLock] = useState<LockScreenChoice | null>(null);
   useEffect(() => {
     if (user) void actions.loadNotificationSettings();
   }, [user]);
@@ -41,6 +42,18 @@ export default function NotificationsScreen() {
   };
   const shown = pending ?? settings?.preferences;
   const toggle = (item: NotificationItem, value: boolean) => shown && save({ ...shown, [item]: value });
+  // issue 50: what a push may show on the lock screen; the server puts no more into it (decision 178)
+  const lockScreen = pendingLock ?? settings?.lock_screen ?? LOCK_SCREEN_DEFAULT;
+  const chooseLockScreen = (choice: LockScreenChoice) => {
+    if (!shown) return;
+    setPendingLock(choice);
+    void run(() => actions.saveNotificationSettings({ preferences: shown, lock_screen: choice })).then(() => setPendingLock(null));
+  };
+  const lockScreenLabel: Record<LockScreenChoice, string> = {
+    name_and_message: t`The sender's name and the message`,
+    name: t`The sender's name only`,
+    nothing: t`Only "New message"`,
+  };
   return (
     <div className="container page settings-page stack">
       <h1>
@@ -65,6 +78,23 @@ export default function NotificationsScreen() {
         )}
         <FormMessage error={error} />
       </section>
+      {shown && (
+        <section className="card settings-section" aria-labelledby="notifications-lock-screen">
+          <h2 id="notifications-lock-screen">
+            <Trans>What notifications show on the lock screen</Trans>
+          </h2>
+          <fieldset className="stack" disabled={busy}>
+            <legend className="muted">
+              <Trans>Anyone who sees your phone can read them.</Trans>
+            </legend>
+            {lockScreenChoices.map((choice) => (
+              <label className="radio-row" key={choice}>
+                <input type="radio" name="lock-screen" value={choice} checked={lockScreen === choice} onChange={() => chooseLockScreen(choice)} /> {lockScreenLabel[choice]}
+              </label>
+            ))}
+          </fieldset>
+        </section>
+      )}
       <PushSection />
     </div>
   );

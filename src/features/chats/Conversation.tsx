@@ -10,6 +10,7 @@ import { ChatTopBar } from './ChatTopBar.tsx';
 import { Composer } from './Composer.tsx';
 import { IcebreakerModal } from './IcebreakerModal.tsx';
 import { MessageList } from './MessageList.tsx';
+import { OfflineSendNote } from './OfflineSendNote.tsx';
 import { UnsentBar } from './UnsentBar.tsx';
 import type { Peer } from './useSend.ts';
 
@@ -56,6 +57,7 @@ export function Conversation({ peer, localId }: { peer: Peer; localId: number })
         <ChatNotice peerName={peer.name} />
         <MessageList conversationId={localId} peerName={peer.name} />
         <UnsentBar conversationId={localId} />
+        <OfflineSendNote conversationId={localId} />
         {replyBlocked ? (
           <p className="composer-warning composer-blocked">
             <Trans>You cannot reply to {name} until they have confirmed their e-mail address.</Trans>
