@@ -49,7 +49,15 @@ export default defineConfig({
     plugins: () => [zodWithoutJsonSchema(), ...bundleStats('worker')],
     // the worker's lazily loaded parts (decision 136) are named as the worker's, so a reader of the
     // build (and the first-route bench) tells them from the page's
-    rolldownOptions: { output: { chunkFileNames: 'assets/[name].worker-[hash].js' } },
+    // Every module the entry imports goes to `syncCore.worker-<hash>.js`, the entry's chunk keeps the
+    // entry alone: no lazily loaded part imports the entry's chunk. WebKit evaluated the worker's entry
+    // a second time when memberParts imported from it, and the worker ran two engines (decision 179).
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'assets/[name].worker-[hash].js',
+        codeSplitting: { groups: [{ name: 'syncCore', tags: ['$initial'], test: (id: string) => !/sync\.worker\.ts$/.test(id) }] },
+      },
+    },
   },
   build: {
     target: 'es2022',

@@ -3,7 +3,7 @@
 // lint, typecheck and translations side by side → unit and server tests → production build → browser
 // tests in two lanes side by side, the chaos tests (network drops, offline reloads, SIGKILL restarts
 // of the real server) after the second, whose specs playwright.config.ts lists (decision 152), then
-// the member's core path in Gecko (tests/engines, decision 172).
+// the member's core path in Gecko and WebKit (tests/engines, decisions 172, 179).
 //
 // A stage is a list of lanes run side by side; a lane is a list of steps run one after another. Each
 // browser-test half starts its own server on its own port and embedded database (playwright.config.ts),
@@ -31,10 +31,20 @@ const stages = [
       playwright('chaos tests', ['-c', 'playwright.chaos.config.ts']),
     ],
   ],
-  // the member's core path in Firefox over WebDriver BiDi, its own server on 3179 (decision 172): a
-  // stage of its own, about a minute, so that a fourth browser does not slow the lanes above on two
-  // cores; WebKit's joins once it passes three times in a row (tests/engines/run.ts webkit, under xvfb-run)
-  [[{ name: 'browser tests in Gecko', cmd: 'node', args: ['--import', 'tsx', 'tests/engines/run.ts', 'gecko'], env: { E2E_ENGINES_PORT: '3179' } }]],
+  // the member's core path in Firefox over WebDriver BiDi, its own server on 3179, then in WebKit
+  // (MiniBrowser over WebDriver, under xvfb-run) on 3177 (decisions 172, 179): a stage of its own,
+  // one engine after the other, so that a fourth browser does not slow the lanes above on two cores
+  [
+    [
+      { name: 'browser tests in Gecko', cmd: 'node', args: ['--import', 'tsx', 'tests/engines/run.ts', 'gecko'], env: { E2E_ENGINES_PORT: '3179' } },
+      {
+        name: 'browser tests in WebKit',
+        cmd: 'xvfb-run',
+        args: ['-a', 'node', '--import', 'tsx', 'tests/engines/run.ts', 'webkit'],
+        env: { E2E_ENGINES_PORT: '3177' },
+      },
+    ],
+  ],
 ];
 
 /** One step; beside other lanes its lines are prefixed with its name so the log stays readable. */

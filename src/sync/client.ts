@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { peekKv, subscribeKv } from '../db/kv.ts';
 import type { SyncWorkerApi } from './protocol.ts';
-import { provideSync, type RemoteSync } from './remote.ts';
+import { provideSync, withdrawSync, type RemoteSync } from './remote.ts';
 
 let started = false;
 
@@ -43,46 +43,59 @@ function forgetPushWhenMemberEnds(): void {
 export function startSync(): void {
   if (started) return;
   started = true;
-  const worker = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module' });
-  const remote = Comlink.wrap<SyncWorkerApi>(worker) as unknown as RemoteSync;
-  provideSync(remote);
-
   const ignore = (): void => undefined;
-  remote.start({ visible: isVisible(), online: navigator.onLine, page: { host: location.host, search: location.search } }).catch(ignore);
+  let worker: Worker | null = null;
+  let remote: RemoteSync | null = null;
+
+  function spawn(): void {
+    worker = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module' });
+    remote = Comlink.wrap<SyncWorkerApi>(worker);
+    provideSync(remote);
+    remote.start({ visible: isVisible(), online: navigator.onLine, page: { host: location.host, search: location.search } }).catch(ignore);
+  }
+  spawn();
+
   document.addEventListener('visibilitychange', () => {
-    remote.setVisible(isVisible()).catch(ignore);
+    remote?.setVisible(isVisible()).catch(ignore);
   });
-  // A closing tab must not stay "visible" in the leader's view. A page kept in the back-forward
-  // cache (or frozen) gives up leading and its stream; restored, it takes its part again (decision 171).
-  // (the page's own database connection is closed by src/db/pageDb.ts, which the first route leaves out)
+  // A page entering the back-forward cache (or frozen) ends its worker (decision 179): WebKit
+  // suspends a cached page's worker wherever it stands, an IndexedDB transaction in flight included,
+  // and that transaction then holds the member database's tables against every other tab (and a
+  // logout's deletion) until the page leaves the cache. An ended worker holds no transaction, no
+  // connection and no leader lock; a restored page starts a new one, which reads its state from
+  // IndexedDB as at a page load. (the page's own database connection is closed by src/db/pageDb.ts)
   const frozen = (): void => {
-    remote.setFrozen(true).catch(ignore);
+    if (!worker) return;
+    worker.terminate();
+    worker = null;
+    remote = null;
+    withdrawSync();
   };
   window.addEventListener('pagehide', (event) => {
     if (event.persisted) frozen();
-    else remote.setVisible(false).catch(ignore);
+    else remote?.setVisible(false).catch(ignore);
   });
   document.addEventListener('freeze', frozen);
   const restored = (): void => {
-    remote.setFrozen(false).catch(ignore);
-    remote.setVisible(isVisible()).catch(ignore);
+    if (!worker) spawn();
+    else remote?.setVisible(isVisible()).catch(ignore);
   };
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) restored();
-    else remote.setVisible(isVisible()).catch(ignore);
+    else remote?.setVisible(isVisible()).catch(ignore);
   });
   document.addEventListener('resume', restored);
   window.addEventListener('online', () => {
-    remote.setOnline(true).catch(ignore);
+    remote?.setOnline(true).catch(ignore);
   });
   window.addEventListener('offline', () => {
-    remote.setOnline(false).catch(ignore);
+    remote?.setOnline(false).catch(ignore);
   });
   // The service worker turns a Web Push message into { type: 'poke' } for open tabs.
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
     const data = event.data;
     if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'poke') {
-      remote.poke('push').catch(ignore);
+      remote?.poke('push').catch(ignore);
     }
   });
   persistStorageOnLogin();

@@ -20,10 +20,18 @@ export function whenSyncReady(): Promise<RemoteSync> {
   return current ? Promise.resolve(current) : ready;
 }
 
-/** Tests only: forget the worker so the next test starts from "not yet started". */
-export function resetSyncForTests(): void {
+/**
+ * The worker ended (a page entering the back-forward cache, decision 179): calls wait in
+ * `whenSyncReady` for the next `provideSync`.
+ */
+export function withdrawSync(): void {
   current = null;
   ready = new Promise<RemoteSync>((resolve) => {
     provide = resolve;
   });
+}
+
+/** Tests only: forget the worker so the next test starts from "not yet started". */
+export function resetSyncForTests(): void {
+  withdrawSync();
 }
