@@ -17,14 +17,15 @@ const AUDIENCES: Readonly<Record<ProfileAudience, { id: number; paidUser: boolea
 
 /**
  * GET /api/profile.php?id= from the instance's kept profiles (decision 162), as the JSON text
- * `profileDetail` would answer, or null when this view must be read from the database: a viewer
- * with blocks, one's own profile, or the cache off. A profile others may not see is refused from
+ * `profileDetail` would answer, or null when this view must be read from the database: any member
+ * (their related profiles follow whom they look for, decision 175), or the cache off. A profile others may not see is refused from
  * the visitor's read (`visibleMember`, the database path's rule: 404) and not kept. The session was
  * checked for this request (`viewer`, batched, decision 107) and the viewer may browse
  * (`assertMayBrowse`).
  */
 export async function cachedProfile(db: Db, site: SiteRow, id: number, viewer: SearchViewer | null, now: Date, profiles: ProfileCache): Promise<string | null> {
-  if (!profiles.enabled || viewer?.blocks || viewer?.id === id) return null;
+  // a member's "you may also like" follows whom they look for (decision 175): read for them
+  if (!profiles.enabled || viewer !== null) return null;
   const key = `${site.id}|${site.niche}|${site.settings.cdn_prefix}|${id}|${now.toISOString().slice(0, 10)}`;
   let entry = profiles.lookup(key, now.getTime());
   if (!entry) {
@@ -32,10 +33,8 @@ export async function cachedProfile(db: Db, site: SiteRow, id: number, viewer: S
     entry = await readEntry(db, site, id, now);
     profiles.store(key, entry, generation);
   }
-  const audience: ProfileAudience = viewer === null ? 'visitor' : viewer.paidUser ? 'paid' : 'free';
-  const related: string[] = [];
-  for (const r of entry.related) if (r.id !== viewer?.id && related.length < RELATED) related.push(r.card);
-  return `{"profile":${entry.profile[audience]},"related":[${related.join(',')}]}`;
+  const related = entry.related.slice(0, RELATED).map((r) => r.card);
+  return `{"profile":${entry.profile.visitor},"related":[${related.join(',')}]}`;
 }
 
 /**
