@@ -114,6 +114,18 @@ function relatedJson(site: SiteRow, viewerId: SQL, now: Date, related: number): 
 }
 
 /**
+ * A member's related members under profile `id` (decision 175): the same rule as the profile's own
+ * statement, for a profile kept for every viewer (profileCached.ts) whose related list is theirs.
+ */
+export async function readRelatedFor(db: Db, site: SiteRow, id: number, viewerId: number, now: Date): Promise<CardPhotoRow[]> {
+  const [row] = await rows<{ related: string }>(
+    db,
+    sql`SELECT ${relatedJson(site, sql`v.id`, now, RELATED)} AS related FROM members pm, members v WHERE pm.id = ${id} AND v.id = ${viewerId}`,
+  );
+  return row ? (JSON.parse(row.related) as CardPhotoRow[]) : [];
+}
+
+/**
  * One request's profile view: its session token (hashed; null without a cookie), site, time and
  * profile id, and how many related members to read (RELATED, or one more for a kept profile).
  */
