@@ -24,7 +24,7 @@ function searchAnswer(ids: number[], page = 1, next: number | null = null): Sear
 
 function own(extra: Partial<OwnProfile> = {}): OwnProfile {
   return {
-    id: 1, name: 'Anna', gender: 'female', sexuality: 'hetero', country: 'NL', region_id: null, relationship_status: null, body_type: null,
+    id: 1, name: 'Anna', gender: 'female', sexuality: 'hetero', looking_for: 'male', country: 'NL', region_id: null, relationship_status: null, body_type: null,
     hair_color: null, eye_color: null, tattoos: null, about: null, interests: [], invisible: false, photos: [], photo_limit: 3, ...extra,
   };
 }

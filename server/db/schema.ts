@@ -56,6 +56,8 @@ export const members = pgTable(
     name: text('name').notNull(),
     gender: text('gender').$type<'male' | 'female'>().notNull(),
     sexuality: text('sexuality').$type<'hetero' | 'gay' | 'lesbian' | 'bi'>().notNull(),
+    /** whom the member looks for, when they said so (migration 0042, decision 175); null: as the sexuality says */
+    lookingFor: text('looking_for').$type<'male' | 'female' | 'both'>(),
     birthdate: date('birthdate', { mode: 'string' }).notNull(),
     country: text('country').notNull(),
     regionId: integer('region_id').references(() => regions.id),

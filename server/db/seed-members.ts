@@ -78,6 +78,12 @@ export function generateMembers(total: number): GeneratedMember[] {
       for (let i = 0; i < extra; i++) photos.push({ seed: Math.floor(rng() * 0xffffffff), private: rng() < 0.6 });
     }
     const online = rng() < 0.08;
+    // drawn in the order they always were, so the same seed gives the same people; the city is one of
+    // the member's own region (no "Denver, Illinois": issue 49)
+    const birthDay = intBetween(rng, 0, 364);
+    const regionIndex = Math.floor(rng() * data.regions.length);
+    const towns = data.cities[data.regions[regionIndex] ?? ''] ?? [];
+    const city = rng() < 0.8 ? pick(rng, towns) : null;
     out.push({
       n,
       niche,
@@ -85,10 +91,10 @@ export function generateMembers(total: number): GeneratedMember[] {
       gender,
       sexuality,
       age: a,
-      birthDay: intBetween(rng, 0, 364),
+      birthDay,
       country,
-      regionIndex: Math.floor(rng() * data.regions.length),
-      city: rng() < 0.8 ? pick(rng, data.cities) : null,
+      regionIndex,
+      city,
       fictional: rng() < 0.1,
       status: rng() < 0.05 ? 'not_confirmed' : 'confirmed',
       signupAgoS: intBetween(rng, 3_600, 3 * 365 * 86_400),

@@ -13,7 +13,9 @@ import { answer, parseWith } from '../http.ts';
 import { CountCache } from '../services/members-area/countCache.ts';
 import { ownProfile, updateOwnProfile } from '../services/members-area/ownProfile.ts';
 import { profileDetail } from '../services/members-area/profileDetail.ts';
-import { searchMembers } from '../services/members-area/search.ts';
+import { filtersOf, scopeOf, searchMembers } from '../services/members-area/search.ts';
+import { homeOf } from '../services/members-area/nearness.ts';
+import { visitorCountry } from '../content/visitor.ts';
 import { cachedProfile } from '../services/members-area/profileCached.ts';
 import { cachedSearch } from '../services/members-area/searchCached.ts';
 import { searchViewers, type SessionLookup } from '../services/sessionBatch.ts';
@@ -47,10 +49,12 @@ export const membersRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     const viewer = tokenHash === null ? null : await viewers.load({ tokenHash, siteId: request.site.id });
     assertMayBrowse(request.site, viewer, query);
     reply.header('cache-control', 'private, no-store');
+    // discovery starts from the member, a visitor's from their country (decision 175)
+    const home = viewer ? await homeOf(db, viewer.country, viewer.regionId) : { country: visitorCountry(request), regionId: null, nearby: [] };
     // the same search answered from this instance's kept page (decision 108), or read
-    const kept = await cachedSearch(db, request.site, viewer, query, now, counts, deps.searchPages);
+    const kept = await cachedSearch(db, request.site, viewer, query, now, counts, deps.searchPages, scopeOf(viewer, filtersOf(query), home));
     if (kept !== null) return reply.type('application/json; charset=utf-8').send(kept);
-    return answer(reply, SearchAnswer, await searchMembers(db, request.site, viewer, query, now, counts));
+    return answer(reply, SearchAnswer, await searchMembers(db, request.site, viewer, query, now, counts, home));
   });
 
   // parses in the handler: two answers (own profile without `id`), and the profile's session check

@@ -56,6 +56,7 @@ export function signupRoutes(app: ZodApp, deps: AccountDeps): void {
     const memberChanges: Partial<MemberRow> = {};
     if (body.region_id !== undefined) memberChanges.regionId = body.region_id;
     if (body.city !== undefined) memberChanges.city = body.city === '' ? null : body.city;
+    if (body.seeking !== undefined) memberChanges.lookingFor = body.seeking;
     if (Object.keys(memberChanges).length > 0) await db.update(members).set(memberChanges).where(eq(members.id, member.id));
     const signupChanges: Partial<typeof memberSignups.$inferInsert> = {};
     if (body.relationship !== undefined) signupChanges.relationship = body.relationship;

@@ -35,15 +35,22 @@ export const isLanderKind = (value: string): value is LanderKind => (landerKinds
 
 const LANDER_PROFILES = 12;
 
-/** Members for a lander: this site, searchable, the niche's rule, with a public photo; the visitor's country first. */
+/**
+ * Members for a lander: this site, searchable, the niche's rule, with a public photo; the visitor's
+ * country first; one a first name, so a page never shows the same name twice (issue 49).
+ */
 async function landerProfiles(db: Db, site: SiteRow, niche: NicheId, country: string, salt: number, now: Date, exclude: number | null): Promise<Profile[]> {
   const base = searchableBy({ ...site, niche }, null, now);
   const rows = rowsOf<CardRow>(
     await db.execute(sql`
-      SELECT ${cardColumns} FROM members m
-      WHERE ${base} AND m.fictional = false AND m.id <> ${exclude ?? 0}
-        AND ${hasMainPhoto(sql`m.id`)}
-      ORDER BY (m.country = ${country}) DESC, (m.id * ${salt}) % 997
+      SELECT * FROM (
+        SELECT DISTINCT ON (m.name) ${cardColumns}, (m.country = ${country}) AS lander_home, (m.id * ${salt}) % 997 AS lander_shuffle
+        FROM members m
+        WHERE ${base} AND m.fictional = false AND m.id <> ${exclude ?? 0}
+          AND ${hasMainPhoto(sql`m.id`)}
+        ORDER BY m.name, lander_home DESC, lander_shuffle
+      ) one_a_name
+      ORDER BY lander_home DESC, lander_shuffle
       LIMIT ${LANDER_PROFILES}`),
   );
   return profileCards(db, site, rows, now);

@@ -102,6 +102,7 @@ interface SearchViewerRow {
   moderation: string;
   gender: string;
   sexuality: string;
+  looking_for: string | null;
   body_type: string | null;
   birthdate: string;
   country: string;
@@ -117,7 +118,7 @@ export async function searchViewers(db: DbOrTx, lookups: readonly SessionLookup[
     db,
     sql`SELECT q.i::int AS i, s.member_id, mm.paid_user,
           EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = s.member_id) OR EXISTS (SELECT 1 FROM blocks b WHERE b.blocked_id = s.member_id) AS blocks,
-          mm.site_id, mm.invisible, mm.profile_status, mm.status, mm.moderation, mm.gender, mm.sexuality, mm.body_type, mm.birthdate::text AS birthdate,
+          mm.site_id, mm.invisible, mm.profile_status, mm.status, mm.moderation, mm.gender, mm.sexuality, mm.looking_for, mm.body_type, mm.birthdate::text AS birthdate,
           mm.country, mm.region_id
         FROM ${liveSessions(lookups, now)}`,
   );
@@ -134,6 +135,7 @@ export async function searchViewers(db: DbOrTx, lookups: readonly SessionLookup[
         moderation: row.moderation,
         gender: row.gender,
         sexuality: row.sexuality,
+        lookingFor: row.looking_for,
         bodyType: row.body_type,
         birthdate: row.birthdate,
         country: row.country,

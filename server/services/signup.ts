@@ -97,6 +97,7 @@ export async function createMember(db: Db, site: SiteRow, request: SignupRequest
         name: request.name.trim(),
         gender: request.gender,
         sexuality: sexualityOf(request.gender, request.seeking),
+        lookingFor: request.seeking,
         birthdate: request.date_of_birth,
         country: request.country,
         regionId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Gender, Profile, Sexuality } from './user.ts';
+import { LookingFor } from './discovery.ts';
 import { MIN_AGE, MAX_AGE, PROFILE_ABOUT_MAX } from './constants.ts';
 
 /** Paths of the members area (SPEC §7 "not shown" calls, in the same /api/<name>.php style). */
@@ -44,6 +45,8 @@ export const SearchQuery = z
     countryregion: optional(z.coerce.number().int().positive()),
     min_age: optional(age),
     max_age: optional(age),
+    /** '1': also members not looking for someone like the viewer (issue 49, decision 175) */
+    everyone: optional(z.enum(['0', '1'])),
     page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
     /** the `next` cursor of page `page - 1`; without it the server seeks the page by its number */
     after: optional(z.coerce.number().int().positive()),
@@ -125,6 +128,8 @@ export const OwnProfile = ProfileAttributes.extend({
   name: z.string(),
   gender: Gender,
   sexuality: Sexuality,
+  /** whom the member looks for: what they said, else what gender and sexuality say (decision 175) */
+  looking_for: LookingFor,
   country: z.string().length(2),
   region_id: z.number().int().nullable(),
   interests: z.array(z.number().int()),
@@ -139,6 +144,7 @@ export type OwnProfileAnswer = z.infer<typeof OwnProfileAnswer>;
 export const OwnProfileUpdate = z.object({
   gender: Gender,
   sexuality: Sexuality,
+  looking_for: z.optional(LookingFor),
   relationship_status: RelationshipStatus.nullable(),
   body_type: BodyType.nullable(),
   hair_color: HairColor.nullable(),

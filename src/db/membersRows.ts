@@ -7,6 +7,8 @@ export interface SearchFilters {
   countryregion?: number | undefined;
   min_age?: number | undefined;
   max_age?: number | undefined;
+  /** also members not looking for someone like the member (decision 175) */
+  everyone?: boolean | undefined;
   page: number;
 }
 
@@ -38,6 +40,7 @@ export function searchKey(filters: SearchFilters): string {
   add('countryregion', filters.countryregion);
   add('min_age', filters.min_age);
   add('max_age', filters.max_age);
+  add('everyone', filters.everyone ? 1 : undefined);
   add('page', filters.page);
   return parts.join('&');
 }
@@ -56,6 +59,7 @@ export function filtersOfKey(key: string): SearchFilters {
     countryregion: num('countryregion'),
     min_age: num('min_age'),
     max_age: num('max_age'),
+    everyone: params.get('everyone') === '1' || undefined,
     page: num('page') ?? 1,
   };
 }

@@ -17,6 +17,7 @@ export interface MemberFields {
   name?: string;
   gender?: 'male' | 'female';
   sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi';
+  lookingFor?: 'male' | 'female' | 'both';
   age?: number;
   country?: string;
   region?: string;
@@ -53,6 +54,7 @@ export async function insertMember(db: Db, now: Date, fields: MemberFields = {})
       name: fields.name ?? `Member ${counter}`,
       gender: fields.gender ?? 'female',
       sexuality: fields.sexuality ?? 'hetero',
+      lookingFor: fields.lookingFor ?? null,
       birthdate: birth,
       country,
       regionId: region?.id ?? null,

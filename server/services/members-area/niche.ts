@@ -43,4 +43,6 @@ export interface FindableMember {
   birthdate: string;
   country: string;
   regionId: number | null;
+  /** whom the member looks for, when they said so (audience.ts); null: as their sexuality says */
+  lookingFor: string | null;
 }

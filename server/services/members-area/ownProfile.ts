@@ -1,3 +1,4 @@
+import { lookingForOf } from './audience.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '../../../src/contract/constants.ts';
 import type { OwnPhoto, OwnProfile, OwnProfileUpdate } from '../../../src/contract/members.ts';
@@ -40,6 +41,7 @@ export async function ownProfile(db: Db, site: SiteRow, member: MemberRow): Prom
     name: member.name,
     gender: member.gender,
     sexuality: member.sexuality,
+    looking_for: lookingForOf(member),
     country: member.country,
     region_id: member.regionId,
     relationship_status: member.relationshipStatus ?? null,
@@ -87,6 +89,8 @@ export async function updateOwnProfile(db: Db, site: SiteRow, member: MemberRow,
       .set({
         gender: body.gender,
         sexuality: body.sexuality,
+        // an answer given here stays; left out, the one before stays (decision 175)
+        ...(body.looking_for === undefined ? {} : { lookingFor: body.looking_for }),
         relationshipStatus: body.relationship_status,
         bodyType: body.body_type,
         hairColor: body.hair_color,

@@ -18,6 +18,7 @@ const member: FindableMember = {
   birthdate: '1980-05-01',
   country: 'NL',
   regionId: null,
+  lookingFor: null,
 };
 
 describe('a member predicate written once, read as SQL and in memory', () => {

@@ -12,7 +12,8 @@ export type Predicate =
   | { all: readonly Predicate[] }
   | { any: readonly Predicate[] }
   | { field: Field; op: '=' | '<>' | '<=' | '>'; value: string | number | boolean; spelled?: Spelling }
-  | { field: Field; in: readonly string[] };
+  | { field: Field; in: readonly string[] }
+  | { field: Field; isNull: true };
 
 /** The member fields a predicate reads, with their columns. */
 const columns = {
@@ -27,6 +28,7 @@ const columns = {
   birthdate: 'birthdate',
   country: 'country',
   regionId: 'region_id',
+  lookingFor: 'looking_for',
 } as const satisfies Record<keyof FindableMember, string>;
 
 export type Field = keyof typeof columns;
@@ -47,12 +49,17 @@ function literal(value: string | number | boolean): string {
   return `'${value}'`;
 }
 
-/** The predicate as SQL over `m`. */
-export function predicateSql(p: Predicate): SQL {
+/**
+ * The predicate as SQL over `m`, or over another alias of a members row (the viewer `v` of a
+ * statement that reads both: audience.ts).
+ */
+export function predicateSql(p: Predicate, alias: 'm' | 'v' = 'm'): SQL {
+  const part = (q: Predicate) => predicateSql(q, alias);
   // an OR brackets itself; an AND inside an OR gets brackets of its own
-  if ('all' in p) return sql.join(p.all.map(predicateSql), sql` AND `);
-  if ('any' in p) return sql`(${sql.join(p.any.map((part) => ('all' in part ? sql`(${predicateSql(part)})` : predicateSql(part))), sql` OR `)})`;
-  const column = sql.raw(`m.${columns[p.field]}`);
+  if ('all' in p) return sql.join(p.all.map(part), sql` AND `);
+  if ('any' in p) return sql`(${sql.join(p.any.map((q) => ('all' in q ? sql`(${part(q)})` : part(q))), sql` OR `)})`;
+  const column = sql.raw(`${alias}.${columns[p.field]}`);
+  if ('isNull' in p) return sql`${column} IS NULL`;
   if ('in' in p) return sql`${column} IN ${sql.raw(`(${p.in.map(literal).join(', ')})`)}`;
   const op = sql.raw(p.op);
   switch (p.spelled ?? 'param') {
@@ -74,6 +81,7 @@ export function predicateHolds(p: Predicate, m: FindableMember): boolean {
   if ('all' in p) return p.all.every((part) => predicateHolds(part, m));
   if ('any' in p) return p.any.some((part) => predicateHolds(part, m));
   const value = m[p.field];
+  if ('isNull' in p) return value === null;
   if (value === null) return false;
   if ('in' in p) return typeof value === 'string' && p.in.includes(value);
   if (p.op === '=') return value === p.value;

@@ -5,7 +5,8 @@ import type { SearchViewer } from '../sessionBatch.ts';
 import type { SiteRow } from '../sites.ts';
 import { profileAnswerOf, visibleMember } from './profileDetail.ts';
 import type { ProfileAudience, ProfileCache, ProfileEntry } from './profileCache.ts';
-import { readProfile, RELATED } from './profileRead.ts';
+import { readProfile, readRelatedFor, RELATED } from './profileRead.ts';
+import { profileCardsOf } from './cards.ts';
 import { onlineFlagsValidUntil } from './rangeCache.ts';
 
 const AUDIENCES: Readonly<Record<ProfileAudience, { id: number; paidUser: boolean } | null>> = {
@@ -18,7 +19,8 @@ const AUDIENCES: Readonly<Record<ProfileAudience, { id: number; paidUser: boolea
 /**
  * GET /api/profile.php?id= from the instance's kept profiles (decision 162), as the JSON text
  * `profileDetail` would answer, or null when this view must be read from the database: a viewer
- * with blocks, one's own profile, or the cache off. A profile others may not see is refused from
+ * with blocks, one's own profile, or the cache off. A member's related members follow whom they
+ * look for (decision 175): read for them beside the kept profile. A profile others may not see is refused from
  * the visitor's read (`visibleMember`, the database path's rule: 404) and not kept. The session was
  * checked for this request (`viewer`, batched, decision 107) and the viewer may browse
  * (`assertMayBrowse`).
@@ -33,8 +35,10 @@ export async function cachedProfile(db: Db, site: SiteRow, id: number, viewer: S
     profiles.store(key, entry, generation);
   }
   const audience: ProfileAudience = viewer === null ? 'visitor' : viewer.paidUser ? 'paid' : 'free';
-  const related: string[] = [];
-  for (const r of entry.related) if (r.id !== viewer?.id && related.length < RELATED) related.push(r.card);
+  const related =
+    viewer === null
+      ? entry.related.slice(0, RELATED).map((r) => r.card)
+      : profileCardsOf(site, await readRelatedFor(db, site, id, viewer.id, now), now).map((card) => JSON.stringify(Profile.parse(card)));
   return `{"profile":${entry.profile[audience]},"related":[${related.join(',')}]}`;
 }
 

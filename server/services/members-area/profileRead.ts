@@ -6,6 +6,7 @@ import { liveSessionMember } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
 import { cardColumns, cardSourceColumns, mainPhotoColumns, mainPhotoJoin, type CardPhotoRow } from './cards.ts';
 import type { PhotoRow } from './photoAccess.ts';
+import { audienceOfRowV } from './audience.ts';
 import { findableOn, searchableBy } from './search.ts';
 
 export const RELATED = 6;
@@ -87,14 +88,18 @@ interface ProfileSqlRow {
 }
 
 /**
- * Up to `related` (RELATED, or one more for a kept profile: decision 162) searchable members of the
- * same gender and country as `pm` with the nearest ids: the nearest below and the nearest above,
+ * Up to `related` (RELATED, or one more for a kept profile: decision 162) searchable members with
+ * the nearest ids: for a visitor of the same gender and country as `pm`; for a member `v`, whom the
+ * member may be shown (audience.ts) in the member's own country (issue 49, decision 175). The
+ * nearest ids are found: the nearest below and the nearest above,
  * each a bounded walk down the (site, country, gender, id) search index (ordering every such member
  * by distance read thousands of rows per view). The region's name and the main photo are read for
  * the members kept, not for the twice as many walked (a third of PostgreSQL's work per view).
  */
 function relatedJson(site: SiteRow, viewerId: SQL, now: Date, related: number): SQL {
-  const base = sql`${searchableBy(site, viewerId, now)} AND m.gender = pm.gender AND m.country = pm.country`;
+  const like = sql`((v.id IS NULL AND m.gender = pm.gender AND m.country = pm.country)
+    OR (v.id IS NOT NULL AND m.country = v.country AND ${audienceOfRowV()}))`;
+  const base = sql`${searchableBy(site, viewerId, now)} AND ${like}`;
   // in the text, not a parameter: a LIMIT the planner cannot see makes the statement's generic plan
   // look far dearer than each call's own, and it was planned again on every call (decision 147)
   const limit = sql.raw(String(related));
@@ -106,6 +111,18 @@ function relatedJson(site: SiteRow, viewerId: SQL, now: Date, related: number): 
           (SELECT ${cardSourceColumns} FROM members m WHERE ${base} AND m.id > pm.id ORDER BY m.id ASC LIMIT ${limit})
         ) both_sides ORDER BY abs(both_sides.id - pm.id), both_sides.id LIMIT ${limit}
       ) m ${mainPhotoJoin}) near)`;
+}
+
+/**
+ * A member's related members under profile `id` (decision 175): the same rule as the profile's own
+ * statement, for a profile kept for every viewer (profileCached.ts) whose related list is theirs.
+ */
+export async function readRelatedFor(db: Db, site: SiteRow, id: number, viewerId: number, now: Date): Promise<CardPhotoRow[]> {
+  const [row] = await rows<{ related: string }>(
+    db,
+    sql`SELECT ${relatedJson(site, sql`v.id`, now, RELATED)} AS related FROM members pm, members v WHERE pm.id = ${id} AND v.id = ${viewerId}`,
+  );
+  return row ? (JSON.parse(row.related) as CardPhotoRow[]) : [];
 }
 
 /**
@@ -194,7 +211,7 @@ function profileSql(first: ProfileLookup, lookups: readonly ProfileLookup[]): SQ
         now: { type: 'timestamptz', values: lookups.map((l) => l.now.toISOString()) },
         id: { type: 'int', values: lookups.map((l) => l.id) },
       })}
-      LEFT JOIN LATERAL (SELECT mm.id, mm.paid_user FROM ${liveSessionMember(sql`q.token_hash`, sql`q.site_id`, sql`q.now`)} LIMIT 1) v ON true
+      LEFT JOIN LATERAL (SELECT mm.id, mm.paid_user, mm.gender, mm.sexuality, mm.looking_for, mm.country FROM ${liveSessionMember(sql`q.token_hash`, sql`q.site_id`, sql`q.now`)} LIMIT 1) v ON true
       LEFT JOIN LATERAL (
         SELECT pm.id, pm.site_id, pm.name, pm.country, pm.city, pm.birthdate::text AS birthdate, pm.gender, pm.sexuality,
           pm.profile_status, pm.status, pm.moderation, pm.invisible, pm.fictional, pm.last_seen, pm.relationship_status,

@@ -14,6 +14,8 @@ import { cardColumns, mainPhotoColumns, mainPhotoJoin, profileCardsOf, rowsOf, t
 import { bornBy, nichePredicate, type FindableMember } from './niche.ts';
 import { predicateHolds, predicateSql, type Predicate } from './predicate.ts';
 import { NOT_BARRED_STATES } from '../moderation/barred.ts';
+import { audienceOf, type Seeker } from './audience.ts';
+import { cursorOf, cursorParts, rankSql, type Home } from './nearness.ts';
 
 export interface SearchFilters {
   gender?: 'male' | 'female' | undefined;
@@ -21,6 +23,30 @@ export interface SearchFilters {
   regionId?: number | undefined;
   minAge?: number | undefined;
   maxAge?: number | undefined;
+  /** the member asked for everyone, also those not looking for someone like them (decision 175) */
+  everyone?: boolean | undefined;
+}
+
+/**
+ * What a search's viewer brings to it (issue 49, decision 175): whom they may be shown (audience.ts;
+ * null for a visitor or when they asked for everyone) and where it starts from (nearness.ts; null:
+ * newest first, as when the filters already fix the place).
+ */
+export interface SearchScope {
+  audience: Predicate | null;
+  home: Home | null;
+}
+
+export const NO_SCOPE: SearchScope = { audience: null, home: null };
+
+/**
+ * The scope of a search: a member sees whom they may be shown unless they ask for everyone; the
+ * results start from `home` unless a country filter leaves only one rank (a visitor has no region).
+ */
+export function scopeOf(viewer: Seeker | null, filters: SearchFilters, home: Home | null): SearchScope {
+  const audience = viewer && !filters.everyone ? audienceOf(viewer) : null;
+  const ordered = home !== null && (!filters.country || (home.regionId !== null && filters.country === home.country && filters.regionId === undefined));
+  return { audience, home: ordered ? home : null };
 }
 
 /**
@@ -78,16 +104,16 @@ export function filterPredicates(f: SearchFilters, now: Date): Predicate[] {
   return parts;
 }
 
-export function filterCondition(f: SearchFilters, now: Date): SQL[] {
-  return filterPredicates(f, now).map(predicateSql);
+export function filterCondition(f: SearchFilters, now: Date, audience: Predicate | null = null): SQL[] {
+  return [...filterPredicates(f, now), ...(audience ? [audience] : [])].map((p) => predicateSql(p));
 }
 
 /**
  * Whether `m` is among the matches of a search on `site` (no viewer, no blocks), read from the
  * same predicates as the SQL: the viewer's own row is counted out of a cached count with it.
  */
-export function matchesSearch(site: SiteRow, m: FindableMember, f: SearchFilters, now: Date): boolean {
-  return predicateHolds({ all: [findableOn(site, now), ...filterPredicates(f, now)] }, m);
+export function matchesSearch(site: SiteRow, m: FindableMember, f: SearchFilters, now: Date, audience: Predicate | null = null): boolean {
+  return predicateHolds({ all: [findableOn(site, now), ...filterPredicates(f, now), ...(audience ? [audience] : [])] }, m);
 }
 
 export function whereOf(base: SQL, extra: SQL[]): SQL {
@@ -98,12 +124,13 @@ export function whereOf(base: SQL, extra: SQL[]): SQL {
  * The id that ends page `page - 1`, for a page asked by number without a cursor (a deep link, a
  * reload): one walk down the search index that reads ids only (decision 020).
  */
-async function cursorForPage(db: Db, where: SQL, page: number): Promise<number | null> {
+async function cursorForPage(db: Db, where: SQL, page: number, home: Home | null): Promise<number | null> {
   const skip = (page - 1) * SEARCH_PAGE_SIZE - 1;
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`SELECT m.id FROM members m WHERE ${where} ORDER BY m.id DESC OFFSET ${skip} LIMIT 1`),
+  const rank = home ? rankSql(home) : sql`0`;
+  const rows = rowsOf<{ id: number; search_rank: number }>(
+    await db.execute(sql`SELECT m.id, ${rank} AS search_rank FROM members m WHERE ${where} ORDER BY ${home ? sql`search_rank, ` : sql``}m.id DESC OFFSET ${skip} LIMIT 1`),
   );
-  return rows[0] ? Number(rows[0].id) : null;
+  return rows[0] ? cursorOf(Number(rows[0].search_rank), Number(rows[0].id)) : null;
 }
 
 /** Whether the viewer blocked anyone or was blocked: only then does a search need the block filter. */
@@ -120,22 +147,35 @@ async function count(db: Db, where: SQL): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** A page row, with whether the viewer named to `page` has blocked anyone or been blocked. */
-type PageRow = CardPhotoRow & { viewer_blocks: boolean };
+/** A page row, with whether the viewer named to `page` has blocked anyone or been blocked, and its rank from the home. */
+type PageRow = CardPhotoRow & { viewer_blocks: boolean; search_rank: number };
+
+/** The cursor that follows a page row. */
+export function cursorAfter(row: PageRow): number {
+  return cursorOf(Number(row.search_rank), Number(row.id));
+}
 
 /**
  * One page of cards with their main photos, in one statement (decision 105). With `blocksOf`, each
  * row also tells whether that member has any block either way (an uncorrelated subquery PostgreSQL
  * evaluates once), which saves the search its separate hasBlocks statement when the page has rows.
  */
-export async function page(db: Db, where: SQL, after: number | null, limit: number, blocksOf: number | null = null): Promise<PageRow[]> {
-  const seek = after === null ? sql`` : sql` AND m.id < ${after}`;
+export async function page(db: Db, where: SQL, after: number | null, limit: number, blocksOf: number | null = null, home: Home | null = null): Promise<PageRow[]> {
+  // with a home, rows come by rank from it (nearness.ts), newest first within a rank
+  const rank = home ? rankSql(home) : sql`0`;
+  let seek = sql``;
+  if (after !== null && home) {
+    const from = cursorParts(after);
+    seek = sql` AND (${rank} > ${from.rank} OR (${rank} = ${from.rank} AND m.id < ${from.id}))`;
+  } else if (after !== null) {
+    seek = sql` AND m.id < ${after}`;
+  }
   const blocks =
     blocksOf === null ? sql`false` : sql`EXISTS (SELECT 1 FROM blocks bv WHERE bv.blocker_id = ${blocksOf} OR bv.blocked_id = ${blocksOf})`;
   return rowsOf<PageRow>(
     await db.execute(
-      sql`SELECT ${cardColumns}, ${mainPhotoColumns}, ${blocks} AS viewer_blocks FROM members m ${mainPhotoJoin}
-        WHERE ${where}${seek} ORDER BY m.id DESC LIMIT ${limit}`,
+      sql`SELECT ${cardColumns}, ${mainPhotoColumns}, ${blocks} AS viewer_blocks, ${rank} AS search_rank FROM members m ${mainPhotoJoin}
+        WHERE ${where}${seek} ORDER BY ${home ? sql`search_rank, ` : sql``}m.id DESC LIMIT ${limit}`,
     ),
   );
 }
@@ -145,20 +185,28 @@ export async function page(db: Db, where: SQL, after: number | null, limit: numb
  * number of all matches (no viewer left out, no blocks); a viewer's own row is taken off per
  * request (`countFor`). Viewers with blocks are counted exactly, uncached.
  */
-function countKeyOf(site: SiteRow, filters: SearchFilters, now: Date): string {
-  return `${site.id}|${site.niche}|${JSON.stringify(filters)}|${now.toISOString().slice(0, 10)}`;
+function countKeyOf(site: SiteRow, filters: SearchFilters, now: Date, audience: Predicate | null): string {
+  return `${site.id}|${site.niche}|${JSON.stringify(filters)}|${JSON.stringify(audience)}|${now.toISOString().slice(0, 10)}`;
 }
 
 /** The cached number of all matches, less the viewer when the viewer is one of them. */
-export async function countFor(db: Db, site: SiteRow, viewer: FindableMember | null, filters: SearchFilters, now: Date, counts: CountCache): Promise<number> {
-  const all = await counts.get(countKeyOf(site, filters, now), now.getTime(), () =>
-    count(db, whereOf(searchableBy(site, null, now, false), filterCondition(filters, now))),
+export async function countFor(
+  db: Db,
+  site: SiteRow,
+  viewer: FindableMember | null,
+  filters: SearchFilters,
+  now: Date,
+  counts: CountCache,
+  audience: Predicate | null = null,
+): Promise<number> {
+  const all = await counts.get(countKeyOf(site, filters, now, audience), now.getTime(), () =>
+    count(db, whereOf(searchableBy(site, null, now, false), filterCondition(filters, now, audience))),
   );
-  return viewer && matchesSearch(site, viewer, filters, now) ? Math.max(0, all - 1) : all;
+  return viewer && matchesSearch(site, viewer, filters, now, audience) ? Math.max(0, all - 1) : all;
 }
 
 export function filtersOf(q: ParsedSearchQuery): SearchFilters {
-  return { gender: q.gender, country: q.country, regionId: q.countryregion, minAge: q.min_age, maxAge: q.max_age };
+  return { gender: q.gender, country: q.country, regionId: q.countryregion, minAge: q.min_age, maxAge: q.max_age, everyone: q.everyone === '1' || undefined };
 }
 
 /** Wider filters for "similar results": any region, ten years either side. */
@@ -166,6 +214,7 @@ export function widened(f: SearchFilters): SearchFilters {
   return {
     gender: f.gender,
     country: f.country,
+    everyone: f.everyone,
     minAge: f.minAge === undefined ? undefined : Math.max(18, f.minAge - 10),
     maxAge: f.maxAge === undefined ? undefined : Math.min(MAX_AGE, f.maxAge + 10),
   };
@@ -182,24 +231,26 @@ export async function searchMembers(
   q: ParsedSearchQuery,
   now: Date,
   counts?: CountCache,
+  home: Home | null = null,
 ): Promise<SearchAnswer> {
   const viewerId = viewer?.id ?? null;
   const filters = filtersOf(q);
+  const scope = scopeOf(viewer, filters, home);
   // A page read with the block filter is right for every viewer (without blocks it filters
   // nothing), so the first page needs no answer from hasBlocks first; its rows even carry that
   // answer (the load benchmark). Only the count, cached for viewers without blocks, needs it.
-  const pageWhere = whereOf(searchableBy(site, viewerId, now, viewerId !== null), filterCondition(filters, now));
+  const pageWhere = whereOf(searchableBy(site, viewerId, now, viewerId !== null), filterCondition(filters, now, scope.audience));
   const direct = q.page === 1 || q.after !== undefined;
-  const directRows = direct ? await page(db, pageWhere, q.page === 1 ? null : (q.after ?? null), SEARCH_PAGE_SIZE + 1, viewerId) : null;
+  const directRows = direct ? await page(db, pageWhere, q.page === 1 ? null : (q.after ?? null), SEARCH_PAGE_SIZE + 1, viewerId, scope.home) : null;
   const blocks = viewerId === null ? false : directRows?.[0] ? Boolean(directRows[0].viewer_blocks) : await hasBlocks(db, viewerId);
   const base = searchableBy(site, viewerId, now, blocks);
-  const where = whereOf(base, filterCondition(filters, now));
+  const where = whereOf(base, filterCondition(filters, now, scope.audience));
   // a cached count of all matches serves everyone without blocks, less the viewer's own row
-  const total = !blocks && counts ? await countFor(db, site, viewer, filters, now, counts) : await count(db, where);
+  const total = !blocks && counts ? await countFor(db, site, viewer, filters, now, counts, scope.audience) : await count(db, where);
   let after: number | null = q.after ?? null;
   let rows: PageRow[] = directRows ?? [];
-  if (!direct && (after = await cursorForPage(db, where, q.page)) !== null) {
-    rows = await page(db, where, after, SEARCH_PAGE_SIZE + 1);
+  if (!direct && (after = await cursorForPage(db, where, q.page, scope.home)) !== null) {
+    rows = await page(db, where, after, SEARCH_PAGE_SIZE + 1, null, scope.home);
   }
   const hasMore = rows.length > SEARCH_PAGE_SIZE;
   rows = rows.slice(0, SEARCH_PAGE_SIZE);
@@ -210,9 +261,9 @@ export async function searchMembers(
     const wider = widened(filters);
     const exclude = rows.map((r) => Number(r.id));
     const notExact = exclude.length ? [sql`NOT (m.id = ANY(${sql.param(exclude)}::int[]))`] : [];
-    const widerWhere = whereOf(base, [...filterCondition(wider, now), ...notExact]);
+    const widerWhere = whereOf(base, [...filterCondition(wider, now, scope.audience), ...notExact]);
     similar.numResults = await count(db, widerWhere);
-    similar.profiles = profileCardsOf(site, await page(db, widerWhere, null, SIMILAR_MAX), now);
+    similar.profiles = profileCardsOf(site, await page(db, widerWhere, null, SIMILAR_MAX, null, scope.home), now);
   }
 
   return {
@@ -220,7 +271,7 @@ export async function searchMembers(
     numResults: total,
     page: q.page,
     pageSize: SEARCH_PAGE_SIZE,
-    next: hasMore && last ? Number(last.id) : null,
+    next: hasMore && last ? cursorAfter(last) : null,
     similar,
   };
 }

@@ -5,7 +5,8 @@ import type { SearchViewer } from '../sessionBatch.ts';
 import type { SiteRow } from '../sites.ts';
 import { profileCardsOf } from './cards.ts';
 import type { CountCache } from './countCache.ts';
-import { countFor, filterCondition, filtersOf, page, searchableBy, whereOf } from './search.ts';
+import { countFor, filterCondition, filtersOf, page, searchableBy, whereOf, type SearchScope } from './search.ts';
+import type { Predicate } from './predicate.ts';
 import { onlineFlagsValidUntil } from './rangeCache.ts';
 import type { SearchPageCache, SearchPageEntry } from './searchPageCache.ts';
 
@@ -26,19 +27,22 @@ export async function cachedSearch(
   now: Date,
   counts: CountCache,
   pages: SearchPageCache,
+  scope: SearchScope,
 ): Promise<string | null> {
-  if (!pages.enabled || viewer?.blocks || (q.page !== 1 && q.after === undefined)) return null;
+  // a search ordered from the viewer's home is read from the database: the kept pages' id ranges
+  // (RangeCache) assume newest first (decision 175)
+  if (!pages.enabled || viewer?.blocks || scope.home || (q.page !== 1 && q.after === undefined)) return null;
   const viewerId = viewer?.id ?? null;
   const filters = filtersOf(q);
-  const total = await countFor(db, site, viewer, filters, now, counts);
+  const total = await countFor(db, site, viewer, filters, now, counts, scope.audience);
   if (q.page === 1 && total < SIMILAR_BELOW) return null;
 
   const after = q.page === 1 ? null : (q.after ?? null);
-  const key = `${site.id}|${site.niche}|${site.settings.cdn_prefix}|${JSON.stringify(filters)}|${after ?? ''}|${now.toISOString().slice(0, 10)}`;
+  const key = `${site.id}|${site.niche}|${site.settings.cdn_prefix}|${JSON.stringify(filters)}|${JSON.stringify(scope.audience)}|${after ?? ''}|${now.toISOString().slice(0, 10)}`;
   let entry = pages.lookup(key, now.getTime());
   if (!entry) {
     const generation = pages.generation;
-    entry = await readPage(db, site, filters, after, now);
+    entry = await readPage(db, site, filters, scope.audience, after, now);
     pages.store(key, entry, generation);
   }
   const shown: number[] = [];
@@ -52,9 +56,16 @@ export async function cachedSearch(
   return `{"profiles":[${profiles}],"numResults":${total},"page":${q.page},"pageSize":${SEARCH_PAGE_SIZE},"next":${next ?? null},"similar":{"profiles":[],"numResults":0}}`;
 }
 
-async function readPage(db: Db, site: SiteRow, filters: ReturnType<typeof filtersOf>, after: number | null, now: Date): Promise<SearchPageEntry> {
+async function readPage(
+  db: Db,
+  site: SiteRow,
+  filters: ReturnType<typeof filtersOf>,
+  audience: Predicate | null,
+  after: number | null,
+  now: Date,
+): Promise<SearchPageEntry> {
   const limit = SEARCH_PAGE_SIZE + 1 + SPARE;
-  const rows = await page(db, whereOf(searchableBy(site, null, now, false), filterCondition(filters, now)), after, limit);
+  const rows = await page(db, whereOf(searchableBy(site, null, now, false), filterCondition(filters, now, audience)), after, limit);
   const cards = profileCardsOf(site, rows, now);
   const complete = rows.length < limit;
   return {

@@ -5,7 +5,8 @@ import { ageOn, type MemberRow } from '../members.ts';
 import { cardColumns, profileCards, rowsOf, type CardRow } from '../members-area/cards.ts';
 import { searchableBy } from '../members-area/search.ts';
 import type { SiteRow } from '../sites.ts';
-import { fitsPreferences, wantedGenders } from './preferences.ts';
+import { audienceOf } from '../members-area/audience.ts';
+import { predicateSql } from '../members-area/predicate.ts';
 
 /** Points of the fit score (decision 071); they add up to 100. */
 export const SCORE = { region: 40, country: 25, age: 25, active: 10 } as const;
@@ -22,12 +23,11 @@ interface ScoredRow extends CardRow {
 }
 
 /**
- * GET /api/match-finder.php: members who fit the member's preferences (wanted gender, and whose
- * own sexuality fits the member), scored by place, age and activity, best first; ties newest first.
+ * GET /api/match-finder.php: members whom the member may be shown (each looks for the other's
+ * gender: audience.ts, decision 175), scored by place, age and activity, best first; ties newest first.
  * Invisible, blocked (either way), disabled and pending-deletion members never appear (searchableBy).
  */
 export async function matchFinder(db: Db, site: SiteRow, member: MemberRow, now: Date): Promise<MatchFinderAnswer> {
-  const genders = await wantedGenders(db, member);
   const age = ageOn(member.birthdate, now);
   const region = member.regionId ?? -1;
   const activeSince = new Date(now.getTime() - ACTIVE_DAYS * 86_400_000);
@@ -40,7 +40,7 @@ export async function matchFinder(db: Db, site: SiteRow, member: MemberRow, now:
   const rows = rowsOf<ScoredRow>(
     await db.execute(sql`SELECT * FROM (
         SELECT ${cardColumns}, ${sameRegion} AS same_region, ${sameCountry} AS same_country, ${agePoints} AS age_points, ${active} AS active
-        FROM members m WHERE ${searchableBy(site, member.id, now)} AND ${fitsPreferences(member, genders)}
+        FROM members m WHERE ${searchableBy(site, member.id, now)} AND ${predicateSql(audienceOf(member))}
       ) s
       ORDER BY (CASE WHEN s.same_region THEN ${SCORE.region} ELSE 0 END + CASE WHEN s.same_country THEN ${SCORE.country} ELSE 0 END
         + s.age_points + CASE WHEN s.active THEN ${SCORE.active} ELSE 0 END) DESC, s.id DESC

@@ -12,24 +12,27 @@ import { cardColumns, profileCards, rowsOf, type CardRow } from '../members-area
 import { searchableBy } from '../members-area/search.ts';
 import type { SiteRow } from '../sites.ts';
 import { hasMainPhoto } from '../members-area/mainPhoto.ts';
-import { fitsPreferences, wantedGenders } from './preferences.ts';
+import { audienceOf } from '../members-area/audience.ts';
+import { homeOf, rankSql } from '../members-area/nearness.ts';
+import { predicateSql } from '../members-area/predicate.ts';
 import { likesToday, quotaOf, swipeDay } from './swipeQuota.ts';
 
 /**
  * GET /api/swipe.php: the next cards. Never the member, another site, a block either way, an
  * invisible or disabled profile, one pending deletion (searchableBy), one already swiped or liked,
  * one without a main photo (a card without a face has no place in the game).
- * Same country first, then an order shuffled per member and day (stable while they play).
+ * Only whom the member may be shown (audience.ts); their region first, then nearby regions, their
+ * country, the rest (nearness.ts, decision 175), each shuffled per member and day (stable while they play).
  */
 export async function swipeCandidates(db: Db, site: SiteRow, member: MemberRow, now: Date): Promise<SwipeCandidatesAnswer> {
-  const genders = await wantedGenders(db, member);
+  const home = await homeOf(db, member.country, member.regionId);
   const seed = `${member.id}:${swipeDay(now)}`;
   const rows = rowsOf<CardRow>(
     await db.execute(sql`SELECT ${cardColumns} FROM members m
-      WHERE ${searchableBy(site, member.id, now)} AND ${fitsPreferences(member, genders)} AND ${hasMainPhoto(sql`m.id`)}
+      WHERE ${searchableBy(site, member.id, now)} AND ${predicateSql(audienceOf(member))} AND ${hasMainPhoto(sql`m.id`)}
         AND NOT EXISTS (SELECT 1 FROM swipes s WHERE s.member_id = ${member.id} AND s.target_id = m.id)
         AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = ${member.id} AND l.liked_id = m.id AND l.removed_at IS NULL)
-      ORDER BY (m.country = ${member.country}) DESC, md5(m.id::text || ${seed}), m.id
+      ORDER BY ${rankSql(home)}, md5(m.id::text || ${seed}), m.id
       LIMIT ${SWIPE_BATCH}`),
   );
   return { ...quotaOf(await likesToday(db, member.id, now), now), profiles: await profileCards(db, site, rows, now) };

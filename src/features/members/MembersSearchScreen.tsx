@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { onlySiteSearchFields, searchFieldNames, siteSearchFields } from '../../contract/siteFields.ts';
 import { useLocation, useSearch } from 'wouter';
 import { filtersOfKey, searchKey, useCurrentUser, useLastSearchKey, useSearchPage, useSettings, type SearchFilters } from '../../db/index.ts';
+import { firstSearchFilters } from '../../contract/discovery.ts';
 import { errorMessage } from '../../i18n/index.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { LoginRequired } from './LoginRequired.tsx';
@@ -14,7 +15,6 @@ import { useSearchRequest } from './useSearchRequest.ts';
 import '../../ui/Button.css';
 import './members.css';
 
-const defaultFilters: SearchFilters = { page: 1 };
 
 /** /members: filters, result cards and paging; the last searches open offline (SPEC §2, §3). */
 export default function MembersSearchScreen() {
@@ -29,9 +29,18 @@ export default function MembersSearchScreen() {
   // SPEC §3 search_fields: the form offers, and a search sends, only the site's filters (decision 118)
   const chosenFields = settings?.search_fields;
   const fields = useMemo(() => siteSearchFields(chosenFields ?? searchFieldNames), [chosenFields]);
+  // before the member set any: their country and an age range around theirs; a visitor's country
+  // (decision 175). Filters they set are kept: the last search reopens (their own database).
+  const firstFilters = useMemo<SearchFilters>(
+    () => ({
+      ...firstSearchFilters(user ? { country: user.profile.country, age: user.profile.age } : null, settings?.geoip_country ?? null, settings?.countries ?? []),
+      page: 1,
+    }),
+    [user, settings],
+  );
   const filters = useMemo(
-    () => onlySiteSearchFields(fromUrl ?? (lastKey ? filtersOfKey(lastKey) : defaultFilters), chosenFields ?? searchFieldNames),
-    [fromUrl, lastKey, chosenFields],
+    () => onlySiteSearchFields(fromUrl ?? (lastKey ? filtersOfKey(lastKey) : firstFilters), chosenFields ?? searchFieldNames),
+    [fromUrl, lastKey, chosenFields, firstFilters],
   );
   // on a phone the filters wait behind one button, the cards come first (members.css)
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -67,6 +76,7 @@ export default function MembersSearchScreen() {
           filters={filters}
           fields={fields}
           countries={settings?.countries ?? []}
+          member={Boolean(user)}
           onSearch={(f) => {
             setFiltersOpen(false);
             navigate(searchHref(f, tracking));

@@ -14,6 +14,8 @@ interface Props {
   fields: readonly SearchFieldName[];
   onSearch: (filters: SearchFilters) => void;
   id?: string;
+  /** a member's search shows whom they look for unless they ask for everyone (decision 175) */
+  member?: boolean;
 }
 
 const toNumber = (v: string): number | undefined => (v.trim() === '' ? undefined : Number(v));
@@ -22,7 +24,7 @@ const toNumber = (v: string): number | undefined => (v.trim() === '' ? undefined
  * SPEC §3 search (remount with a new key to reset it to other filters): of gender, country, region
  * (with the country's own term) and age from–to, the ones the site's search_fields name.
  */
-export function SearchFilterForm({ filters, countries, fields, onSearch, id }: Props) {
+export function SearchFilterForm({ filters, countries, fields, onSearch, id, member = false }: Props) {
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(filters);
   const { term, regions } = useRegionData(draft.country);
@@ -45,7 +47,7 @@ export function SearchFilterForm({ filters, countries, fields, onSearch, id }: P
             value={draft.gender ?? ''}
             onChange={(e) => setDraft({ ...draft, gender: e.target.value === 'male' || e.target.value === 'female' ? e.target.value : undefined })}
           >
-            <option value="">{t`Everyone`}</option>
+            <option value="">{member ? t`As in my profile` : t`Men and women`}</option>
             <option value="female">{t`Women`}</option>
             <option value="male">{t`Men`}</option>
           </select>
@@ -121,6 +123,12 @@ export function SearchFilterForm({ filters, countries, fields, onSearch, id }: P
             )}
           </div>
         </div>
+      )}
+      {member && (
+        <label className="search-everyone">
+          <input type="checkbox" checked={draft.everyone ?? false} onChange={(e) => setDraft({ ...draft, everyone: e.target.checked || undefined })} />
+          <Trans>Also show people who are not looking for someone like me</Trans>
+        </label>
       )}
       <button type="submit" className="btn btn-primary search-submit">
         <Trans>Search</Trans>

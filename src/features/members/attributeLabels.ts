@@ -15,6 +15,13 @@ export const sexualityLabels: Record<'hetero' | 'gay' | 'lesbian' | 'bi', Messag
   bi: msg`Bisexual`,
 };
 
+/** Whom a member looks for (own profile, decision 175). */
+export const lookingForLabels: Record<'male' | 'female' | 'both', MessageDescriptor> = {
+  female: msg`Women`,
+  male: msg`Men`,
+  both: msg`Men and women`,
+};
+
 export const relationshipLabels: Record<RelationshipStatus, MessageDescriptor> = {
   single: msg`Single`,
   relationship: msg`In a relationship`,

@@ -5,7 +5,7 @@ import { filtersOfKey, searchKey, type SearchFilters } from '../../db/index.ts';
 /** The filters in the page's query string (/members?gender=female&page=2); null when none. */
 export function filtersFromSearch(search: string): SearchFilters | null {
   const params = new URLSearchParams(search);
-  const known = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'page'];
+  const known = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'everyone', 'page'];
   if (![...params.keys()].some((k) => known.includes(k))) return null;
   return clampFilters(filtersOfKey(params.toString()));
 }

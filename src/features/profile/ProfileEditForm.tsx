@@ -9,6 +9,7 @@ import {
   eyeColorLabels,
   genderLabels,
   hairColorLabels,
+  lookingForLabels,
   relationshipLabels,
   sexualityLabels,
   tattooLabels,
@@ -23,6 +24,7 @@ function updateOf(p: OwnProfile): OwnProfileUpdate {
   return {
     gender: p.gender,
     sexuality: p.sexuality,
+    looking_for: p.looking_for,
     relationship_status: p.relationship_status,
     body_type: p.body_type,
     hair_color: p.hair_color,
@@ -80,6 +82,15 @@ export function ProfileEditForm({ profile, countries }: { profile: OwnProfile; c
           <AttributeSelect id="profile-sexuality" label={t`Sexuality`} value={draft.sexuality} labels={sexualityLabels} optional={false} onChange={(v) => v && set({ sexuality: v })} />
           {fieldErrors.sexuality && <p className="field-error">{fieldErrors.sexuality}</p>}
         </div>
+        {/* whom search, the swipe game, the match finder and "you may also like" show (decision 175) */}
+        <AttributeSelect
+          id="profile-looking-for"
+          label={t`Looking for`}
+          value={draft.looking_for ?? profile.looking_for}
+          labels={lookingForLabels}
+          optional={false}
+          onChange={(v) => v && set({ looking_for: v })}
+        />
         <AttributeSelect id="profile-relationship" label={t`Relationship status`} value={draft.relationship_status} labels={relationshipLabels} onChange={(v) => set({ relationship_status: v })} />
         <AttributeSelect id="profile-body" label={t`Body type`} value={draft.body_type} labels={bodyTypeLabels} onChange={(v) => set({ body_type: v })} />
         <AttributeSelect id="profile-hair" label={t`Hair colour`} value={draft.hair_color} labels={hairColorLabels} onChange={(v) => set({ hair_color: v })} />
