@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
 import {

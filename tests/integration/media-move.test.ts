@@ -76,7 +76,8 @@ describe.each(backends)('npm run media:move on %s', (backend) => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const env = () => ({ ...peer.env, LOG_LEVEL: 'silent', ...(backend === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }) });
+  // a generous bound: this machine's other tests may keep the peer (in this process) busy
+  const env = () => ({ ...peer.env, S3_TIMEOUT_MS: '30000', LOG_LEVEL: 'silent', ...(backend === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }) });
 
   it('killed in the middle, resumed: every image in the bucket with its checksum, none left in the table, readable throughout', async () => {
     // readers while the move runs (PostgreSQL: the embedded database is one process's at a time)
