@@ -3,6 +3,8 @@ import type { Locale } from '../../src/contract/locales.ts';
 import { appMessage } from './appMessages.ts';
 import { countryName } from './fill.ts';
 import { esc } from './markup.ts';
+// the painted form draws the app's icons from the same path data (plain strings, no React)
+// eslint-disable-next-line no-restricted-imports
 import { iconPaths } from '../../src/ui/iconPaths.ts';
 
 // /login and /signup painted by the server (decision 137): the markup, classes and words of the
