@@ -60,13 +60,14 @@ describe.each(backends)('profile and likes reads on %s', (backend) => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
-  it('a kept profile costs a member the session check alone, and a visitor nothing', async () => {
+  it('a kept profile costs a member the session check and their related profiles, and a visitor nothing', async () => {
     const viewer = await signedInMember(t.app, { name: 'Kept' }, 'reads');
     const id = await someoneFound(viewer);
     // the first view reads it: the session check, then the profile as a visitor sees it
     let res = await view(id, viewer);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await statementsOf(async () => (res = await view(id, viewer)))).toBe(1);
+    // the session check, then "you may also like" for this viewer (whom they look for: decision 175)
+    expect(await statementsOf(async () => (res = await view(id, viewer)))).toBe(2);
     expect(res.json()).toEqual((await view(id, viewer, read)).json());
     expect(await statementsOf(async () => (res = await view(id)))).toBe(0);
     expect(res.json()).toEqual((await view(id, undefined, read)).json());

@@ -60,9 +60,10 @@ describe.each(backends)('what a send costs on %s', (backend) => {
       expect(sends(), others()).toHaveLength(4);
       // and nothing else of theirs: what is left is no read or write of a send's rows
       expect(others()).not.toMatch(/\b(messages|credit_ledger|conversation_members|sessions)\b/);
-      expect(notified.mock.calls.map(([event]) => event)).toEqual([
-        { senderId: a.id, recipientId: b.id, conversationId: conversation },
-        { senderId: b.id, recipientId: a.id, conversationId: conversation },
+      // the notification's facts, the message as its recipient sees it among them (decision 178), come from the send's statement
+      expect(notified.mock.calls.map(([event]) => event)).toMatchObject([
+        { senderId: a.id, recipientId: b.id, conversationId: conversation, message: { body: 'first', from_me: false } },
+        { senderId: b.id, recipientId: a.id, conversationId: conversation, message: { id, body: 'reply', from_me: false } },
       ]);
     } finally {
       counted.stop();

@@ -51,13 +51,15 @@ describe.each(backends)('profiles and photos on %s', (backend) => {
     expect(profile.main_image?.status).toBe('active');
   });
 
-  it('relates the searchable members of the same gender and country with the nearest ids, nearest first', async () => {
+  // a visitor's related profiles follow the profile; a member's follow whom the member looks for
+  // (decision 175, tests/integration/discovery.test.ts)
+  it("relates, for a visitor, the searchable members of the profile's gender and country with the nearest ids, nearest first", async () => {
     const now = server.clock.now();
     const add = (fields: Parameters<typeof insertMember>[2] = {}) => insertMember(server.handle.db, now, { country: 'IS', gender: 'female', ...fields });
     const below = [await add(), await add(), await add({ invisible: true }), await add({ gender: 'male' }), await add()];
     const centre = await add({ name: 'Centre' });
     const above = [await add({ country: 'NO' }), await add(), await add({ profileStatus: 'disabled' }), await add(), await add(), await add()];
-    const { related } = await profileOf(centre.id, freeCookie);
+    const { related } = await profileOf(centre.id);
     // eligible by distance: below[4] (1), above[1] (2), below[1] and above[3] (4, the lower id first), below[0] and above[4] (5)
     expect(related.map((r) => r.id)).toEqual([below[4], above[1], below[1], above[3], below[0], above[4]].map((m) => m?.id));
     expect(related.every((r) => r.country === 'IS' && r.gender === 'female')).toBe(true);
@@ -68,7 +70,7 @@ describe.each(backends)('profiles and photos on %s', (backend) => {
     const centre = await insertMember(server.handle.db, now, { country: 'AT', gender: 'female' });
     const withPhoto = await insertMember(server.handle.db, now, { country: 'AT', gender: 'female', region: 'Tirol', photos: [{ private: true }, { status: 'pending' }, {}] });
     const without = await insertMember(server.handle.db, now, { country: 'AT', gender: 'female', photos: [{ private: true }] });
-    const { related } = await profileOf(centre.id, freeCookie);
+    const { related } = await profileOf(centre.id);
     const card = related.find((r) => r.id === withPhoto.id);
     expect(card?.region).toBe('Tirol');
     const own = (await profileOf(withPhoto.id, freeCookie)).profile;

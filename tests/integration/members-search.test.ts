@@ -133,9 +133,10 @@ describe.each(backends)('member search on %s', (backend) => {
 
   it('offers similar results with their own count when the exact search finds few', async () => {
     const now = server.clock.now();
-    const exact = await insertMember(server.handle.db, now, { gender: 'male', age: 50, country: 'BE', region: 'Namur' });
-    const near = await insertMember(server.handle.db, now, { gender: 'male', age: 56, country: 'BE', region: 'Liège' });
-    const answer = await results('gender=male&country=BE&min_age=50&max_age=50');
+    // women looking for men: whom the viewer, a straight man, may be shown (decision 175)
+    const exact = await insertMember(server.handle.db, now, { gender: 'female', age: 50, country: 'BE', region: 'Namur' });
+    const near = await insertMember(server.handle.db, now, { gender: 'female', age: 56, country: 'BE', region: 'Liège' });
+    const answer = await results('gender=female&country=BE&min_age=50&max_age=50');
     expect(answer.profiles.map((p) => p.id)).toContain(exact.id);
     expect(answer.similar.numResults).toBeGreaterThan(0);
     const similarIds = answer.similar.profiles.map((p) => p.id);
