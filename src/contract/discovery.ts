@@ -22,15 +22,11 @@ export function ageRangeAround(age: number): { min_age: number; max_age: number 
 
 /**
  * The filters a search opens with before the member set any: a member's own country and an age
- * range around theirs; a visitor's country when the site serves it (SPEC §3 geoip_country).
+ * range around theirs. A visitor gets none: the server puts the members of the visitor's country
+ * (SPEC §3 geoip_country) first, so a niche site with few members there still shows the others.
  * Whom they look for is not a filter: the server applies it to every search (audience.ts).
  */
-export function firstSearchFilters(
-  who: { country: string; age: number } | null,
-  visitorCountry: string | null,
-  siteCountries: readonly string[],
-): { country?: string; min_age?: number; max_age?: number } {
+export function firstSearchFilters(who: { country: string; age: number } | null): { country?: string; min_age?: number; max_age?: number } {
   if (who) return { country: who.country, ...ageRangeAround(who.age) };
-  if (visitorCountry && siteCountries.includes(visitorCountry)) return { country: visitorCountry };
   return {};
 }

@@ -50,8 +50,9 @@ test('keyboard only: log in, find and like a profile, open a photo, write, delet
   test.setTimeout(90_000);
   const password = 'keyboard-e2e-password';
   const me = { email: uniqueEmail('kbd'), name: 'Kim' };
-  const other = { email: uniqueEmail('kbd-peer'), name: 'Quentin' };
-  await createMember(page, { ...me, password, credits: 100, paid_user: true });
+  const other = { email: uniqueEmail('kbd-peer'), name: 'Quirina' };
+  // a man looking for women finds her (whom each looks for: decision 175)
+  await createMember(page, { ...me, password, credits: 100, paid_user: true, gender: 'male' });
   const otherId = await createMember(page, { ...other, password });
 
   // log in

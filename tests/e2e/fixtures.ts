@@ -14,7 +14,7 @@ export const demo = {
 /** A fresh member created through the test fixture API (TEST_API=1 on the e2e server). */
 export async function createMember(
   page: Page,
-  fields: { email: string; password: string; name?: string; credits?: number; paid_user?: boolean },
+  fields: { email: string; password: string; name?: string; credits?: number; paid_user?: boolean; gender?: 'male' | 'female' },
 ): Promise<number> {
   const res = await page.request.post('/api/test/members', { data: fields });
   expect(res.ok(), await res.text()).toBe(true);

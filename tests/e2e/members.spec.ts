@@ -20,7 +20,7 @@ test.describe('members search and profiles', () => {
     const results = page.getByRole('list', { name: 'Search results' });
     await expect(results.getByRole('listitem').first()).toBeVisible();
 
-    await page.getByLabel('Looking for').selectOption('female');
+    await page.getByLabel('Looking for', { exact: true }).selectOption('female');
     await page.getByLabel('Country').selectOption('GB');
     await expect(page.getByLabel('County')).toBeEnabled();
     await page.getByLabel('Minimum age').fill('20');
@@ -34,7 +34,7 @@ test.describe('members search and profiles', () => {
 
     // everyone aged 45 and over in all countries: enough for several pages, and only seeded members
     // (members the other tests create are younger and may change while this test pages)
-    await page.getByLabel('Looking for').selectOption('');
+    await page.getByLabel('Looking for', { exact: true }).selectOption('');
     await page.getByLabel('Country').selectOption('');
     await page.getByLabel('Minimum age').fill('45');
     await page.getByLabel('Maximum age').fill('');

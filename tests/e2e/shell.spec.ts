@@ -111,10 +111,10 @@ test.describe('the app shell', () => {
       const files = (performance.getEntriesByType('resource') as Timing[]).filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'));
       const missing = await fetch('/assets/not-precached.js');
       await missing.text();
-      return { files: files.map((entry) => entry.workerFinalSourceType), missing: { status: missing.status, source: source('/assets/not-precached.js') } };
+      return { files: files.map((entry) => entry.workerFinalSourceType), names: files.map((entry) => `${new URL(entry.name).pathname} ${entry.workerFinalSourceType}`), missing: { status: missing.status, source: source('/assets/not-precached.js') } };
     });
     expect(sources.files.length).toBeGreaterThan(3);
-    expect(new Set(sources.files)).toEqual(new Set(['cache']));
+    expect(new Set(sources.files), sources.names.join('\n')).toEqual(new Set(['cache']));
     expect(sources.missing).toEqual({ status: 404, source: 'network' });
   });
 

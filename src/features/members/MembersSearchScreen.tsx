@@ -30,13 +30,13 @@ export default function MembersSearchScreen() {
   const chosenFields = settings?.search_fields;
   const fields = useMemo(() => siteSearchFields(chosenFields ?? searchFieldNames), [chosenFields]);
   // before the member set any: their country and an age range around theirs; a visitor's country
-  // (decision 175). Filters they set are kept: the last search reopens (their own database).
+  // comes first in the answer, not as a filter (decision 175). Filters they set are kept: the last search reopens (their own database).
   const firstFilters = useMemo<SearchFilters>(
     () => ({
-      ...firstSearchFilters(user ? { country: user.profile.country, age: user.profile.age } : null, settings?.geoip_country ?? null, settings?.countries ?? []),
+      ...firstSearchFilters(user ? { country: user.profile.country, age: user.profile.age } : null),
       page: 1,
     }),
-    [user, settings],
+    [user],
   );
   const filters = useMemo(
     () => onlySiteSearchFields(fromUrl ?? (lastKey ? filtersOfKey(lastKey) : firstFilters), chosenFields ?? searchFieldNames),
