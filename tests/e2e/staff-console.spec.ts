@@ -56,16 +56,19 @@ test.describe('staff console (decision 120)', () => {
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: 'staff.login' }).filter({ hasText: 'admin@demo.test' }).first();
+    // the log reads as sentences, each entry's facts behind its details (decision 177)
+    const log = page.getByRole('list', { name: 'Audit log' });
+    const row = log.getByRole('listitem').filter({ hasText: 'admin@demo.test logged in' }).first();
     await expect(row).toBeVisible();
-    await expect(row).toContainText('"method":"totp"');
+    await row.getByText('Details').click();
+    await expect(row.getByRole('table')).toContainText('totp');
 
     // one item's history, as other screens link to it
     await page.goto('/admin/audit?target_kind=staff&target_id=999999');
     await expect(page.getByText('Entries about staff 999999.')).toBeVisible();
     await expect(page.getByText('No entries yet.')).toBeVisible();
     await page.getByRole('link', { name: 'Show all entries' }).click();
-    await expect(page.getByRole('row').filter({ hasText: 'staff.login' }).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').filter({ hasText: 'logged in' }).first()).toBeVisible();
 
     await nav.getByRole('link', { name: 'Staff accounts' }).click();
     const account = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'moderator@demo.test', exact: true }) });

@@ -22,7 +22,9 @@ test.describe('swipe game', () => {
 
     const card = page.getByRole('group', { name: /, \d+, / });
     const likeButton = page.getByRole('button', { name: /^Like / });
-    const nameOnCard = async () => (await card.getAttribute('aria-label')) ?? '';
+    // the top card's member, by the id its profile link carries: test members may share name, age and region
+    const profileLink = page.getByRole('link', { name: /^Open the profile of / });
+    const nameOnCard = async () => (await profileLink.getAttribute('href')) ?? '';
 
     // 1: the like button
     let before = await nameOnCard();
