@@ -52,7 +52,7 @@ class ApiMember {
   }
 }
 
-async function createMember(baseURL: string, fields: { email: string; name: string; credits: number }): Promise<number> {
+async function createMember(baseURL: string, fields: { email: string; name: string; credits: number; gender?: 'male' | 'female' }): Promise<number> {
   const answer = await new ApiMember(baseURL).call('POST', '/api/test/members', { ...fields, password: PASSWORD });
   if (answer.status >= 300) throw new Error(`creating a member: ${answer.status} ${JSON.stringify(answer.json)}`);
   return (answer.json as { id: number }).id;
@@ -259,7 +259,9 @@ export async function corePath(driver: EngineDriver, server: ServerControl, log:
   const marker = uuidv7().replace(/[^a-f]/g, '').slice(0, 8);
   const me = { email: `engines-${driver.engine}-${marker}@e2e.test`, name: `Quinta${marker}` };
   const peer = { email: `engines-peer-${driver.engine}-${marker}@e2e.test`, name: `Rasmus${marker}` };
-  const myId = await createMember(baseURL, { ...me, credits: 50 });
+  // a man looking for women and a woman looking for men: each may be shown the other (decision 175),
+  // and she, the newest member of his region, is his search's first card
+  const myId = await createMember(baseURL, { ...me, credits: 50, gender: 'male' });
   const peerId = await createMember(baseURL, { ...peer, credits: 50 });
   const peerApi = new ApiMember(baseURL);
   const peerLogin = await peerApi.call('POST', '/api/user.php', { email: peer.email, password: PASSWORD });
