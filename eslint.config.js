@@ -56,7 +56,8 @@ export default tseslint.config(
   // The parts, enforced (issue 52, step 7; ARCHITECTURE.md "Folders"): each block lists what a part
   // may not import. Screens read through src/db hooks and act through src/sync; src/ui is presentation
   // only; the staff console is its own app beside the members'; the server and the worker share
-  // nothing of the page but src/contract (and the worker src/db's schema and src/sync's protocols).
+  // nothing of the page but src/contract (and the worker src/db's schema). The member actions are
+  // declared once, in workers/ (decision 183): the page's handle (src/sync) reads their types only.
   ...layers([
     {
       files: ['src/features/**', 'src/layouts/**', 'src/app/**', 'src/state/**'],
@@ -80,10 +81,30 @@ export default tseslint.config(
     },
     {
       files: ['workers/**'],
-      forbid: ['features', 'layouts', 'ui', 'app', 'admin', 'server'],
-      because: 'The sync worker shares src/contract, src/db and src/sync with the page, nothing of its screens.',
+      forbid: ['features', 'layouts', 'ui', 'app', 'admin', 'server', 'sync', 'state'],
+      because: "The sync worker shares src/contract and src/db with the page, nothing of its screens or of the page's handle (src/sync reads the worker's action types, decision 183).",
+    },
+    {
+      files: ['sw/**'],
+      forbid: ['features', 'layouts', 'ui', 'app', 'admin', 'server', 'sync', 'state'],
+      because: "The service worker shares src/contract and src/db with the page and the engine's modules with the sync worker (decision 178), nothing of the page's screens or handle.",
     },
   ]),
+  // The page's handle on the worker is built from the actions' entries (decision 183): src/sync
+  // reads their types (workers/memberActions.ts), never the worker's code, which stays in its chunk.
+  {
+    files: ['src/sync/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: screenPackages.filter((p) => p.name !== 'comlink'),
+          patterns: [{ group: ['**/workers/**'], allowTypeImports: true, message: 'src/sync imports only the types of the worker (decision 183).' }],
+        },
+      ],
+    },
+  },
   {
     files: ['eslint.config.js', '**/*.mjs', 'public/*.js'],
     ...tseslint.configs.disableTypeChecked,

@@ -3,7 +3,8 @@ import { accountApi, type NotificationsAnswer } from '../src/contract/index.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
 import type { User } from '../src/contract/index.ts';
 import { AppDatabase } from '../src/db/schema.ts';
-import { createAccountApi } from './accountApi.ts';
+import { accountActions } from './accountActions.ts';
+import { bindActions } from './actionEntries.ts';
 import { createApiClient } from './apiClient.ts';
 import { makeUser } from './testing/factories.ts';
 import { FakeServer } from './testing/fakeServer.ts';
@@ -15,7 +16,7 @@ function setup(server: FakeServer) {
   /** the members the engine was asked to switch to (workers/engine.ts does the switch) */
   const changes: (number | null)[] = [];
   const api = createApiClient({ fetch: server.fetch, sleep: () => Promise.resolve(), onAuthenticationRequired: () => Promise.resolve() });
-  const account = createAccountApi({
+  const account = bindActions(accountActions, {
     api,
     db,
     becomeMember: (user: User | null) => {

@@ -20,7 +20,7 @@ import {
 } from '../src/contract/index.ts';
 import { readKv } from '../src/db/database.ts';
 import type { AccountRowValues, AppDatabase } from '../src/db/schema.ts';
-import type { ActionResult } from '../src/sync/protocol.ts';
+import type { ActionEntries, ActionResult } from './actionEntries.ts';
 import type { ApiClient } from './apiClient.ts';
 import { actionFailure } from './actionFailure.ts';
 
@@ -65,65 +65,72 @@ async function load<Res>({ api }: AccountDeps, path: string, schema: z.core.$Zod
   return ok;
 }
 
-export const signup = (deps: AccountDeps, request: SignupRequest) =>
-  send(deps, accountApi.signup, { schema: SignupRequest, body: request, answer: UserAnswer, noRetryOn: [429] }, async ({ user }) => {
-    await storeUser(deps, user);
-  });
+/** The signup and account actions (decision 183: each declared once, here). A login (signup) or a logout
+ * (deletion, reset) goes through `becomeMember`, which also tells the scheduler. */
+export const accountActions = {
+  /** create the account; the new member is stored (useCurrentUser) before this resolves */
+  signup: (deps: AccountDeps, request: SignupRequest) =>
+    send(deps, accountApi.signup, { schema: SignupRequest, body: request, answer: UserAnswer, noRetryOn: [429] }, async ({ user }) => {
+      await storeUser(deps, user);
+    }),
 
-export const saveSignupProfile = (deps: AccountDeps, request: SignupProfileRequest) =>
-  send(deps, accountApi.signupProfile, { schema: SignupProfileRequest, body: request, answer: SignupProfileAnswer, method: 'PUT' }, (data) =>
-    putAccount(deps.db, 'signupProfile', data),
-  );
+  saveSignupProfile: (deps: AccountDeps, request: SignupProfileRequest) =>
+    send(deps, accountApi.signupProfile, { schema: SignupProfileRequest, body: request, answer: SignupProfileAnswer, method: 'PUT' }, (data) =>
+      putAccount(deps.db, 'signupProfile', data),
+    ),
 
-export const loadSignupMatches = (deps: AccountDeps) =>
-  load(deps, accountApi.signupMatches, SignupMatchesAnswer, (data) => putAccount(deps.db, 'signupMatches', data.profiles));
+  loadSignupMatches: (deps: AccountDeps) =>
+    load(deps, accountApi.signupMatches, SignupMatchesAnswer, (data) => putAccount(deps.db, 'signupMatches', data.profiles)),
 
-export const resendActivation = (deps: AccountDeps) =>
-  send(deps, accountApi.activationResend, { schema: z.object({}), body: {}, answer: OkAnswer, noRetryOn: [429] });
+  resendActivation: (deps: AccountDeps) =>
+    send(deps, accountApi.activationResend, { schema: z.object({}), body: {}, answer: OkAnswer, noRetryOn: [429] }),
 
-export const requestPasswordReset = (deps: AccountDeps, email: string) =>
-  send(deps, accountApi.passwordReset, { schema: PasswordResetRequest, body: { email }, answer: OkAnswer, noRetryOn: [429] });
+  requestPasswordReset: (deps: AccountDeps, email: string) =>
+    send(deps, accountApi.passwordReset, { schema: PasswordResetRequest, body: { email }, answer: OkAnswer, noRetryOn: [429] }),
 
-export async function checkResetToken({ api }: AccountDeps, token: string): Promise<ActionResult> {
-  const outcome = await api.request(`${accountApi.passwordResetDo}?token=${encodeURIComponent(token)}`, { schema: TokenCheckAnswer });
-  if (outcome.kind !== 'ok') return actionFailure(outcome);
-  return outcome.data.valid ? ok : { ok: false, error: { error: 'link_invalid' } };
-}
+  /** ok when the reset link still works, else link_invalid */
+  async checkResetToken({ api }: AccountDeps, token: string): Promise<ActionResult> {
+    const outcome = await api.request(`${accountApi.passwordResetDo}?token=${encodeURIComponent(token)}`, { schema: TokenCheckAnswer });
+    if (outcome.kind !== 'ok') return actionFailure(outcome);
+    return outcome.data.valid ? ok : { ok: false, error: { error: 'link_invalid' } };
+  },
 
-export const resetPassword = (deps: AccountDeps, request: PasswordResetDoRequest) =>
-  send(deps, accountApi.passwordResetDo, { schema: PasswordResetDoRequest, body: request, answer: OkAnswer }, () => deps.becomeMember(null));
+  resetPassword: (deps: AccountDeps, request: PasswordResetDoRequest) =>
+    send(deps, accountApi.passwordResetDo, { schema: PasswordResetDoRequest, body: request, answer: OkAnswer }, () => deps.becomeMember(null)),
 
-export const changeEmail = (deps: AccountDeps, request: MailChangeRequest) =>
-  send(deps, accountApi.mailChange, { schema: MailChangeRequest, body: request, answer: OkAnswer });
+  changeEmail: (deps: AccountDeps, request: MailChangeRequest) =>
+    send(deps, accountApi.mailChange, { schema: MailChangeRequest, body: request, answer: OkAnswer }),
 
-export const changePassword = (deps: AccountDeps, request: PasswordChangeRequest) =>
-  send(deps, accountApi.password, { schema: PasswordChangeRequest, body: request, answer: OkAnswer });
+  changePassword: (deps: AccountDeps, request: PasswordChangeRequest) =>
+    send(deps, accountApi.password, { schema: PasswordChangeRequest, body: request, answer: OkAnswer }),
 
-export const setInvisible = (deps: AccountDeps, invisible: boolean) =>
-  send(deps, accountApi.invisible, { schema: z.object({ invisible: z.boolean() }), body: { invisible }, answer: UserAnswer, method: 'PUT' }, ({ user }) =>
-    storeUser(deps, user),
-  );
+  setInvisible: (deps: AccountDeps, invisible: boolean) =>
+    send(deps, accountApi.invisible, { schema: z.object({ invisible: z.boolean() }), body: { invisible }, answer: UserAnswer, method: 'PUT' }, ({ user }) =>
+      storeUser(deps, user),
+    ),
 
-export const loadBlockedMembers = (deps: AccountDeps) =>
-  load(deps, accountApi.blocks, BlocksAnswer, (data) => putAccount(deps.db, 'blockedMembers', data.blocks));
+  loadBlockedMembers: (deps: AccountDeps) =>
+    load(deps, accountApi.blocks, BlocksAnswer, (data) => putAccount(deps.db, 'blockedMembers', data.blocks)),
 
-export async function unblockMember(deps: AccountDeps, id: number): Promise<ActionResult> {
-  const result = await send(deps, accountApi.blocks, { schema: z.object({ id: z.number().int() }), body: { id }, answer: OkAnswer, method: 'DELETE' });
-  if (!result.ok) return result;
-  const stored = (await deps.db.account.get('blockedMembers'))?.value as AccountRowValues['blockedMembers'] | undefined;
-  await putAccount(deps.db, 'blockedMembers', (stored ?? []).filter((b) => b.id !== id));
-  return ok;
-}
+  async unblockMember(deps: AccountDeps, id: number): Promise<ActionResult> {
+    const result = await send(deps, accountApi.blocks, { schema: z.object({ id: z.number().int() }), body: { id }, answer: OkAnswer, method: 'DELETE' });
+    if (!result.ok) return result;
+    const stored = (await deps.db.account.get('blockedMembers'))?.value as AccountRowValues['blockedMembers'] | undefined;
+    await putAccount(deps.db, 'blockedMembers', (stored ?? []).filter((b) => b.id !== id));
+    return ok;
+  },
 
-export const deleteAccount = (deps: AccountDeps, request: DeleteAccountRequest) =>
-  send(deps, accountApi.deleteAccount, { schema: DeleteAccountRequest, body: request, answer: OkAnswer }, () => deps.becomeMember(null));
+  /** pending deletion: the server ends every session and local member data is cleared */
+  deleteAccount: (deps: AccountDeps, request: DeleteAccountRequest) =>
+    send(deps, accountApi.deleteAccount, { schema: DeleteAccountRequest, body: request, answer: OkAnswer }, () => deps.becomeMember(null)),
 
-export const loadNotificationSettings = (deps: AccountDeps) =>
-  load(deps, accountApi.notifications, NotificationsAnswer, (data) => putAccount(deps.db, 'notificationSettings', data));
+  loadNotificationSettings: (deps: AccountDeps) =>
+    load(deps, accountApi.notifications, NotificationsAnswer, (data) => putAccount(deps.db, 'notificationSettings', data)),
 
-export const saveNotificationSettings = (deps: AccountDeps, request: NotificationsRequest) =>
-  send(deps, accountApi.notifications, { schema: NotificationsRequest, body: request, answer: NotificationsAnswer, method: 'PUT' }, async (data) => {
-    await putAccount(deps.db, 'notificationSettings', data);
-    const user = await readKv('user', deps.db);
-    if (user) await deps.db.kv.put({ key: 'user', value: { ...user, notifications_disabled: data.disabled } });
-  });
+  saveNotificationSettings: (deps: AccountDeps, request: NotificationsRequest) =>
+    send(deps, accountApi.notifications, { schema: NotificationsRequest, body: request, answer: NotificationsAnswer, method: 'PUT' }, async (data) => {
+      await putAccount(deps.db, 'notificationSettings', data);
+      const user = await readKv('user', deps.db);
+      if (user) await deps.db.kv.put({ key: 'user', value: { ...user, notifications_disabled: data.disabled } });
+    }),
+} satisfies ActionEntries<AccountDeps>;

@@ -1,4 +1,4 @@
-import type { ActionResult } from '../src/sync/protocol.ts';
+import type { ActionResult } from './actionEntries.ts';
 import type { ApiOutcome } from './apiClient.ts';
 
 /** A refusal as the UI sees it: the server's code, or 'network' when it could not be reached. */

@@ -5,7 +5,7 @@ import type { ApiError } from '../src/contract/errors.ts';
 import type { Locale } from '../src/contract/locales.ts';
 import { LanguageRequest, LoginRequest, UserAnswer, type User } from '../src/contract/user.ts';
 import type { KvAccess } from './kvStore.ts';
-import type { ActionResult } from '../src/sync/protocol.ts';
+import type { ActionResult } from './actionEntries.ts';
 import type { ApiClient } from './apiClient.ts';
 import { actionFailure } from './actionFailure.ts';
 

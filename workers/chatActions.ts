@@ -1,9 +1,8 @@
 import { uuidv7 } from 'uuidv7';
-import { BlockAnswer, chatApi, MessagesAnswer, SendMessageRequest } from '../src/contract/chats.ts';
+import { BlockAnswer, chatApi, MessagesAnswer, SendMessageRequest, type MessageKind } from '../src/contract/chats.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
 import type { AppDatabase } from '../src/db/schema.ts';
-import type { ChatWorkerApi, NewMessage } from '../src/sync/chatProtocol.ts';
-import type { ActionResult } from '../src/sync/protocol.ts';
+import type { ActionEntries, ActionResult } from './actionEntries.ts';
 import type { ApiClient } from './apiClient.ts';
 import { chatQueue, markReadOutboxRow, pendingMessageRow, tempConversationId, type SendPayload } from './chatRows.ts';
 import { applyMessages, chatTables, refreshPreview, removeConversation } from './chatStore.ts';
@@ -24,21 +23,51 @@ export interface ChatActionDeps {
   requestFlush?: () => void;
 }
 
+/** A message the member writes; the page makes the id (UUIDv7) and the time (STYLE: ids by the caller). */
+export interface NewMessage {
+  id: string;
+  createdAt: number;
+  /** the conversation, or null to write to `profileId` (opens the conversation) */
+  conversationId: number | null;
+  profileId: number;
+  /** the other member's name and picture, for a conversation not yet in the list */
+  profileName: string;
+  profileImage: string | null;
+  kind: MessageKind;
+  body: string;
+  giftId?: number;
+  /** data URL of the picture of an image message */
+  image?: string;
+}
+
 const ok: ActionResult = { ok: true };
 const invalid: ActionResult = { ok: false, error: { error: 'invalid_request' } };
 
-/** The chat's actions, run in the worker of the tab that acts; the leader's outbox sends them. */
-export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
-  const { db, api, clock, requestSync } = deps;
+async function localConversation(db: AppDatabase, message: NewMessage): Promise<number> {
+  if (message.conversationId !== null) return message.conversationId;
+  const existing = await db.chats.where('profileId').equals(message.profileId).first();
+  return existing?.id ?? tempConversationId(message.profileId);
+}
 
-  async function localConversation(message: NewMessage): Promise<number> {
-    if (message.conversationId !== null) return message.conversationId;
-    const existing = await db.chats.where('profileId').equals(message.profileId).first();
-    return existing?.id ?? tempConversationId(message.profileId);
-  }
+async function unsent(db: AppDatabase, conversationId: number) {
+  const messages = await db.messages
+    .where('[conversationId+order]')
+    .between([conversationId, -Infinity], [conversationId, Infinity])
+    .filter((m) => m.fromMe && (m.state === 'failed' || m.state === 'sending'))
+    .toArray();
+  const rows = await db.outbox.bulkGet(messages.map((m) => m.id));
+  return messages.map((m, i) => ({ message: m, row: rows[i] }));
+}
 
-  async function sendMessage(message: NewMessage): Promise<ActionResult> {
-    const conversationId = await localConversation(message);
+/**
+ * The chat's actions (decision 183: each declared once, here), run in the worker of the tab that
+ * acts; the leader's outbox sends their rows (queue `chat:{profileId}`).
+ */
+export const chatActions = {
+  /** local echo + outbox row in one transaction; resolves once stored (not when sent) */
+  async sendMessage(deps: ChatActionDeps, message: NewMessage): Promise<ActionResult> {
+    const { db, requestSync } = deps;
+    const conversationId = await localConversation(db, message);
     const request = SendMessageRequest.safeParse({
       id: message.id,
       kind: message.kind,
@@ -75,22 +104,14 @@ export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
     // the message goes out at once; the server's pokes bring the rest (credits, the peer's side)
     (deps.requestFlush ?? requestSync)();
     return ok;
-  }
+  },
 
-  async function unsent(conversationId: number) {
-    const messages = await db.messages
-      .where('[conversationId+order]')
-      .between([conversationId, -Infinity], [conversationId, Infinity])
-      .filter((m) => m.fromMe && (m.state === 'failed' || m.state === 'sending'))
-      .toArray();
-    const rows = await db.outbox.bulkGet(messages.map((m) => m.id));
-    return messages.map((m, i) => ({ message: m, row: rows[i] }));
-  }
-
-  async function retryUnsent(conversationId: number): Promise<ActionResult> {
+  /** "Retry all": failed and stalled messages of a conversation go out again, same ids */
+  async retryUnsent(deps: ChatActionDeps, conversationId: number): Promise<ActionResult> {
+    const { db, clock, requestSync } = deps;
     const now = clock.now();
     await db.transaction('rw', chatTables(db), async () => {
-      for (const { message, row } of await unsent(conversationId)) {
+      for (const { message, row } of await unsent(db, conversationId)) {
         if (row?.state === 'stalled') await db.outbox.put({ ...row, state: 'queued', attempts: 0, nextAttemptAt: now });
         if (message.state !== 'failed' || row) continue;
         const chat = await db.chats.get(message.conversationId);
@@ -112,11 +133,13 @@ export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
     });
     requestSync();
     return ok;
-  }
+  },
 
-  async function discardUnsent(conversationId: number): Promise<ActionResult> {
+  /** "Delete all": failed and stalled messages of a conversation are dropped */
+  async discardUnsent(deps: ChatActionDeps, conversationId: number): Promise<ActionResult> {
+    const { db } = deps;
     await db.transaction('rw', chatTables(db), async () => {
-      for (const { message, row } of await unsent(conversationId)) {
+      for (const { message, row } of await unsent(db, conversationId)) {
         if (row?.state === 'sending') continue;
         if (message.state === 'sending' && row?.state !== 'stalled') continue;
         await db.messages.delete(message.id);
@@ -127,9 +150,11 @@ export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
       if (conversationId < 0 && left === 0) await db.chats.delete(conversationId);
     });
     return ok;
-  }
+  },
 
-  async function openConversation(conversationId: number | null): Promise<ActionResult> {
+  /** the conversation on screen (null when none): unread 0 locally and on the server, messages pulled */
+  async openConversation(deps: ChatActionDeps, conversationId: number | null): Promise<ActionResult> {
+    const { db, clock, requestSync } = deps;
     const now = clock.now();
     await db.transaction('rw', chatTables(db), async () => {
       await writeKv('openConversation', conversationId, db);
@@ -148,9 +173,10 @@ export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
     // changed, so not a full pull (the member, the likes) on each message read as it arrives (decision 159)
     if (conversationId !== null) requestSync('chat');
     return ok;
-  }
+  },
 
-  async function loadOlderMessages(conversationId: number): Promise<ActionResult> {
+  async loadOlderMessages(deps: ChatActionDeps, conversationId: number): Promise<ActionResult> {
+    const { db, api } = deps;
     const thread = await db.threads.get(conversationId);
     if (!thread?.hasMore || thread.oldestSeq === null) return ok;
     const outcome = await api.request(`${chatApi.messages}?conversation=${conversationId}&before=${thread.oldestSeq}`, { schema: MessagesAnswer });
@@ -165,9 +191,11 @@ export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
       await db.threads.put({ ...current, hasMore: page.has_more, oldestSeq: first ? Number(first.seq) : current.oldestSeq, historyHidden: page.history_hidden });
     });
     return ok;
-  }
+  },
 
-  async function deleteChat(conversationId: number): Promise<ActionResult> {
+  /** removed locally at once, then on the server (SPEC §4) */
+  async deleteChat(deps: ChatActionDeps, conversationId: number): Promise<ActionResult> {
+    const { db, clock, requestSync } = deps;
     const now = clock.now();
     await db.transaction('rw', chatTables(db), async () => {
       const chat = await db.chats.get(conversationId);
@@ -181,10 +209,11 @@ export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
     });
     requestSync();
     return ok;
-  }
+  },
 
   /** Deleting by profile (SPEC §4): every conversation with the member, as deleteChat does one. */
-  async function deleteChatsWith(profileId: number): Promise<ActionResult> {
+  async deleteChatsWith(deps: ChatActionDeps, profileId: number): Promise<ActionResult> {
+    const { db, clock, requestSync } = deps;
     const now = clock.now();
     await db.transaction('rw', chatTables(db), async () => {
       const queued = await db.outbox.where('[queue+createdAt]').between([chatQueue(profileId), -Infinity], [chatQueue(profileId), Infinity]).toArray();
@@ -199,9 +228,10 @@ export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
     });
     requestSync();
     return ok;
-  }
+  },
 
-  async function blockMember(profileId: number): Promise<ActionResult> {
+  async blockMember(deps: ChatActionDeps, profileId: number): Promise<ActionResult> {
+    const { db, api, requestSync } = deps;
     const outcome = await api.request(chatApi.block, { method: 'POST', body: { profile_id: profileId }, schema: BlockAnswer });
     if (outcome.kind === 'rejected') return { ok: false, error: outcome.error };
     if (outcome.kind !== 'ok') return { ok: false, error: { error: 'network' } };
@@ -216,20 +246,10 @@ export function createChatActions(deps: ChatActionDeps): ChatWorkerApi {
     });
     requestSync();
     return ok;
-  }
+  },
 
-  return {
-    sendMessage,
-    retryUnsent,
-    discardUnsent,
-    openConversation,
-    loadOlderMessages,
-    deleteChat,
-    deleteChatsWith,
-    blockMember,
-    async dismissChatNotice() {
-      await writeKv('chatNotice', null, db);
-      return ok;
-    },
-  };
-}
+  async dismissChatNotice({ db }: ChatActionDeps): Promise<ActionResult> {
+    await writeKv('chatNotice', null, db);
+    return ok;
+  },
+} satisfies ActionEntries<ChatActionDeps>;

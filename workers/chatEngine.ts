@@ -1,7 +1,5 @@
 import type { AppDatabase } from '../src/db/schema.ts';
-import type { ChatWorkerApi } from '../src/sync/chatProtocol.ts';
 import type { ApiClient } from './apiClient.ts';
-import { createChatActions } from './chatActions.ts';
 import type { Clock } from './clock.ts';
 import { createEventStream, type EventSourceFactory } from './events.ts';
 import type { EngineState } from './machine.ts';
@@ -16,12 +14,9 @@ export interface ChatEngineDeps {
   eventSource?: EventSourceFactory;
   /** ask the leader for a pull (which wakes and flushes the outbox first); a poke's kind narrows it */
   requestSync: (pokeKind?: string) => void;
-  /** ask the leader to send the outbox now (a new message), outside the pull schedule */
-  requestFlush?: () => void;
 }
 
 export interface ChatEngine {
-  actions: ChatWorkerApi;
   /** the leader, at the start of every pull: stalled rows wake up, due rows go out */
   beforePull(loggedIn: boolean): Promise<void>;
   /** the leader, when a worker asks for it: the outbox goes out now, even while a pull runs */
@@ -33,19 +28,12 @@ export interface ChatEngine {
   readonly sseConnected: boolean;
 }
 
-/** The chat part of the sync engine: actions in every worker, outbox and SSE in the leader. */
+/** The chat part of the sync engine run by the leader: the outbox and SSE (the chat's actions: chatActions.ts). */
 export function createChatEngine(deps: ChatEngineDeps): ChatEngine {
   const outbox = createOutbox({ db: deps.db, api: deps.api, clock: deps.clock, random: deps.random, requestPull: deps.requestSync });
   const events = createEventStream({ open: deps.eventSource, clock: deps.clock, onPoke: (kind) => deps.requestSync(kind) });
   let ended = false;
   return {
-    actions: createChatActions({
-      db: deps.db,
-      api: deps.api,
-      clock: deps.clock,
-      requestSync: (pokeKind) => deps.requestSync(pokeKind),
-      ...(deps.requestFlush ? { requestFlush: deps.requestFlush } : {}),
-    }),
     async flushNow(loggedIn) {
       if (loggedIn && !ended) await outbox.flush();
     },

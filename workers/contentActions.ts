@@ -1,5 +1,5 @@
 import { ContentPageAnswer, contentApi, LanderAnswer, ResellAnswer, TermsStatus, type LanderQuery } from '../src/contract/content.ts';
-import type { ContentResult, ContentWorkerApi } from '../src/sync/contentProtocol.ts';
+import type { ActionEntries, DataResult } from './actionEntries.ts';
 import type { ApiClient, ApiOutcome } from './apiClient.ts';
 import { actionFailure } from './actionFailure.ts';
 
@@ -7,7 +7,7 @@ export interface ContentDeps {
   api: ApiClient;
 }
 
-const resultOf = <T>(outcome: ApiOutcome<T>): ContentResult<T> => (outcome.kind === 'ok' ? { ok: true, data: outcome.data } : actionFailure(outcome));
+const resultOf = <T>(outcome: ApiOutcome<T>): DataResult<T> => (outcome.kind === 'ok' ? { ok: true, data: outcome.data } : actionFailure(outcome));
 
 function landerQuery(query: LanderQuery): string {
   const params = new URLSearchParams({ kind: query.kind });
@@ -16,14 +16,19 @@ function landerQuery(query: LanderQuery): string {
   return params.toString();
 }
 
-/** The content calls of the worker, bound to the engine's api client (nothing is stored). */
-export function createContentApi({ api }: ContentDeps): ContentWorkerApi {
-  return {
-    loadContentPage: async (token, locale) =>
-      resultOf(await api.request(`${contentApi.page}?${new URLSearchParams({ token, locale }).toString()}`, { schema: ContentPageAnswer, attempts: 3 })),
-    loadLander: async (query) => resultOf(await api.request(`${contentApi.lander}?${landerQuery(query)}`, { schema: LanderAnswer, attempts: 3 })),
-    loadTermsStatus: async () => resultOf(await api.request(contentApi.terms, { schema: TermsStatus, attempts: 2 })),
-    loadResell: async () => resultOf(await api.request(contentApi.resell, { schema: ResellAnswer, attempts: 2 })),
-    acceptTerms: async (version) => resultOf(await api.request(contentApi.terms, { method: 'POST', body: { version }, schema: TermsStatus })),
-  };
-}
+/** Content pages, landers and terms acceptance (decision 183: each declared once, here); nothing is stored. */
+export const contentActions = {
+  /** GET page.php?token=&locale= */
+  loadContentPage: async ({ api }: ContentDeps, token: string, locale: string) =>
+    resultOf(await api.request(`${contentApi.page}?${new URLSearchParams({ token, locale }).toString()}`, { schema: ContentPageAnswer, attempts: 3 })),
+  /** GET lander.php?kind=&slug=&member= */
+  loadLander: async ({ api }: ContentDeps, query: LanderQuery) =>
+    resultOf(await api.request(`${contentApi.lander}?${landerQuery(query)}`, { schema: LanderAnswer, attempts: 3 })),
+  /** GET terms.php (logged in) */
+  loadTermsStatus: async ({ api }: ContentDeps) => resultOf(await api.request(contentApi.terms, { schema: TermsStatus, attempts: 2 })),
+  /** GET resell.php: the site's cam-profile block */
+  loadResell: async ({ api }: ContentDeps) => resultOf(await api.request(contentApi.resell, { schema: ResellAnswer, attempts: 2 })),
+  /** POST terms.php */
+  acceptTerms: async ({ api }: ContentDeps, version: string) =>
+    resultOf(await api.request(contentApi.terms, { method: 'POST', body: { version }, schema: TermsStatus })),
+} satisfies ActionEntries<ContentDeps>;

@@ -1,8 +1,8 @@
-import type { Locale, LoginRequest } from '../src/contract/index.ts';
-import type { ActionResult, MemberActionsApi } from '../src/sync/protocol.ts';
+import type { Locale } from '../src/contract/locales.ts';
+import type { LoginRequest } from '../src/contract/user.ts';
+import type { ActionResult } from './actionEntries.ts';
 import * as actions from './actions.ts';
-import { forwardActions } from './forwardActions.ts';
-import type { SessionApi } from './memberParts.ts';
+import type { MemberActions } from './memberActions.ts';
 import type { Session, Sessions } from './memberSession.ts';
 import type { MemberSwitch } from './memberSwitch.ts';
 
@@ -13,33 +13,45 @@ export interface CurrentMemberContext {
   userChanged: (pullNow: boolean) => Promise<void>;
 }
 
-export interface CurrentMemberActions extends MemberActionsApi {
+export interface CurrentMemberActions {
+  /** every member action (memberActions.ts), run by the session that is current when it is called */
+  readonly actions: MemberActions;
   login(request: LoginRequest): Promise<ActionResult>;
   logout(): Promise<void>;
   setLanguage(language: Locale): Promise<ActionResult>;
 }
 
+type AnyAction = (...args: unknown[]) => Promise<unknown>;
+
 /**
  * What the page asks of whoever is the current member when it calls (decision 116): every member
- * action of the registry, run by that session's parts, and the login, logout and language change,
- * after which another member may be current.
+ * action, run by that session's parts (loaded on the first call, decision 136), and the login,
+ * logout and language change, after which another member may be current.
  */
 export function currentMemberActions({ sessions, members, userChanged }: CurrentMemberContext): CurrentMemberActions {
   const { currentSession, switchMember } = members;
   const deps = (session: Session): actions.ActionDeps => ({ api: session.api, kv: session.kv, becomeMember: (user) => switchMember(user, session) });
 
-  const forwarded = new Proxy({} as SessionApi, {
-    get(_target, name) {
-      return async (...args: unknown[]) => {
-        const { services } = await sessions.partsOf(await currentSession());
-        const action = services[name as keyof SessionApi] as (...values: unknown[]) => unknown;
-        return action(...args);
+  // One forwarder per name, made when the page first calls it: the names are the entries' own
+  // (the member's chunk holds them, and this first part does not load it before a call).
+  const forwarders = new Map<string, AnyAction>();
+  const forward = (name: string): AnyAction => {
+    let call = forwarders.get(name);
+    if (!call) {
+      call = async (...args) => {
+        const { actions: bound } = await sessions.partsOf(await currentSession());
+        const action: unknown = Reflect.get(bound, name);
+        if (typeof action !== 'function') throw new TypeError(`no member action ${name}`);
+        return (action as AnyAction)(...args);
       };
-    },
-  });
+      forwarders.set(name, call);
+    }
+    return call;
+  };
+  const forwarded = new Proxy({} as MemberActions, { get: (_target, name) => (typeof name === 'string' ? forward(name) : undefined) });
 
   return {
-    ...forwardActions(forwarded),
+    actions: forwarded,
 
     async login(request) {
       return actions.login(deps(await currentSession()), request);

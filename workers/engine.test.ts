@@ -395,7 +395,7 @@ describe('sending while a pull is running', () => {
     // the pull is running and waits for its chats answer
     await expect.poll(chatsAsked).toBe(askedBefore + 1);
     const before = server.count('POST', chatApi.messages);
-    await engine.sendMessage({ id: uuidv7(), createdAt: clock.now(), conversationId: 7, profileId: 9, profileName: 'Mia', profileImage: null, kind: 'text', body: 'right now' });
+    await engine.actions.sendMessage({ id: uuidv7(), createdAt: clock.now(), conversationId: 7, profileId: 9, profileName: 'Mia', profileImage: null, kind: 'text', body: 'right now' });
     // the chats request of the running pull is still unanswered, and the message is already on its way
     await expect.poll(() => server.count('POST', chatApi.messages)).toBe(before + 1);
     release();
@@ -576,7 +576,7 @@ describe('the back-forward cache (decision 171)', () => {
     expect(b.scheduler.state.status).not.toBe('stopped');
 
     const before = server.count('POST', chatApi.messages);
-    await b.sendMessage(message(clock));
+    await b.actions.sendMessage(message(clock));
     await expect.poll(() => server.count('POST', chatApi.messages)).toBe(before + 1);
     // no second leader: the frozen page's worker pulls nothing while the new one polls
     const pulls = server.count('GET', api.user);
@@ -617,7 +617,7 @@ describe('the back-forward cache (decision 171)', () => {
     await storeMember(b.stores);
     await b.engine.start({ visible: true, online: true });
     await hub.flush();
-    await b.engine.sendMessage(message(b.clock));
+    await b.engine.actions.sendMessage(message(b.clock));
     await b.clock.advance(LEADER_ANSWER_MS - 1);
     expect(server.count('POST', chatApi.messages)).toBe(0);
     await b.clock.advance(1);
@@ -649,7 +649,7 @@ describe('the back-forward cache (decision 171)', () => {
       await expect.poll(() => opened.filter(isOpen).map((d) => d.name)).toEqual([]);
       // restored: it reads and writes its databases again
       a.engine.setFrozen(false);
-      await a.engine.sendMessage(message(clock));
+      await a.engine.actions.sendMessage(message(clock));
       expect(await (await a.engine.database()).outbox.count()).toBe(1);
     } finally {
       indexedDB.open = realOpen;

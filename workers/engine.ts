@@ -1,6 +1,9 @@
 import type { AppDatabase } from '../src/db/schema.ts';
-import type { SyncWorkerApi } from '../src/sync/protocol.ts';
+import type { LoginRequest } from '../src/contract/user.ts';
+import type { Locale } from '../src/contract/locales.ts';
+import type { ActionResult } from './actionEntries.ts';
 import { currentMemberActions } from './currentMember.ts';
+import type { MemberActions } from './memberActions.ts';
 import type { EventSourceFactory } from './events.ts';
 import type * as MemberPartsModule from './memberParts.ts';
 import type { ApiClient } from './apiClient.ts';
@@ -45,7 +48,39 @@ export interface EngineDeps {
   loadMemberParts?: () => Promise<typeof MemberPartsModule>;
 }
 
-export interface SyncEngine extends SyncWorkerApi {
+/**
+ * What the sync worker exposes to the page through comlink (sync.worker.ts): the engine's own
+ * calls and every member action by its name (memberActions.ts). Screens never use it directly:
+ * they call `actions` (src/sync/pageActions.ts) and the functions of src/sync/actions.ts.
+ */
+export type SyncWorkerApi = EngineControls & MemberActions;
+
+/** The engine's own calls: its start, the page's state, and the calls that may switch the member. */
+export interface EngineControls {
+  /**
+   * Start the engine: load settings and reference data at once, then the pull schedule. `page` is
+   * the starting page's host and query, sent with settings.php (SPEC §7 _force_domain).
+   */
+  start(init: { visible: boolean; online: boolean; page?: { host: string; search: string } }): Promise<void>;
+  login(request: LoginRequest): Promise<ActionResult>;
+  logout(): Promise<void>;
+  setLanguage(language: Locale): Promise<ActionResult>;
+  /** Pull now (a push poke, an SSE poke, a manual refresh). */
+  poke(reason: 'push' | 'sse' | 'manual'): Promise<void>;
+  setVisible(visible: boolean): void;
+  setOnline(online: boolean): void;
+  /**
+   * The page entered the back-forward cache or was frozen (true), or came back (false): a frozen
+   * page's worker gives up leading and its real-time stream (decision 171).
+   */
+  setFrozen(frozen: boolean): void;
+  /** whether this device holds a push subscription (polling slows down only where pushes arrive) */
+  setDevicePush(subscribed: boolean): Promise<void>;
+}
+
+export interface SyncEngine extends EngineControls {
+  /** every member action (memberActions.ts), run by the session current when it is called */
+  readonly actions: MemberActions;
   readonly scheduler: Scheduler;
   /** the current member's api client */
   readonly api: ApiClient;

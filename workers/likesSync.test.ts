@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { likesApi, type LikeAnswer, type LikesAnswer } from '../src/contract/likes.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
 import { AppDatabase } from '../src/db/schema.ts';
-import type { LikeInput } from '../src/sync/likesProtocol.ts';
 import { createApiClient } from './apiClient.ts';
-import { createLikesActions } from './likesActions.ts';
+import { bindActions } from './actionEntries.ts';
+import { likesActions, type LikeInput } from './likesActions.ts';
 import { likesStep } from './likesPull.ts';
 import { createOutbox } from './outbox.ts';
 import { openKvStore } from './kvStore.ts';
@@ -26,7 +26,7 @@ function setup(server: FakeServer) {
   const api = createApiClient({ fetch: server.fetch, sleep: () => Promise.resolve(), random: () => 0.5, onAuthenticationRequired: () => Promise.resolve() });
   let pulls = 0;
   const outbox = createOutbox({ db, api, clock, random: () => 0.5, requestPull: () => pulls++ });
-  const actions = createLikesActions({ db, api, clock, requestSync: () => undefined });
+  const actions = bindActions(likesActions, { db, api, clock, requestSync: () => undefined });
   clock.settle = () => outbox.flush();
   const like = (profileId = PEER): LikeInput => ({
     requestId: uuidv7(),

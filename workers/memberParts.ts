@@ -3,23 +3,13 @@
 // module by dynamic import once a member's session exists or a visitor calls an action, so a
 // visitor's first route runs the boot pull without it.
 import type { User } from '../src/contract/index.ts';
-import type { SyncWorkerApi } from '../src/sync/protocol.ts';
 import { AppDatabase } from '../src/db/schema.ts';
-import { createPaymentsApi } from './paymentsApi.ts';
-import { createContentApi } from './contentActions.ts';
-import { createSafetyApi } from './safetyActions.ts';
-import { createDataExportApi } from './dataExportActions.ts';
 import { createChatEngine, type ChatEngine, type ChatEngineDeps } from './chatEngine.ts';
 import { chatPullSteps } from './chatPull.ts';
-import { createLikesActions } from './likesActions.ts';
 import { likesStep } from './likesPull.ts';
-import { createMembersApi } from './membersApi.ts';
-import { createAccountApi } from './accountApi.ts';
+import { createMemberActions, type MemberActions } from './memberActions.ts';
 import type { Clock } from './clock.ts';
 import type { PullStep } from './pull.ts';
-
-/** Every action of one member's session (the engine's own calls aside). */
-export type SessionApi = Omit<SyncWorkerApi, 'start' | 'login' | 'logout' | 'setLanguage' | 'poke' | 'setVisible' | 'setOnline' | 'setFrozen' | 'setDevicePush'>;
 
 /** The chat engine's dependencies (chatEngine.ts), with the flush required, and the member switch. */
 export interface MemberPartsDeps extends ChatEngineDeps {
@@ -31,24 +21,15 @@ export interface MemberPartsDeps extends ChatEngineDeps {
 
 export interface MemberParts {
   readonly chat: ChatEngine;
-  readonly services: SessionApi;
+  /** every member action, bound to this member's session (memberActions.ts) */
+  readonly actions: MemberActions;
 }
 
 export function createMemberParts(deps: MemberPartsDeps): MemberParts {
-  const { db, api, clock, requestSync } = deps;
-  const now = () => clock.now();
-  const chat = createChatEngine({ db, api, clock, random: deps.random, eventSource: deps.eventSource, requestSync, requestFlush: deps.requestFlush });
-  const services: SessionApi = {
-    ...createMembersApi({ api, db, now }),
-    ...chat.actions,
-    ...createLikesActions({ db, api, clock, requestSync }),
-    ...createAccountApi({ api, db, becomeMember: deps.becomeMember }),
-    ...createPaymentsApi({ api, db, now }),
-    ...createContentApi({ api }),
-    ...createDataExportApi({ api }),
-    ...createSafetyApi({ api, db, now, requestSync }),
-  };
-  return { chat, services };
+  const { db, api, clock, requestSync, requestFlush, becomeMember } = deps;
+  const chat = createChatEngine({ db, api, clock, random: deps.random, eventSource: deps.eventSource, requestSync });
+  const actions = createMemberActions({ db, api, clock, now: () => clock.now(), requestSync, requestFlush, becomeMember });
+  return { chat, actions };
 }
 
 /** The pull steps that only a logged-in member's pull runs (each skips for a visitor). */

@@ -236,7 +236,7 @@ describe('a member’s data leaves with them', () => {
     await clock.advance(5_000);
     gate.hold();
     const message = { id: uuidv7(), createdAt: clock.now(), conversationId: 700, profileId: PEER, profileName: 'Mia', profileImage: null, kind: 'text' as const, body: ANNA_TEXT };
-    expect(await engine.sendMessage(message)).toEqual({ ok: true });
+    expect(await engine.actions.sendMessage(message)).toEqual({ ok: true });
     await expect.poll(gate.asked).toBe(1);
     // logout waits for the send (decision 117), for LOGOUT_SEND_MS at most
     const loggedOut = engine.logout();
@@ -265,7 +265,7 @@ describe('a member’s data leaves with them', () => {
     await started();
     await clock.advance(5_000);
     const message = { id: uuidv7(), createdAt: clock.now(), conversationId: 700, profileId: PEER, profileName: 'Mia', profileImage: null, kind: 'text' as const, body: 'still waiting' };
-    await engine.sendMessage(message);
+    await engine.actions.sendMessage(message);
     await engine.settled();
     server.on('POST', chatApi.messages, (request) => {
       posted.push(request);

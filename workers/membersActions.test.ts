@@ -4,7 +4,8 @@ import { writeKv } from '../src/db/database.ts';
 import { searchKey } from '../src/db/membersRows.ts';
 import { AppDatabase } from '../src/db/schema.ts';
 import { createApiClient } from './apiClient.ts';
-import { createMembersApi } from './membersApi.ts';
+import { bindActions } from './actionEntries.ts';
+import { membersActions } from './membersActions.ts';
 import { makeUser } from './testing/factories.ts';
 import { FakeClock } from './testing/fakeClock.ts';
 import { FakeServer } from './testing/fakeServer.ts';
@@ -33,7 +34,7 @@ function setup(server: FakeServer) {
   const db = new AppDatabase(`members-actions-${++dbCount}`);
   const clock = new FakeClock();
   const api = createApiClient({ fetch: server.fetch, sleep: () => Promise.resolve(), onAuthenticationRequired: () => Promise.resolve() });
-  return { db, clock, members: createMembersApi({ api, db, now: () => clock.now() }) };
+  return { db, clock, members: bindActions(membersActions, { api, db, now: () => clock.now() }) };
 }
 
 describe('members worker actions', () => {

@@ -55,7 +55,7 @@ describe('a moderator’s warning on the device', () => {
     await engine.settled();
     expect((await readKv('user', db))?.notices).toEqual([WARNING]);
 
-    await engine.dismissNotice(WARNING.id);
+    await engine.actions.dismissNotice(WARNING.id);
     expect(await readKv('noticesDismissed', db)).toEqual([WARNING.id]);
     const seen = server.requests.filter((r) => r.method === 'POST' && r.path === noticesApi.seen);
     expect(seen.map((r) => r.body)).toEqual([{ id: WARNING.id }]);
@@ -65,7 +65,7 @@ describe('a moderator’s warning on the device', () => {
     expect((await readKv('user', db))?.notices).toEqual([WARNING]);
     expect(await readKv('noticesDismissed', db)).toEqual([WARNING.id]);
     // dismissing twice keeps one id
-    await engine.dismissNotice(WARNING.id);
+    await engine.actions.dismissNotice(WARNING.id);
     expect(await readKv('noticesDismissed', db)).toEqual([WARNING.id]);
   });
 });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { chatApi, type Chat, type SendMessageAnswer, type SendMessageRequest } from '../src/contract/chats.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
 import { AppDatabase } from '../src/db/schema.ts';
-import type { NewMessage } from '../src/sync/chatProtocol.ts';
 import { createApiClient } from './apiClient.ts';
-import { createChatActions } from './chatActions.ts';
+import { bindActions } from './actionEntries.ts';
+import { chatActions, type NewMessage } from './chatActions.ts';
 import { createOutbox } from './outbox.ts';
 import { PullScope } from './pullScope.ts';
 import { makeUser } from './testing/factories.ts';
@@ -57,7 +57,7 @@ function setup(server: FakeServer) {
   const api = createApiClient({ fetch: server.fetch, sleep: () => Promise.resolve(), random: () => 0.5, onAuthenticationRequired: () => Promise.resolve() });
   let pulls = 0;
   const outbox = createOutbox({ db, api, clock, random: () => 0.5, requestPull: () => pulls++ });
-  const actions = createChatActions({ db, api, clock, requestSync: () => undefined });
+  const actions = bindActions(chatActions, { db, api, clock, requestSync: () => undefined });
   clock.settle = async () => {
     await outbox.flush();
   };
@@ -325,7 +325,7 @@ describe('the chat outbox', () => {
     const { db } = setup(server);
     const asked: (string | undefined)[] = [];
     const api = createApiClient({ fetch: server.fetch, sleep: () => Promise.resolve(), random: () => 0.5, onAuthenticationRequired: () => Promise.resolve() });
-    const actions = createChatActions({ db, api, clock: new FakeClock(), requestSync: (kind) => asked.push(kind) });
+    const actions = bindActions(chatActions, { db, api, clock: new FakeClock(), requestSync: (kind) => asked.push(kind) });
     await db.chats.put({ id: CONVERSATION, profileId: PEER, numUnread: 1, lastMessageAt: 1, lastMessagePreview: 'x', version: 1, lastSeq: 43 });
     await actions.openConversation(CONVERSATION);
     expect(asked).toEqual(['chat']);

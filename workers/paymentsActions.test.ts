@@ -3,7 +3,8 @@ import { api, paymentApi, type CreditsAnswer, type Transaction } from '../src/co
 import { readKv, writeKv } from '../src/db/database.ts';
 import { AppDatabase, memberTables } from '../src/db/schema.ts';
 import { createApiClient } from './apiClient.ts';
-import { createPaymentsApi } from './paymentsApi.ts';
+import { bindActions } from './actionEntries.ts';
+import { paymentsActions } from './paymentsActions.ts';
 import { makeUser } from './testing/factories.ts';
 import { FakeClock } from './testing/fakeClock.ts';
 import { FakeServer } from './testing/fakeServer.ts';
@@ -35,7 +36,7 @@ function setup(server: FakeServer) {
   const db = new AppDatabase(`payments-actions-${++dbCount}`);
   const clock = new FakeClock();
   const client = createApiClient({ fetch: server.fetch, sleep: () => Promise.resolve(), onAuthenticationRequired: () => Promise.resolve() });
-  return { db, payments: createPaymentsApi({ api: client, db, now: () => clock.now() }) };
+  return { db, payments: bindActions(paymentsActions, { api: client, db, now: () => clock.now() }) };
 }
 
 describe('payments worker actions', () => {

@@ -4,7 +4,8 @@ import type { Profile } from '../src/contract/user.ts';
 import { readKv } from '../src/db/database.ts';
 import { AppDatabase } from '../src/db/schema.ts';
 import type { ApiClient, ApiOutcome } from './apiClient.ts';
-import { createSafetyApi } from './safetyActions.ts';
+import { bindActions } from './actionEntries.ts';
+import { safetyActions } from './safetyActions.ts';
 
 const card: Profile = {
   id: 7,
@@ -48,7 +49,7 @@ describe('safety worker calls', () => {
     db = new AppDatabase(`safety-${Math.random()}`);
     let pulls = 0;
     const api = fakeApi([{ kind: 'ok', data: { ...quota, action: 'like', match: true } }]);
-    const safety = createSafetyApi({ api, db, now: () => 1000, requestSync: () => pulls++ });
+    const safety = bindActions(safetyActions, { api, db, now: () => 1000, requestSync: () => pulls++ });
     const result = await safety.swipe({ profile_id: 7, action: 'like' }, card);
     expect(result).toEqual({ ok: true, data: { ...quota, action: 'like', match: true } });
     expect(api.calls).toEqual([{ path: '/api/swipe.php', method: 'POST', attempts: 3 }]);
@@ -63,7 +64,7 @@ describe('safety worker calls', () => {
       { kind: 'ok', data: { ...quota, action: 'pass', match: false } },
       { kind: 'ok', data: { ...quota, action: 'like', match: false } },
     ]);
-    const safety = createSafetyApi({ api, db, now: () => 1, requestSync: () => pulls++ });
+    const safety = bindActions(safetyActions, { api, db, now: () => 1, requestSync: () => pulls++ });
     await safety.swipe({ profile_id: 7, action: 'pass' }, card);
     expect(pulls).toBe(0);
     await safety.swipe({ profile_id: 7, action: 'like' }, card);
@@ -74,7 +75,7 @@ describe('safety worker calls', () => {
   it('a refused like answers the server code (swipe_limit) and changes nothing', async () => {
     db = new AppDatabase(`safety-${Math.random()}`);
     const api = fakeApi([{ kind: 'rejected', status: 403, error: { error: 'swipe_limit', likes_left: 0 } }]);
-    const safety = createSafetyApi({ api, db, now: () => 1 });
+    const safety = bindActions(safetyActions, { api, db, now: () => 1 });
     expect(await safety.swipe({ profile_id: 7, action: 'like' }, card)).toEqual({ ok: false, error: { error: 'swipe_limit', likes_left: 0 } });
     expect(await readKv('likeEvent', db)).toBeUndefined();
   });
@@ -82,7 +83,7 @@ describe('safety worker calls', () => {
   it('a complaint is sent once: no automatic retry that could file it twice', async () => {
     db = new AppDatabase(`safety-${Math.random()}`);
     const api = fakeApi([{ kind: 'unavailable', status: null, attempts: 1 }]);
-    const safety = createSafetyApi({ api, db, now: () => 1 });
+    const safety = bindActions(safetyActions, { api, db, now: () => 1 });
     expect(await safety.sendComplaint({ category: 'general', text: 'The site is slow today.' })).toEqual({ ok: false, error: { error: 'network' } });
     expect(api.calls).toEqual([{ path: '/api/complaints.php', method: 'POST', attempts: 1 }]);
   });
@@ -94,7 +95,7 @@ describe('safety worker calls', () => {
       { kind: 'ok', data: { ok: true, id: 4, blocked: true } },
       { kind: 'ok', data: { ok: true, id: 5, blocked: false } },
     ]);
-    const safety = createSafetyApi({ api, db, now: () => 1, requestSync: () => pulls++ });
+    const safety = bindActions(safetyActions, { api, db, now: () => 1, requestSync: () => pulls++ });
     const onMessage = await safety.sendReport({ member_id: 7, reason: 'harassment', message_id: '0190e2f4-0000-7000-8000-000000000000', block: true });
     expect(onMessage).toEqual({ ok: true, data: { ok: true, id: 4, blocked: true } });
     expect(pulls).toBe(1);

@@ -2,10 +2,8 @@
 // Imports src/db/database.ts directly (never src/db/index.ts: its hooks pull in React).
 import '../src/contract/zodJitless.ts';
 import * as Comlink from 'comlink';
-import type { SyncWorkerApi } from '../src/sync/protocol.ts';
 import { realClock } from './clock.ts';
-import { createSyncEngine } from './engine.ts';
-import { forwardActions } from './forwardActions.ts';
+import { createSyncEngine, type EngineControls } from './engine.ts';
 import { createStores } from './stores.ts';
 import { TAB_CHANNEL } from './leader.ts';
 
@@ -20,8 +18,7 @@ const engine = createSyncEngine({
   eventSource: typeof EventSource === 'function' ? (url) => new EventSource(url) : undefined,
 });
 
-const exposed: SyncWorkerApi = {
-  ...forwardActions(engine),
+const controls: EngineControls = {
   start: async (init) => {
     // the one shared database of earlier versions held every member's data (decision 116)
     void stores.removeLegacy();
@@ -36,5 +33,14 @@ const exposed: SyncWorkerApi = {
   setFrozen: (frozen) => engine.setFrozen(frozen),
   setDevicePush: (subscribed) => engine.setDevicePush(subscribed),
 };
+
+/**
+ * The engine's calls, and every other name a member action: the page's SyncWorkerApi (engine.ts) (decision 183), forwarded to the
+ * current member's session: the worker's first part does not hold the actions' names, which come
+ * with the member's chunk (decision 136).
+ */
+const exposed = new Proxy(controls, {
+  get: (target, name): unknown => (Reflect.has(target, name) ? Reflect.get(target, name) : Reflect.get(engine.actions, name)),
+});
 
 Comlink.expose(exposed);

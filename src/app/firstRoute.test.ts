@@ -73,7 +73,7 @@ describe('the sync worker’s first part', () => {
   });
 
   it('loads neither the chat engine nor the member’s actions, nor a barrel that would bring them', () => {
-    const member = [...graph].filter((id) => /^workers\/(chatEngine|chatPull|likesPull|outbox|membersApi|accountApi|paymentsApi)\.ts$/.test(id) || /^src\/(sync|contract|db)\/index\.ts$/.test(id));
+    const member = [...graph].filter((id) => /^workers\/(chatEngine|chatPull|likesPull|outbox|memberActions|membersActions|accountActions|paymentsActions|chatActions|likesActions)\.ts$/.test(id) || /^src\/(sync|contract|db)\/index\.ts$/.test(id));
     expect(member).toEqual([]);
   });
 });

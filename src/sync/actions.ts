@@ -1,5 +1,5 @@
 import type { Locale, LoginRequest } from '../contract/index.ts';
-import type { ActionResult } from './protocol.ts';
+import type { ActionResult } from '../../workers/actionEntries.ts';
 import { whenSyncReady } from './remote.ts';
 import { clearTimeBonus } from '../state/timeBonus.ts';
 

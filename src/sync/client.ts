@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { peekKv, subscribeKv } from '../db/kv.ts';
-import type { SyncWorkerApi } from './protocol.ts';
+import type { SyncWorkerApi } from '../../workers/engine.ts';
 import { provideSync, withdrawSync, type RemoteSync } from './remote.ts';
 
 let started = false;

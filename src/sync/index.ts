@@ -5,11 +5,9 @@ export { searchMembers, loadProfile } from './browseActions.ts';
 export { actions, WORKER_AWAY } from './pageActions.ts';
 export { readTracking, rememberTracking } from './visitTracking.ts';
 export { useSyncStatus, useOnline } from './hooks.ts';
-export type { ActionResult } from './protocol.ts';
+// the actions' argument and result types, declared with their entries in workers/ (decision 183)
+export type { ActionResult, DataResult, DataResult as PaymentResult, DataResult as ContentResult, DataResult as SafetyResult } from '../../workers/actionEntries.ts';
 export type { SyncStatusRow } from '../db/schema.ts';
-export type { PaymentResult } from './paymentsProtocol.ts';
-export type { NewMessage } from './chatProtocol.ts';
-export type { LikeInput } from './likesProtocol.ts';
-export type { ContentResult } from './contentProtocol.ts';
-export type { SafetyResult } from './safetyProtocol.ts';
-export type { DataExportResult } from './dataExportProtocol.ts';
+export type { NewMessage } from '../../workers/chatActions.ts';
+export type { LikeInput } from '../../workers/likesActions.ts';
+export type { DataExportResult } from '../../workers/dataExportActions.ts';

@@ -1,5 +1,4 @@
-import type { MemberActionsApi } from './protocol.ts';
-import { memberActionNames } from './registry.ts';
+import type { MemberActions } from '../../workers/memberActions.ts';
 import { whenSyncReady } from './remote.ts';
 
 /** What a call answers when the worker could not be reached or failed (a comlink error). */
@@ -12,24 +11,32 @@ export type PageActions<T> = {
 
 type AnyAction = (...args: unknown[]) => Promise<unknown>;
 
-/**
- * The page's side of every member action (registry.ts): each waits for the sync worker, runs the
- * action there (it writes Dexie and the outbox) and resolves its result; nothing here throws.
- * Screens read what an action changed with the src/db hooks.
- */
-function pageActions(): PageActions<MemberActionsApi> {
-  const calls: Record<string, AnyAction> = {};
-  for (const name of memberActionNames) {
-    calls[name] = async (...args) => {
+/** One caller per name, made at the first call: it waits for the worker and runs the action there. */
+const callers = new Map<string, AnyAction>();
+function caller(name: string): AnyAction {
+  let call = callers.get(name);
+  if (!call) {
+    call = async (...args) => {
       try {
         const worker = await whenSyncReady();
-        return await (worker[name] as AnyAction)(...args);
+        const action: unknown = Reflect.get(worker, name);
+        return await (action as AnyAction)(...args);
       } catch {
         return WORKER_AWAY;
       }
     };
+    callers.set(name, call);
   }
-  return calls as PageActions<MemberActionsApi>;
+  return call;
 }
 
-export const actions = pageActions();
+/**
+ * The page's side of every member action, built from the entries (workers/memberActions.ts,
+ * decision 183; "go to definition" on `actions.name` lands on the entry): each waits for the sync
+ * worker, runs the action there (it writes Dexie and the outbox) and resolves its result; nothing
+ * here throws. Screens read what an action changed with the src/db hooks. The page holds only the
+ * entries' types: a name is forwarded as it is called.
+ */
+export const actions = new Proxy({} as PageActions<MemberActions>, {
+  get: (_target, name) => (typeof name === 'string' ? caller(name) : undefined),
+});

@@ -1,7 +1,13 @@
-import type { SyncWorkerApi } from './protocol.ts';
+import type { SyncWorkerApi } from '../../workers/engine.ts';
 
-/** The worker's API as the page sees it through comlink: every call answers a promise. */
-export type RemoteSync = { [K in keyof SyncWorkerApi]: (...args: Parameters<SyncWorkerApi[K]>) => Promise<Awaited<ReturnType<SyncWorkerApi[K]>>> };
+/** What answers a promise through comlink. */
+type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never };
+
+/**
+ * The worker's API as the page sees it through comlink (workers/engine.ts): every call answers a
+ * promise; the member actions by their names (workers/memberActions.ts).
+ */
+export type RemoteSync = Remote<SyncWorkerApi>;
 
 let provide: (remote: RemoteSync) => void = () => {};
 let ready = new Promise<RemoteSync>((resolve) => {
