@@ -1,5 +1,6 @@
-import type { Chat, ChatMessage, MessageKind, SendMessageRequest } from '../src/contract/chats.ts';
-import type { ChatRow, MessageRow, OutboxRow } from '../src/db/schema.ts';
+import type { Chat, ChatMessage, MessageKind } from '../src/contract/chats.ts';
+import type { ChatRow, MessageRow, OutboxRow, OutboxRowOf } from '../src/db/schema.ts';
+import type { SendPayload } from './chatOutbox.ts';
 import { outboxRow } from './outboxMachine.ts';
 import type { PendingOp } from './reconcile.ts';
 
@@ -12,33 +13,14 @@ export const tempConversationId = (profileId: number): number => -profileId;
 /** The outbox queue of everything said to one member: one at a time, oldest first. */
 export const chatQueue = (profileId: number): string => `chat:${profileId}`;
 
-export interface SendPayload {
-  request: SendMessageRequest;
-  /** the local conversation id (negative while the conversation is new) */
-  conversationId: number;
-  profileId: number;
-}
-export interface DeleteChatPayload {
-  /** the conversation; 0 with `everyConversation` */
-  conversationId: number;
-  profileId: number;
-  /** every conversation with the profile (DELETE ?profile=, SPEC §4 deleting by profile) */
-  everyConversation?: true;
-}
-export interface MarkReadPayload {
-  conversationId: number;
-  profileId: number;
-  seq?: string;
-}
-
 /**
  * The read mark of a conversation as the outbox sends it: up to the newest message this device
  * knows of (a read sent late, after a reload or offline, must not mark messages that arrived
  * meanwhile, which nobody has seen). Opening the conversation (chatActions) and a notification's
  * "Mark as read" (the service worker, decision 178) queue the same row.
  */
-export function markReadOutboxRow(chat: Pick<ChatRow, 'id' | 'profileId' | 'lastSeq'>, id: string, now: number): OutboxRow {
-  const payload: MarkReadPayload = { conversationId: chat.id, profileId: chat.profileId, ...(chat.lastSeq === undefined ? {} : { seq: String(chat.lastSeq) }) };
+export function markReadOutboxRow(chat: Pick<ChatRow, 'id' | 'profileId' | 'lastSeq'>, id: string, now: number): OutboxRowOf<'markRead'> {
+  const payload = { conversationId: chat.id, profileId: chat.profileId, ...(chat.lastSeq === undefined ? {} : { seq: String(chat.lastSeq) }) };
   return outboxRow(id, 'markRead', payload, chatQueue(chat.profileId), now);
 }
 
@@ -112,20 +94,25 @@ export function pendingOps(rows: readonly OutboxRow[]): PendingOp[] {
   const ops: PendingOp[] = [];
   for (const row of rows) {
     if (row.state === 'done' || row.state === 'rejected') continue;
-    if (row.kind === 'sendMessage') {
-      const p = row.payload as SendPayload;
-      ops.push({
-        kind: 'sendMessage',
-        conversationId: p.conversationId,
-        profileId: p.profileId,
-        message: { id: p.request.id, createdAt: row.createdAt, body: p.request.body, kind: p.request.kind },
-      });
-    } else if (row.kind === 'deleteChat') {
-      const p = row.payload as DeleteChatPayload;
-      ops.push({ kind: 'deleteChat', conversationId: p.conversationId, profileId: p.profileId, ...(p.everyConversation ? { every: true } : {}) });
-    } else if (row.kind === 'markRead') {
-      const p = row.payload as MarkReadPayload;
-      ops.push({ kind: 'markRead', conversationId: p.conversationId, profileId: p.profileId });
+    switch (row.kind) {
+      case 'sendMessage': {
+        const p = row.payload;
+        ops.push({
+          kind: 'sendMessage',
+          conversationId: p.conversationId,
+          profileId: p.profileId,
+          message: { id: p.request.id, createdAt: row.createdAt, body: p.request.body, kind: p.request.kind },
+        });
+        break;
+      }
+      case 'deleteChat': {
+        const p = row.payload;
+        ops.push({ kind: 'deleteChat', conversationId: p.conversationId, profileId: p.profileId, ...(p.everyConversation ? { every: true } : {}) });
+        break;
+      }
+      case 'markRead':
+        ops.push({ kind: 'markRead', conversationId: row.payload.conversationId, profileId: row.payload.profileId });
+        break;
     }
   }
   return ops;

@@ -48,7 +48,7 @@ describe('the kv table without Dexie', () => {
     expect(db.verno).toBe(6);
     expect((await nativeVersion(name))?.stores).toEqual([...db.tables.map((t) => t.name)].sort());
     expect((await db.kv.get('settings'))?.value).toEqual(settings);
-    const row: OutboxRow = { id: 'o1', kind: 'sendMessage', payload: null, createdAt: 1, attempts: 0, nextAttemptAt: 0, state: 'queued', lastError: null, queue: 'chat:1' };
+    const row: OutboxRow = { id: 'o1', kind: 'markRead', payload: { conversationId: 1, profileId: 1 }, createdAt: 1, attempts: 0, nextAttemptAt: 0, state: 'queued', lastError: null, queue: 'chat:1' };
     await db.outbox.put(row);
     expect(await db.outbox.where('[queue+createdAt]').between(['chat:1', 0], ['chat:1', 2]).count()).toBe(1);
     // and the plain table goes on working on the upgraded database, both ways

@@ -7,7 +7,8 @@ import type { ActionEntries, ActionResult } from './actionEntries.ts';
 import { actionFailure } from './actionFailure.ts';
 import type { ApiClient } from './apiClient.ts';
 import type { Clock } from './clock.ts';
-import { cardOf, likeQueue, likeRowId, type LikePayload, type ProfilePayload } from './likesRows.ts';
+import type { LikePayload, ProfilePayload } from './likesOutbox.ts';
+import { cardOf, likeQueue, likeRowId } from './likesRows.ts';
 import { likesTables, syncMatch } from './likesStore.ts';
 import { outboxRow } from './outboxMachine.ts';
 

@@ -1,25 +1,13 @@
-import type { LikeEntry, LikeRequest, LikesAnswer } from '../src/contract/likes.ts';
+import type { LikeEntry, LikesAnswer } from '../src/contract/likes.ts';
 import type { LikeCardFields, LikeEvent } from '../src/db/likeRows.ts';
 import type { LikeRow, OutboxRow } from '../src/db/schema.ts';
+import type { LikeOutboxKind } from './likesOutbox.ts';
 
 export type LikeDirection = LikeRow['direction'];
 export const likeRowId = (direction: LikeDirection, profileId: number): string => `${direction}:${profileId}`;
 
 /** The outbox queue of a member's likes: like and unlike of one profile go out in order. */
 export const likeQueue = (profileId: number): string => `like:${profileId}`;
-
-export const likeOutboxKinds = ['like', 'unlike', 'likeSeen'] as const;
-export type LikeOutboxKind = (typeof likeOutboxKinds)[number];
-export const isLikeOutboxKind = (kind: string): kind is LikeOutboxKind => (likeOutboxKinds as readonly string[]).includes(kind);
-
-export interface LikePayload {
-  request: LikeRequest;
-  profileId: number;
-  card: LikeCardFields;
-}
-export interface ProfilePayload {
-  profileId: number;
-}
 
 export function cardOf(entry: LikeEntry): LikeCardFields {
   return {
@@ -54,13 +42,20 @@ export interface PendingLikeOp {
 
 /** The like rows of the outbox that the server may not have applied yet, oldest first. */
 export function pendingLikeOps(rows: readonly OutboxRow[]): PendingLikeOp[] {
-  return rows
-    .filter((row) => isLikeOutboxKind(row.kind) && row.state !== 'done' && row.state !== 'rejected')
-    .sort((a, b) => a.createdAt - b.createdAt)
-    .map((row) => {
-      const payload = row.payload as Partial<LikePayload> & ProfilePayload;
-      return { kind: row.kind as LikeOutboxKind, profileId: payload.profileId, createdAt: row.createdAt, ...(payload.card ? { card: payload.card } : {}) };
-    });
+  const ops: PendingLikeOp[] = [];
+  for (const row of [...rows].sort((a, b) => a.createdAt - b.createdAt)) {
+    if (row.state === 'done' || row.state === 'rejected') continue;
+    switch (row.kind) {
+      case 'like':
+        ops.push({ kind: row.kind, profileId: row.payload.profileId, createdAt: row.createdAt, card: row.payload.card });
+        break;
+      case 'unlike':
+      case 'likeSeen':
+        ops.push({ kind: row.kind, profileId: row.payload.profileId, createdAt: row.createdAt });
+        break;
+    }
+  }
+  return ops;
 }
 
 export interface LikesPlan {

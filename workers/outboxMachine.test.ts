@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxRow } from '../src/db/schema.ts';
+import type { OutboxRow, OutboxRowFields } from '../src/db/schema.ts';
 import { BACKOFF_BASE_MS } from './backoff.ts';
 import { dueHeads, nextDueAt, outboxTransition, type OutboxEvent } from './outboxMachine.ts';
 
 const now = 1_000_000;
 const timing = { now, random: () => 0.5 };
-const row = (over: Partial<OutboxRow> = {}): OutboxRow => ({
+const row = (over: Partial<OutboxRowFields> = {}): OutboxRow => ({
   id: 'a',
-  kind: 'sendMessage',
-  payload: {},
+  kind: 'markRead',
+  payload: { conversationId: 1, profileId: 1 },
   createdAt: 1,
   attempts: 0,
   nextAttemptAt: 0,

@@ -1,5 +1,5 @@
 import { REQUEST_ATTEMPTS } from '../src/contract/constants.ts';
-import type { OutboxRow } from '../src/db/schema.ts';
+import type { OutboxKind, OutboxPayloads, OutboxRow, OutboxRowOf } from '../src/db/schema.ts';
 import { fullJitterDelay } from './backoff.ts';
 
 /**
@@ -75,6 +75,6 @@ export function nextDueAt(rows: readonly OutboxRow[]): number | null {
 }
 
 /** A new outbox row, queued and due now: every optimistic action writes its own (ARCHITECTURE: outbox). */
-export function outboxRow(id: string, kind: string, payload: unknown, queue: string, now: number): OutboxRow {
+export function outboxRow<K extends OutboxKind>(id: string, kind: K, payload: OutboxPayloads[K], queue: string, now: number): OutboxRowOf<K> {
   return { id, kind, payload, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'queued', lastError: null, queue };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppDatabase, type OutboxRow } from '../src/db/schema.ts';
 import { ensureDatabase, isUnusable, type Dropped } from './storageRecovery.ts';
 
-const row = (id: string): OutboxRow => ({ id, kind: 'sendMessage', payload: { request: { id, body: 'unsent' } }, createdAt: 1, attempts: 0, nextAttemptAt: 0, state: 'queued', lastError: null, queue: 'chat:9' });
+const row = (id: string): OutboxRow => ({ id, kind: 'sendMessage', payload: { request: { id, kind: 'text', body: 'unsent', profile_id: 9 }, conversationId: -9, profileId: 9 }, createdAt: 1, attempts: 0, nextAttemptAt: 0, state: 'queued', lastError: null, queue: 'chat:9' });
 
 /** The browser refuses the stored database once with `error`. */
 function refuseOnce(db: AppDatabase, error: Error): void {

@@ -120,10 +120,19 @@ export interface SearchRow {
 }
 
 export type OutboxState = 'queued' | 'sending' | 'stalled' | 'done' | 'rejected';
-export interface OutboxRow {
+/**
+ * Each outbox kind's payload, declared beside the kind's handler in workers/ (chatOutbox.ts,
+ * likesOutbox.ts) by declaration merging (decision 183): a new kind is declared in one file.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the kinds' declarations
+export interface OutboxPayloads {}
+export type OutboxKind = keyof OutboxPayloads;
+/** An outbox row of one kind. */
+export type OutboxRowOf<K extends OutboxKind> = OutboxRowFields & { kind: K; payload: OutboxPayloads[K] };
+/** An outbox row: a union over the kinds, told apart by `kind`. */
+export type OutboxRow = { [K in OutboxKind]: OutboxRowOf<K> }[OutboxKind];
+export interface OutboxRowFields {
   id: string;
-  kind: string;
-  payload: unknown;
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;
