@@ -385,6 +385,55 @@ test.describe('a push that brings its message, an outbox that sends with the app
     await from.api.dispose();
   });
 
+  test('a like pushed while the app is closed is on the device: seen offline under "Liked me", its modal shown', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['notifications']);
+    const origin = new URL(baseURL ?? '').origin;
+    const me = await loggedIn(page, 'Yvonne');
+    const from = await sender(baseURL ?? '', 'Zacharias');
+    await page.goto('/likes');
+    await expect(page.getByRole('heading', { name: 'Likes' }).first()).toBeVisible();
+    await controlledByServiceWorker(page);
+
+    const blank = await context.newPage();
+    await page.close();
+    expect((await from.api.post('/api/like.php', { data: { profile_id: me.id } })).ok()).toBe(true);
+    // the card the server puts in the push (tests/integration/push-payload.test.ts): the liker as my likes list shows them
+    const likes = (await (await context.request.get('/api/likes.php')).json()) as { liked_by: Array<{ id: number; name: string }> };
+    const card = likes.liked_by.find((l) => l.id === from.id);
+    expect(card?.name).toBe('Zacharias');
+    const payload = {
+      kind: 'like',
+      title: 'Zacharias likes you',
+      body: 'Have a look at their profile.',
+      url: `/members/${from.id}`,
+      tag: `profile-${from.id}`,
+      profile_id: from.id,
+      member_id: me.id,
+      privacy: 'name_and_message',
+      like: card,
+      generic: { title: 'You have a new notification', body: '' },
+      badge: 1,
+    };
+    process.stdout.write(`[figure] like push payload (e2e, no photo): ${Buffer.byteLength(JSON.stringify(payload))} bytes\n`);
+    await pushUntilShown(context, blank, origin, payload, `profile-${from.id}`);
+    await expect.poll(() => deviceHolds(context, me.id, '-', `in:${from.id}`)).toEqual({ message: false, like: true });
+
+    await context.setOffline(true);
+    const app = await context.newPage();
+    await app.goto('/likes');
+    // what the pull would have raised: the like's modal
+    const modal = app.getByRole('dialog', { name: /likes you!/ });
+    await expect(modal).toBeVisible();
+    await app.mouse.click(5, 5);
+    await expect(modal).toBeHidden();
+    const likedMe = app.getByRole('list', { name: 'Liked me' });
+    await expect(likedMe.getByRole('listitem')).toHaveCount(1);
+    expect((await likedMe.getByRole('listitem').allTextContents()).join(' ')).toContain('Zacharias');
+    await context.setOffline(false);
+    await from.api.dispose();
+    await blank.close();
+  });
+
   test('the lock-screen choice is saved and kept', async ({ page }) => {
     await loggedIn(page, 'Philippa');
     await page.goto('/notifications');
