@@ -5,7 +5,10 @@ import { PUSH_CUT_MARKER, type PushPayload } from '../src/contract/push.ts';
 import { CURRENT_MEMBER_KEY, deviceDbName, memberDbName } from '../src/db/names.ts';
 import { AppDatabase, DeviceDatabase } from '../src/db/schema.ts';
 import { applyMessages, chatTables } from '../workers/chatStore.ts';
-import { currentMember, markReadFromNotification, openMemberDatabase, writePushedMessage, type InboxEnv } from './inbox.ts';
+import type { LikeEntry, LikesAnswer } from '../src/contract/likes.ts';
+import { readKv } from '../src/db/database.ts';
+import { applyLikes, likesTables } from '../workers/likesStore.ts';
+import { currentMember, localBadge, markReadFromNotification, openMemberDatabase, writePushedLike, writePushedMessage, type InboxEnv } from './inbox.ts';
 
 // Decision 178: what the service worker writes from a push, into which database, and how the next
 // pull (the sync worker's own applyMessages) reconciles it.
@@ -144,5 +147,61 @@ describe("a notification's Mark as read", () => {
     await setCurrent(null);
     expect(await markReadFromNotification(ME, CONVERSATION, env)).toBe(false);
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('the service worker writes a pushed like or match (decision 182)', () => {
+  const LIKER = 21;
+  function entry(extra: Partial<LikeEntry> = {}): LikeEntry {
+    return {
+      id: LIKER,
+      name: 'Theodora',
+      age: 34,
+      region: 'Greater London',
+      country: 'GB',
+      main_image: { filename: 'https://cdn.test/p/21.jpg', thumb_filename: 'https://cdn.test/p/21-t.jpg', match: 'https://cdn.test/p/21-m.jpg', status: 'active' },
+      fictional: false,
+      like_new: true,
+      liked_at: '2026-12-02T07:00:00.000Z',
+      match: false,
+      ...extra,
+    };
+  }
+  function likePayload(like: LikeEntry, extra: Partial<PushPayload> = {}): PushPayload {
+    return { kind: like.match ? 'match' : 'like', title: 'Theodora likes you', body: '', url: `/members/${like.id}`, tag: `profile-${like.id}`, profile_id: like.id, member_id: ME, privacy: 'name_and_message', like, ...extra };
+  }
+  const delta = (likedBy: LikeEntry[], cursor: string, profiles: LikeEntry[] = []): LikesAnswer => ({ profiles, liked_by: likedBy, tombstones: { profiles: [], liked_by: [] }, cursor });
+
+  it('as the pull writes it, with the like event and the badge; the next pull replaces it once, raising nothing again', async () => {
+    expect(await writePushedLike(likePayload(entry()), env)).toBe('written');
+    const stored = await db.likes.get(`in:${LIKER}`);
+    expect(stored).toMatchObject({ profileId: LIKER, direction: 'in', likeNew: true, name: 'Theodora', age: 34, fictional: false, match: false, mainImage: { thumb_filename: 'https://cdn.test/p/21-t.jpg' } });
+    expect(await readKv('likeEvent', db)).toMatchObject({ profileId: LIKER, match: false, card: { name: 'Theodora' } });
+    expect(await localBadge(env)).toBe(1);
+    // the same push again (a retry): nothing twice
+    expect(await writePushedLike(likePayload(entry()), env)).toBe('known');
+    // the pull's delta brings it with the server's version: the same row id, replaced; no second event
+    await db.kv.delete('likeEvent');
+    await db.transaction('rw', likesTables(db), () => applyLikes(db, delta([entry()], '90'), false, env.now()));
+    expect(await db.likes.count()).toBe(1);
+    expect(await db.likes.get(`in:${LIKER}`)).toEqual({ ...stored, version: 90 });
+    expect(await readKv('likeEvent', db)).toBeUndefined();
+  });
+
+  it('a match: both rows flagged, as the pull flags them', async () => {
+    await db.likes.put({ id: `out:${LIKER}`, profileId: LIKER, direction: 'out', likeNew: false, createdAt: 1, version: 40, name: 'Theodora', age: 34, region: null, country: 'GB', mainImage: null, fictional: false, match: false });
+    expect(await writePushedLike(likePayload(entry({ match: true })), env)).toBe('written');
+    expect(await db.likes.get(`in:${LIKER}`)).toMatchObject({ match: true, likeNew: true });
+    expect(await db.likes.get(`out:${LIKER}`)).toMatchObject({ match: true, version: 40 });
+    expect(await readKv('likeEvent', db)).toMatchObject({ profileId: LIKER, match: true });
+  });
+
+  it('nothing without a card, for another member, or after a logout', async () => {
+    const { like: _card, ...named } = likePayload(entry());
+    expect(await writePushedLike(named, env)).toBe('nothing');
+    expect(await writePushedLike(likePayload(entry(), { member_id: 8 }), env)).toBe('not-current');
+    await setCurrent(null);
+    expect(await writePushedLike(likePayload(entry()), env)).toBe('not-current');
+    expect(await db.likes.count()).toBe(0);
   });
 });

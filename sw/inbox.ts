@@ -1,5 +1,5 @@
-// What the service worker writes into a member's database (issue 50, decision 178): a pushed
-// message, and a notification's "Mark as read". Only into the database of the device's current
+// What the service worker writes into a member's database (issue 50, decisions 178 and 182): a
+// pushed message, a pushed like or match, and a notification's "Mark as read". Only into the database of the device's current
 // member, only one that exists at the schema version this build's Dexie declares (src/db/schema.ts),
 // never creating or upgrading one: the sync worker's schema and rows stay the one truth, and the
 // next pull overwrites whatever is written here with the server's rows (same ids).
@@ -9,6 +9,8 @@ import { CURRENT_MEMBER_KEY, deviceDbName, memberDbName } from '../src/db/names.
 import { AppDatabase, type ChatRow, type MessageRow } from '../src/db/schema.ts';
 import { markReadOutboxRow, messageRowFromServer, previewOf, tempConversationId } from '../workers/chatRows.ts';
 import { chatTables } from '../workers/chatStore.ts';
+import { likeRowId } from '../workers/likesRows.ts';
+import { applyLikes, likesTables } from '../workers/likesStore.ts';
 
 export interface InboxEnv {
   /** the site's host (the databases' names, src/db/names.ts) */
@@ -72,7 +74,7 @@ export async function openMemberDatabase(env: InboxEnv, memberId: number): Promi
   const raw = await openExisting(env.indexedDB, name);
   if (!raw) return undefined;
   const version = raw.version;
-  const tables = ['chats', 'messages', 'outbox'].every((t) => raw.objectStoreNames.contains(t));
+  const tables = ['chats', 'messages', 'outbox', 'likes', 'kv'].every((t) => raw.objectStoreNames.contains(t));
   raw.close();
   if (!tables || version !== declaredVersion()) return undefined;
   // Dexie opens through the global indexedDB, the one `env.indexedDB` is in the service worker
@@ -142,6 +144,40 @@ export async function writePushedMessage(payload: PushPayload, env: InboxEnv): P
       return 'written';
     });
     // a logout or an account switch while this ran: the member's data must not outlive them
+    if ((await currentMember(env)) !== memberId) {
+      db.close({ disableAutoOpen: true });
+      await deleteQuietly(env.indexedDB, memberDbName(memberId, env.host));
+      return 'not-current';
+    }
+    return outcome;
+  } catch {
+    return 'no-database';
+  } finally {
+    db.close({ disableAutoOpen: true });
+  }
+}
+
+/**
+ * Writes a pushed like or match (decision 182) into its member's database as a pull's delta that
+ * brings it would: the liker's row among the likes received (the pull's own reconcile and match
+ * flags, likesStore.ts applyLikes) and the like event the modal shows. The likes cursor is left
+ * alone, so the next pull brings the like again and replaces the row with the server's (same id).
+ * Nothing for a like already stored, a push not for the device's current member, or a database
+ * this build does not own.
+ */
+export async function writePushedLike(payload: PushPayload, env: InboxEnv): Promise<PushWrite> {
+  const { like, member_id: memberId } = payload;
+  if (!like || memberId === undefined) return 'nothing';
+  if ((await currentMember(env)) !== memberId) return 'not-current';
+  const db = await openMemberDatabase(env, memberId);
+  if (!db) return 'no-database';
+  try {
+    const outcome = await db.transaction('rw', likesTables(db), async (): Promise<PushWrite> => {
+      if (await db.likes.get(likeRowId('in', like.id))) return 'known';
+      // cursor 0: the row's version, below any the server gives, so the pull's row replaces it
+      await applyLikes(db, { profiles: [], liked_by: [like], tombstones: { profiles: [], liked_by: [] }, cursor: '0' }, false, env.now());
+      return 'written';
+    });
     if ((await currentMember(env)) !== memberId) {
       db.close({ disableAutoOpen: true });
       await deleteQuietly(env.indexedDB, memberDbName(memberId, env.host));

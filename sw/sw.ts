@@ -9,7 +9,7 @@ import { mediaCacheFirst } from './mediaCache.ts';
 import { OUTBOX_SYNC_TAG, REFRESH_SYNC_TAG } from '../src/contract/constants.ts';
 import { TAB_CHANNEL } from '../workers/leader.ts';
 import { refreshWithAppClosed, sendOutboxWithAppClosed, type ClosedAppEnv, type ClosedAppOutcome } from './closedApp.ts';
-import { currentMember, localBadge, markReadFromNotification, writePushedMessage, type InboxEnv } from './inbox.ts';
+import { currentMember, localBadge, markReadFromNotification, writePushedLike, writePushedMessage, type InboxEnv } from './inbox.ts';
 import { NOTIFICATION_BADGE, NOTIFICATION_ICON, parseFullPayload, parsePushPayload, sameOriginUrl } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -108,9 +108,9 @@ async function sendOutbox(): Promise<void> {
   if (outcome === 'left') await (self.registration as ServiceWorkerRegistration & { sync?: SyncManagerLike }).sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
 }
 
-// Issue 8, issue 50 (decision 178): every push shows a notification (a silent push is punished by
-// browsers), updates the app badge and tells open tabs to pull. A push for the device's current
-// member writes the message it brings into their database first, so that the notification opens
+// Every push shows a notification (a silent push is punished by browsers), updates the app badge
+// and tells open tabs to pull. A push for the device's current member first writes the message,
+// like or match it brings into their database (decisions 178, 182), so that the notification opens
 // onto it without a network; a push for anyone else (after a logout, an account switch, a forced
 // logout) writes nothing and shows only the generic line.
 self.addEventListener('push', (event) => {
@@ -133,6 +133,7 @@ async function onPush(raw: string | null): Promise<void> {
     return;
   }
   if (full?.message) await writePushedMessage(full, env).catch(() => 'nothing');
+  if (full?.like) await writePushedLike(full, env).catch(() => 'nothing');
   const conversationId = full?.conversation_id;
   const readable = full?.actions !== undefined && conversationId !== undefined && full.member_id !== undefined;
   const options: NotificationOptions & { actions?: Array<{ action: string; title: string }> } = {

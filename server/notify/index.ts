@@ -1,13 +1,12 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ChatMessage } from '../../src/contract/chats.ts';
-import { Campaign, type PushMessage } from '../../src/contract/push.ts';
+import { Campaign } from '../../src/contract/push.ts';
 import type { Config } from '../config.ts';
 import { rows, type Db } from '../db/connect.ts';
 import { conversationMembers, likes } from '../db/schema.ts';
-import { fill } from '../mail/texts/index.ts';
 import type { MailService } from '../mail/service.ts';
 import { isBlockedEitherWay } from '../services/chat/access.ts';
+import { likedByEntryOf } from '../services/likes/likeList.ts';
 import type { SiteDirectory } from '../services/sites.ts';
 import { sendCampaign, unreadReminders, weeklyUpdate } from './bulk.ts';
 import { allowedBy, Delivery, lockScreenOf, pushFactsSql, type Outcome, type PushFacts } from './delivery.ts';
@@ -15,14 +14,15 @@ import { JobRunner, type Recurring } from './jobs.ts';
 import { Presence } from './presence.ts';
 import { PushSender } from './push.ts';
 import { isoDay, MAIL_DELAY_WITH_PUSH_MS, MAIL_DELAY_WITHOUT_PUSH_MS, nextSlot, PUSH_TTL_S, REMINDER_HOUR_UTC, WEEKLY_HOUR_UTC } from './schedule.ts';
-import { pushExtrasFor, textsFor, type NotifyEvent, type PushExtraTexts } from './texts.ts';
+import { likeShown, messageShown, type LikeEvent, type MessageEvent, type MessageNotice } from './payloads.ts';
+import { pushExtrasFor, textsFor, type NotifyEvent } from './texts.ts';
 import type { VapidKeys } from './vapid.ts';
-import type { MemberRow } from '../services/members.ts';
 
 export { ensureVapidKeys } from './vapid.ts';
 
 export { MAIL_DELAY_WITH_PUSH_MS, MAIL_DELAY_WITHOUT_PUSH_MS, nextSlot, PUSH_TTL_S, REMINDER_HOUR_UTC, WEEKLY_HOUR_UTC } from './schedule.ts';
 export { preferenceOf } from './delivery.ts';
+export type { LikeEvent, MessageEvent, MessageNotice } from './payloads.ts';
 
 export interface NotifyDeps {
   db: Db;
@@ -36,60 +36,12 @@ export interface NotifyDeps {
   fetch?: typeof globalThis.fetch;
 }
 
-export interface MessageEvent {
-  senderId: number;
-  recipientId: number;
-  conversationId: number;
-  /** the message as the recipient reads it (GET messages.php): the push carries it (issue 50) */
-  message?: ChatMessage;
-}
-
-/** The message as a push carries it (decision 178): the recipient's view, without the sender's own marks. */
-function pushMessageOf(message: ChatMessage): PushMessage {
-  return { id: message.id, conversation_id: message.conversation_id, kind: message.kind, body: message.body, gift_id: message.gift_id, image: message.image, created_at: message.created_at, seq: message.seq };
-}
-
-/** What the notification says of a message under `name_and_message`: its text, or a gift's or a photo's line. */
-function messageLine(message: ChatMessage, extra: PushExtraTexts): string {
-  if (message.kind === 'gift') return extra.gift;
-  if (message.kind === 'image') return message.body.trim() ? message.body.slice(0, 140) : extra.image;
-  return message.body.slice(0, 140);
-}
-
-/**
- * The facts a message's notification judges (migration 0031 `message_notice`, decision 143): the
- * send answers them, read under its locks; a released held message reads them in one statement.
- * `push`, when the statement that read them read it too.
- */
-export interface MessageNotice {
-  recipient: { id: number; site_id: number; language: string; has_password: boolean; fictional: boolean; status: MemberRow['status']; moderation: string };
-  sender_name: string;
-  /** the sender is a fictional profile (migration 0035; a send of an older statement: absent) */
-  sender_fictional?: boolean;
-  /** a block either way */
-  blocked: boolean;
-  /** the conversation's messages, counted up to two */
-  messages: number;
-  /** the recipient's read mark in the conversation */
-  read_seq: number | string | null;
-  /** the recipient's notification settings (null: the defaults) */
-  settings: Record<string, boolean | string> | null;
-  push?: PushFacts;
-}
-
 /**
  * The recipient's push facts (`{subscriptions, visible}` as jsonb) read in the send's own statement
  * for its notification (decision 143), `recipient` an SQL integer; undefined without a notifier.
  */
 export function messagePushFacts(app: FastifyInstance, now: Date): ((recipient: SQL) => SQL) | undefined {
   return app.hasDecorator('notifier') ? (recipient) => pushFactsSql(recipient, now) : undefined;
-}
-
-export interface LikeEvent {
-  likerId: number;
-  likedId: number;
-  /** the like was mutual: a match */
-  match: boolean;
 }
 
 /**
@@ -182,18 +134,7 @@ export class Notifier {
       generic: { title: extra.generic, body: '' },
       actions: { read: extra.read, open: extra.open },
     };
-    const shown =
-      privacy === 'nothing'
-        ? { title: extra.hidden.message, body: '' }
-        : privacy === 'name' || !event.message
-          ? { title: fill(t.title, { name }), body: t.body, profile_id: event.senderId }
-          : {
-              title: fill(t.title, { name }),
-              body: messageLine(event.message, extra),
-              profile_id: event.senderId,
-              message: pushMessageOf(event.message),
-              peer: { name: facts.sender_name, fictional: facts.sender_fictional === true },
-            };
+    const shown = messageShown(privacy, t, extra, name, event, facts);
     const pushed = await this.delivery.pushTo(recipient, site, { ...common, ...shown }, { topic: `conversation-${event.conversationId}`, urgency: 'high', ttl: PUSH_TTL_S }, facts.push);
     const delay = pushed.subscriptions > 0 ? MAIL_DELAY_WITH_PUSH_MS : MAIL_DELAY_WITHOUT_PUSH_MS;
     // one mail per unread stretch: a new key only after the member has read the conversation
@@ -231,10 +172,9 @@ export class Notifier {
     // issue 50: no more than the member's lock-screen choice allows (decision 178)
     const privacy = lockScreenOf(settings);
     const common = { kind, member_id: liked.id, privacy, generic: { title: extra.generic, body: '' } };
-    const shown =
-      privacy === 'nothing'
-        ? { title: extra.hidden[kind === 'match' ? 'match' : 'like'], body: '', url: '/likes', tag: 'likes' }
-        : { title: fill(t.title, { name: this.delivery.shownName(site, liker) }), body: t.body, url: `/members/${liker.id}`, tag: `profile-${liker.id}`, profile_id: liker.id };
+    // the liker's card (the row the pull writes, decision 182) only when the choice shows everything
+    const entry = privacy === 'name_and_message' ? await likedByEntryOf(db, site, liked.id, liker.id, this.deps.clock()) : null;
+    const shown = likeShown(privacy, kind === 'match' ? 'match' : 'like', t, extra, { id: liker.id, shownName: this.delivery.shownName(site, liker) }, entry);
     const pushed = await this.delivery.pushTo(liked, site, { ...common, ...shown }, { topic: `profile-${liker.id}`, urgency: 'normal', ttl: PUSH_TTL_S });
     if (pushed.subscriptions === 0) {
       await this.jobs.enqueue(

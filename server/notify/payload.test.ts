@@ -59,4 +59,32 @@ describe('the push payload budget', () => {
     expect(parsed.message).toBeUndefined();
     expect(parsed.title.length).toBeLessThanOrEqual(120);
   });
+
+  // decision 182: the liker's card, with a main photo's three addresses on a CDN
+  function withLike(name: string): PushPayload {
+    const cdn = 'https://cdn.flirtwave.example/media/members/2026/12/0190a0b0-0000-7000-8000-000000000021';
+    return {
+      kind: 'like',
+      title: `${name} likes you`,
+      body: 'Have a look at their profile.',
+      url: '/members/21',
+      tag: 'profile-21',
+      profile_id: 21,
+      member_id: 7,
+      privacy: 'name_and_message',
+      like: { id: 21, name, age: 34, region: 'Greater London', country: 'GB', main_image: { filename: `${cdn}.jpg`, thumb_filename: `${cdn}-thumb.jpg`, match: `${cdn}-match.jpg`, status: 'active' }, fictional: false, like_new: true, liked_at: '2026-12-02T07:00:00.000Z', match: false },
+      generic: { title: 'You have a new notification', body: '' },
+      badge: 3,
+    };
+  }
+
+  it("a like's card goes whole (under 0.8 KB with a photo); one that cannot fit is left to the pull", () => {
+    const json = encodePayload(withLike('Theodora'));
+    expect(JSON.parse(json)).toEqual(withLike('Theodora'));
+    expect(Buffer.byteLength(json)).toBeLessThan(1_000);
+    process.stdout.write(`[figure] like push with a photo: ${Buffer.byteLength(json)} bytes\n`);
+    const huge = encodePayload(withLike('Ö'.repeat(900)));
+    expect(Buffer.byteLength(huge)).toBeLessThanOrEqual(PUSH_PAYLOAD_LIMIT);
+    expect(PushPayload.parse(JSON.parse(huge)).like).toBeUndefined();
+  });
 });

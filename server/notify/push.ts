@@ -63,8 +63,8 @@ export function cutToBytes(text: string, max: number, json = false): string {
 
 /**
  * Keeps a payload within the limit (issue 50, decision 178): a new message's text is cut first,
- * ending with PUSH_CUT_MARKER and marked `cut` (the next pull brings it whole); then long titles and
- * bodies are shortened, never dropped.
+ * ending with PUSH_CUT_MARKER and marked `cut` (the next pull brings it whole); a liker's card that
+ * does not fit is left out (decision 182); then long titles and bodies are shortened, never dropped.
  */
 export function encodePayload(payload: PushPayload): string {
   let json = JSON.stringify(payload);
@@ -85,6 +85,13 @@ export function encodePayload(payload: PushPayload): string {
     // not even a word of it fits (a very long title): the message is left to the pull
     const { message: _left, peer: _peer, ...rest } = payload;
     fitted = rest;
+  }
+  if (fitted.like) {
+    // a liker's card that does not fit (a very long name or photo address) is left to the pull (decision 182)
+    const { like: _left, ...rest } = fitted;
+    fitted = rest;
+    json = JSON.stringify(fitted);
+    if (Buffer.byteLength(json) <= PUSH_PAYLOAD_LIMIT) return json;
   }
   const short = { ...fitted, title: fitted.title.slice(0, 120), body: fitted.body.slice(0, 240) };
   json = JSON.stringify(short);

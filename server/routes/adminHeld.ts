@@ -4,6 +4,7 @@ import { HeldDecisionAnswer, heldApi } from '../../src/contract/reports.ts';
 import type { Db } from '../db/connect.ts';
 import { notifyMessage } from '../notify/index.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
+import { toChatMessage } from '../services/chat/messagePage.ts';
 import { decideHeldIn } from '../services/moderation/held.ts';
 import { writeAudit } from '../staff/audit.ts';
 import { requireStaff, staffOfRequest } from '../staff/guard.ts';
@@ -19,7 +20,7 @@ const Params = z.object({ id: z.uuid() });
 /**
  * Release or reject a held message (decision 122), moderators only. The decision and its audit
  * entry commit together; a release then pokes both members and sends the receiver the usual
- * new-message push or mail. The second of two moderators gets 409 moderation_conflict.
+ * new-message push (with the message, under the receiver's lock-screen choice) or mail. The second of two moderators gets 409 moderation_conflict.
  */
 export const adminHeldRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const deps: AdminHeldDeps = app;
@@ -38,7 +39,10 @@ export const adminHeldRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       });
       if (decided.pokes.length > 0) {
         await bus.publish(decided.pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
-        notifyMessage(app, { senderId: decided.senderId, recipientId: decided.peerId, conversationId: decided.conversationId });
+        // the push carries the message as the receiver reads it, as a send's does (decisions 178, 182);
+        // a gift's picture needs its slug: a held gift is left to the pull
+        const message = decided.released && decided.released.kind !== 'gift' ? toChatMessage(request.site, decided.peerId, decided.released, new Map()) : undefined;
+        notifyMessage(app, { senderId: decided.senderId, recipientId: decided.peerId, conversationId: decided.conversationId, ...(message ? { message } : {}) });
       }
       return { ok: true as const, state: decided.after.filter_state };
     });

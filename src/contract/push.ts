@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageKind } from './chats.ts';
 import { LockScreenChoice } from './account.ts';
+import { LikeEntry } from './likes.ts';
 
 /**
  * Web Push. POST /api/user.php?push=1 saves the browser's PushSubscription (its JSON);
@@ -74,6 +75,11 @@ export const PushPayload = z.object({
   message: PushMessage.optional(),
   /** the sender as the chat list shows them (`name_and_message` only): a conversation new to the device gets its row */
   peer: z.object({ name: z.string(), fictional: z.boolean() }).optional(),
+  /**
+   * A like's or a match's liker as GET likes.php answers them among `liked_by` (`name_and_message`
+   * only): the service worker writes the like row the pull would write (decision 182)
+   */
+  like: LikeEntry.optional(),
   /** what is shown instead when the push is not for the device's current member: nothing personal */
   generic: z.object({ title: z.string(), body: z.string() }).optional(),
   /** the notification's buttons, in the member's language */

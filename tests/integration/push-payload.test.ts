@@ -5,9 +5,13 @@ import { PUSH_CUT_MARKER, PushPayload } from '../../src/contract/push.ts';
 import { PUSH_PAYLOAD_LIMIT } from '../../server/notify/push.ts';
 import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
 import { TestPushService } from '../helpers/pushService.ts';
+import { signedInStaff } from '../helpers/staff.ts';
+import { LikesAnswer } from '../../src/contract/likes.ts';
+import { MessagesAnswer } from '../../src/contract/chats.ts';
 
-// Issue 50 (decision 178): the push carries what it announces, no more than the member's
-// lock-screen choice allows, within its budget.
+// Issue 50 (decisions 178, 182): the push carries what it announces (a message, a released held
+// message, a like's or a match's card), no more than the member's lock-screen choice allows, within
+// its budget.
 
 const json = { 'content-type': 'application/json' };
 
@@ -127,6 +131,84 @@ describe.each(backends)('push payloads under the lock-screen choice on %s', (bac
     const prefs = NotificationsAnswer.parse((await t.app.inject({ method: 'GET', url: '/api/notifications.php', headers: { cookie: to.cookie } })).json());
     const again = await t.app.inject({ method: 'PUT', url: '/api/notifications.php', headers: { ...json, cookie: to.cookie }, payload: { preferences: prefs.preferences } });
     expect(again.json()).toMatchObject({ lock_screen: 'nothing' });
+  });
+
+  async function like(from: Member, to: Member) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/like.php', headers: { ...json, cookie: from.cookie }, payload: { profile_id: to.id } });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.notifier.settled();
+  }
+
+  const likedBy = async (who: Member) => LikesAnswer.parse((await t.app.inject({ method: 'GET', url: '/api/likes.php', headers: { cookie: who.cookie } })).json()).liked_by;
+
+  it("a like's and a match's push carry the liker's card as the likes list shows it; not under the name-only choice", async () => {
+    const liker = await member('Delphine');
+    const to = await subscribed('Evander');
+    await like(liker, to);
+    const liked = last(to.endpoint);
+    expect(liked.payload).toMatchObject({ kind: 'like', privacy: 'name_and_message', member_id: to.id, profile_id: liker.id });
+    const [entry] = await likedBy(to);
+    expect(entry?.id).toBe(liker.id);
+    expect(liked.payload.like).toEqual(entry);
+    process.stdout.write(`[figure] like push payload: ${Buffer.byteLength(liked.text)} bytes (the card ${Buffer.byteLength(JSON.stringify(entry))})\n`);
+
+    // a match: the member liked first, the other likes back
+    const other = await member('Florizel');
+    await like(to, other);
+    const back = await subscribed('Gwendolen');
+    await like(back, other);
+    await like(other, back);
+    const match = last(back.endpoint);
+    expect(match.payload).toMatchObject({ kind: 'match', profile_id: other.id });
+    expect(match.payload.like).toEqual((await likedBy(back)).find((l) => l.id === other.id));
+    expect(match.payload.like?.match).toBe(true);
+    process.stdout.write(`[figure] match push payload: ${Buffer.byteLength(match.text)} bytes\n`);
+
+    expect((await choose(to, 'name')).statusCode).toBe(200);
+    await like(other, to);
+    const named = last(to.endpoint);
+    expect(named.payload).toMatchObject({ kind: 'match', privacy: 'name', profile_id: other.id });
+    expect(named.payload.like).toBeUndefined();
+    expect(named.text).not.toContain('"age"');
+  });
+
+  it('a held message released by a moderator pushes with its text as a send does, under the lock-screen choice', async () => {
+    const moderator = (await signedInStaff(t.app, 'moderator', t.clock.now())).cookie;
+    const release = (id: string) => t.app.inject({ method: 'POST', url: `/api/admin/moderation/held/${id}/release`, headers: { cookie: moderator } });
+    const sender = await member('Hildegard', { credits: 100 });
+    const to = await subscribed('Ignatius');
+    const first = await send(sender, to, 'hello you');
+    const before = push.for(to.endpoint).length;
+    const held = await send(sender, to, 'I need money for the plane ticket, use moneygram');
+    expect(push.for(to.endpoint)).toHaveLength(before);
+    expect((await release(held.id)).statusCode).toBe(200);
+    await t.app.notifier.settled();
+    const { payload } = last(to.endpoint);
+    const seen = MessagesAnswer.parse((await t.app.inject({ method: 'GET', url: `/api/messages.php?conversation=${first.conversation}`, headers: { cookie: to.cookie } })).json());
+    const delivered = seen.messages.find((m) => m.id === held.id);
+    expect(delivered).toBeDefined();
+    expect(payload).toMatchObject({
+      kind: 'message',
+      privacy: 'name_and_message',
+      member_id: to.id,
+      conversation_id: first.conversation,
+      title: 'Hildegard sent you a message',
+      body: 'I need money for the plane ticket, use moneygram',
+      peer: { name: 'Hildegard', fictional: false },
+    });
+    // the row the pull writes: the new sequence of the release, the receiver's text
+    const { from_me: _mine, ...pulled } = delivered ?? { from_me: false };
+    expect(payload.message).toEqual(pulled);
+
+    // the name-only choice: the released message's push names the sender, carries no text
+    expect((await choose(to, 'name')).statusCode).toBe(200);
+    const again = await send(sender, to, 'send the money by moneygram today');
+    expect((await release(again.id)).statusCode).toBe(200);
+    await t.app.notifier.settled();
+    const named = last(to.endpoint);
+    expect(named.payload).toMatchObject({ privacy: 'name', title: 'Hildegard sent you a message' });
+    expect(named.payload.message).toBeUndefined();
+    expect(named.text).not.toContain('moneygram');
   });
 
   it('an unknown choice is refused with a clear error', async () => {

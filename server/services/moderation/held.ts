@@ -51,6 +51,8 @@ export interface HeldDecision {
   conversationId: number;
   /** release: the receiver's and sender's pokes (the caller publishes them and sends the push) */
   pokes: MemberPoke[];
+  /** release: the message as delivered now (its new sequence), for the receiver's push (decision 182) */
+  released?: typeof messages.$inferSelect;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function decideHeldIn(tx: Tx, site: SiteRow, messageId: string, dec
   await lockMembers(tx, [senderId, peerId]);
   const row = await heldMessage(tx, site, messageId, true);
   if (row.filter_state !== 'held') throw new ApiFailure(409, 'moderation_conflict');
+  let delivered: typeof messages.$inferSelect | undefined;
   if (decision === 'reject') {
     await tx.update(messages).set({ filterState: 'rejected' }).where(eq(messages.id, messageId));
   } else {
@@ -75,6 +78,7 @@ export async function decideHeldIn(tx: Tx, site: SiteRow, messageId: string, dec
       .where(eq(messages.id, messageId))
       .returning();
     if (!released) throw new Error('held message vanished under its lock');
+    delivered = released;
     await tx
       .update(conversationMembers)
       .set({
@@ -102,6 +106,7 @@ export async function decideHeldIn(tx: Tx, site: SiteRow, messageId: string, dec
             { member: senderId, kind: 'message', conversation_id: conversationId },
           ]
         : [],
+    ...(delivered ? { released: delivered } : {}),
   };
 }
 
