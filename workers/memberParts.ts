@@ -19,7 +19,7 @@ import type { Clock } from './clock.ts';
 import type { PullStep } from './pull.ts';
 
 /** Every action of one member's session (the engine's own calls aside). */
-export type SessionApi = Omit<SyncWorkerApi, 'start' | 'login' | 'logout' | 'setLanguage' | 'poke' | 'setVisible' | 'setOnline' | 'setFrozen' | 'setDevicePush'>;
+export type SessionApi = Omit<SyncWorkerApi, 'start' | 'login' | 'logout' | 'setLanguage' | 'poke' | 'setVisible' | 'setOnline' | 'setDevicePush'>;
 
 /** The chat engine's dependencies (chatEngine.ts), with the flush required, and the member switch. */
 export interface MemberPartsDeps extends ChatEngineDeps {

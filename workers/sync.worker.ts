@@ -33,7 +33,6 @@ const exposed: SyncWorkerApi = {
   poke: (reason) => engine.poke(reason),
   setVisible: (visible) => engine.setVisible(visible),
   setOnline: (online) => engine.setOnline(online),
-  setFrozen: (frozen) => engine.setFrozen(frozen),
   setDevicePush: (subscribed) => engine.setDevicePush(subscribed),
 };
 

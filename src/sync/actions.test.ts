@@ -17,7 +17,6 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     poke: (reason) => done(`poke ${reason}`, undefined),
     setVisible: () => done('setVisible', undefined),
     setOnline: () => done('setOnline', undefined),
-    setFrozen: () => done('setFrozen', undefined),
     setDevicePush: () => done('setDevicePush', undefined),
     searchMembers: (f) => done(`searchMembers ${f.page}`, { ok: true } as const),
     loadProfile: (id) => done(`loadProfile ${id}`, { ok: true } as const),

@@ -31,11 +31,6 @@ export interface SyncWorkerApi extends MemberActionsApi {
   poke(reason: 'push' | 'sse' | 'manual'): Promise<void>;
   setVisible(visible: boolean): void;
   setOnline(online: boolean): void;
-  /**
-   * The page entered the back-forward cache or was frozen (true), or came back (false): a frozen
-   * page's worker gives up leading and its real-time stream (decision 171).
-   */
-  setFrozen(frozen: boolean): void;
   /** whether this device holds a push subscription (polling slows down only where pushes arrive) */
   setDevicePush(subscribed: boolean): Promise<void>;
 }
