@@ -8,6 +8,7 @@ import { readLocaleCookie } from './i18n/localeCookie.ts';
 import { isShellRoute } from './i18n/shellScreens.ts';
 import { installChunkErrorReload } from './state/chunkReload.ts';
 import { registerServiceWorker } from './state/pwa.ts';
+import { captureInstallPrompt } from './state/install.ts';
 import { listenForNotificationOpens } from './state/notificationOpens.ts';
 import { startSync } from './sync/client.ts';
 import { scheduleSyncStart, StartSyncAfterFirstRender } from './sync/syncStart.tsx';
@@ -94,4 +95,6 @@ async function main() {
   });
 }
 
+// before anything else: Chromium's install prompt event may come before any screen mounts (decision 180)
+captureInstallPrompt();
 void main();

@@ -511,14 +511,10 @@ describe('storage lost while the app is open', () => {
   });
 });
 
+// A page entering the back-forward cache ends its worker (decision 179, src/sync/client.test.ts):
+// the browser then lets the worker's lock, connections and stream go. What stays for the engine is
+// a holder that cannot be ended that way (a page cached before its listeners ran).
 describe('the back-forward cache (decision 171)', () => {
-  class Source {
-    closed = false;
-    addEventListener(): void {}
-    close(): void {
-      this.closed = true;
-    }
-  }
   const message = (clock: { now(): number }) => ({
     id: uuidv7(),
     createdAt: clock.now(),
@@ -528,78 +524,6 @@ describe('the back-forward cache (decision 171)', () => {
     profileImage: null,
     kind: 'text' as const,
     body: 'hello there',
-  });
-
-  /** Two tabs of one browser: `a` leads (the page the member leaves), `b` is the new page. */
-  async function twoTabs() {
-    const locks = new FakeLocks();
-    const hub = new FakeTabChannel();
-    const server = memberServer().on('GET', chatApi.chats, { status: 200, body: { chats: [], tombstones: [], cursor: '1' } });
-    const sources: Source[] = [];
-    const eventSource = () => {
-      const source = new Source();
-      sources.push(source);
-      return source;
-    };
-    const a = setup(server, { locks, channel: hub.join(), tabId: 'a', eventSource });
-    // the test's own connection closed: the engines' are what the tests look at
-    (await storeMember(a.stores)).close();
-    await a.started();
-    await a.clock.advance(5_000);
-    const b = createSyncEngine({
-      stores: a.stores,
-      fetch: server.fetch,
-      clock: a.clock,
-      sleep: () => Promise.resolve(),
-      locks,
-      channel: hub.join(),
-      tabId: 'b',
-      eventSource,
-    });
-    a.clock.settle = async () => {
-      await a.engine.settled();
-      await b.settled();
-      await hub.flush();
-    };
-    return { a, b, hub, locks, server, sources, clock: a.clock };
-  }
-
-  it('a page entering the cache gives up leading and its stream; the new page leads and sends at once', async () => {
-    const { a, b, hub, server, sources, clock } = await twoTabs();
-    expect(sources.filter((s) => !s.closed)).toHaveLength(1);
-    a.engine.setFrozen(true);
-    await b.start({ visible: true, online: true });
-    await b.leadership;
-    await hub.flush();
-    expect(a.engine.scheduler.state.status).toBe('stopped');
-    expect(sources[0]?.closed).toBe(true);
-    expect(b.scheduler.state.status).not.toBe('stopped');
-
-    const before = server.count('POST', chatApi.messages);
-    await b.actions.sendMessage(message(clock));
-    await expect.poll(() => server.count('POST', chatApi.messages)).toBe(before + 1);
-    // no second leader: the frozen page's worker pulls nothing while the new one polls
-    const pulls = server.count('GET', api.user);
-    await clock.advance(60_000);
-    expect(server.count('GET', api.user)).toBe(pulls + 1);
-  });
-
-  it('a restored page takes its part again: it waits behind the leader, and leads once that tab goes', async () => {
-    const { a, b, hub, clock } = await twoTabs();
-    a.engine.setFrozen(true);
-    await b.start({ visible: true, online: true });
-    await b.leadership;
-    a.engine.setFrozen(false);
-    a.engine.setVisible(true);
-    await hub.flush();
-    await clock.advance(LEADER_ANSWER_MS + LEADER_CHECK_MS);
-    // the leader answers the restored page's pings: it keeps leading
-    expect(a.engine.scheduler.state.status).toBe('stopped');
-    expect(b.scheduler.state.status).not.toBe('stopped');
-
-    b.setFrozen(true);
-    await hub.flush();
-    await expect.poll(() => a.engine.scheduler.state.status).not.toBe('stopped');
   });
 
   it('a holder that does not run (its page cached before it could let go): the visible page takes the lock and its message goes out', async () => {
@@ -624,36 +548,6 @@ describe('the back-forward cache (decision 171)', () => {
     await b.engine.leadership;
     expect(await held).toBe('stolen');
     await expect.poll(() => server.count('POST', chatApi.messages)).toBe(1);
-  });
-
-  it('a page entering the cache leaves no database connection open (WebKit holds other opens behind a frozen one), and works again when restored', async () => {
-    const opened: IDBDatabase[] = [];
-    const realOpen = indexedDB.open.bind(indexedDB);
-    indexedDB.open = (name: string, version?: number) => {
-      const request = realOpen(name, version);
-      request.addEventListener('success', () => opened.push(request.result));
-      return request;
-    };
-    try {
-      const { a, clock } = await twoTabs();
-      const isOpen = (database: IDBDatabase) => {
-        try {
-          database.transaction([...database.objectStoreNames][0] ?? 'kv').abort();
-          return true;
-        } catch {
-          return false;
-        }
-      };
-      expect(opened.filter(isOpen).length).toBeGreaterThan(0);
-      a.engine.setFrozen(true);
-      await expect.poll(() => opened.filter(isOpen).map((d) => d.name)).toEqual([]);
-      // restored: it reads and writes its databases again
-      a.engine.setFrozen(false);
-      await a.engine.actions.sendMessage(message(clock));
-      expect(await (await a.engine.database()).outbox.count()).toBe(1);
-    } finally {
-      indexedDB.open = realOpen;
-    }
   });
 
   it('without a BroadcastChannel (nothing reaches a leader) every worker leads, Web Locks or not', async () => {

@@ -69,11 +69,6 @@ export interface EngineControls {
   poke(reason: 'push' | 'sse' | 'manual'): Promise<void>;
   setVisible(visible: boolean): void;
   setOnline(online: boolean): void;
-  /**
-   * The page entered the back-forward cache or was frozen (true), or came back (false): a frozen
-   * page's worker gives up leading and its real-time stream (decision 171).
-   */
-  setFrozen(frozen: boolean): void;
   /** whether this device holds a push subscription (polling slows down only where pushes arrive) */
   setDevicePush(subscribed: boolean): Promise<void>;
 }
@@ -122,8 +117,6 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   let page: { host: string; search: string } | undefined;
   let started = false;
   let leader = false;
-  /** the page sits in the back-forward cache (or is frozen): no leading, no stream (decision 171) */
-  let frozen = false;
 
   const scope = new PullScope();
 
@@ -305,8 +298,8 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
   }
 
   /**
-   * The lock is gone (released as the page froze, or taken by a visible tab whose ping this worker
-   * did not answer in time): no more pulls, sends or real-time stream here (decision 171).
+   * The lock is gone (taken by a visible tab whose ping this worker did not answer in time: its page
+   * was cached while it ran): no more pulls, sends or real-time stream here (decision 171).
    */
   function stepDown(): void {
     leader = false;
@@ -330,7 +323,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
 
   /** Whether this worker must see to it that a leader runs: its page is visible and it does not lead. */
   function mustCheck(): boolean {
-    return started && !frozen && ownVisible && !leader && Boolean(channel && deps.locks);
+    return started && ownVisible && !leader && Boolean(channel && deps.locks);
   }
 
   /**
@@ -394,7 +387,7 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
           await openStorage(session);
         })();
         // the leader lock is asked for at once (another tab's worker may hold it); leading waits for the database
-        if (!frozen) lock.acquire();
+        lock.acquire();
         checkLeader();
         await opened;
       }
@@ -408,23 +401,6 @@ export function createSyncEngine(deps: EngineDeps): SyncEngine {
     setVisible(visible: boolean) {
       visibleReported = true;
       setVisible(visible);
-    },
-
-    setFrozen(value: boolean) {
-      if (value === frozen) return;
-      frozen = value;
-      if (value) {
-        setVisible(false);
-        lock.release();
-        // no connection left open in the cache: WebKit holds other opens behind a frozen one
-        stores.release();
-        const session = members.current();
-        session?.kv.release();
-        session?.db?.close({ disableAutoOpen: false });
-      } else if (started) {
-        lock.acquire();
-        checkLeader();
-      }
     },
 
     setDevicePush(subscribed: boolean) {

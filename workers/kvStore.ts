@@ -42,12 +42,6 @@ export interface KvStore<V = KvValues> extends KvAccess<V> {
   close(): void;
   /** After the database was recreated (storage recovery): usable again. */
   revive(): void;
-  /**
-   * Gives up the connection for now; the next call opens it again. A page entering the back-forward
-   * cache (decision 171): a frozen context's connection never answers `versionchange`, and WebKit
-   * then holds every other open of the database, the new page's included.
-   */
-  release(): void;
 }
 
 function closedError(name: string): Error {
@@ -202,10 +196,6 @@ export function openKvStore<V = KvValues>(name: string): KvStore<V> {
     revive() {
       closed = false;
       mayCreate = true;
-    },
-    release() {
-      void connection?.then((database) => database.close()).catch(() => undefined);
-      connection = null;
     },
     async get<K extends keyof V & string>(key: K) {
       const [row] = await getMany([key]);

@@ -38,8 +38,6 @@ export interface LocalStores {
   remove(name: string, handles: readonly Closable[]): Promise<void>;
   /** the single database of earlier versions (every member's data in one): deleted */
   removeLegacy(): Promise<void>;
-  /** gives up the device database's connection for now (a frozen page, decision 171) */
-  release(): void;
 }
 
 export interface StoresOptions {
@@ -53,7 +51,6 @@ export function createStores(options: StoresOptions = {}): LocalStores {
   const device = openKvStore<DeviceKv>(deviceDbName(host));
   const cacheStorage = options.caches ?? (typeof caches === 'undefined' ? undefined : caches);
   return {
-    release: () => device.release(),
     async readCurrent() {
       const value = await device.get(CURRENT_MEMBER_KEY);
       return typeof value === 'number' ? value : null;

@@ -30,7 +30,6 @@ const controls: EngineControls = {
   poke: (reason) => engine.poke(reason),
   setVisible: (visible) => engine.setVisible(visible),
   setOnline: (online) => engine.setOnline(online),
-  setFrozen: (frozen) => engine.setFrozen(frozen),
   setDevicePush: (subscribed) => engine.setDevicePush(subscribed),
 };
 

@@ -4,7 +4,7 @@ import { actions, WORKER_AWAY } from './pageActions.ts';
 import { provideSync, resetSyncForTests, type RemoteSync } from './remote.ts';
 
 function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: string[] } {
-  type Fake = Pick<RemoteSync, 'start' | 'login' | 'logout' | 'setLanguage' | 'poke' | 'setVisible' | 'setOnline' | 'setFrozen' | 'setDevicePush' | 'searchMembers' | 'deleteChat'>;
+  type Fake = Pick<RemoteSync, 'start' | 'login' | 'logout' | 'setLanguage' | 'poke' | 'setVisible' | 'setOnline' | 'setDevicePush' | 'searchMembers' | 'deleteChat'>;
   const calls: string[] = [];
   const done = <T>(name: string, value: T) => {
     calls.push(name);
@@ -19,7 +19,6 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     poke: (reason) => done(`poke ${reason}`, undefined),
     setVisible: () => done('setVisible', undefined),
     setOnline: () => done('setOnline', undefined),
-    setFrozen: () => done('setFrozen', undefined),
     setDevicePush: () => done('setDevicePush', undefined),
     // two member actions (the page's `actions`, pageActions.ts): the others are forwarded alike
     searchMembers: (f) => done(`searchMembers ${f.page}`, { ok: true } as const),

@@ -25,6 +25,8 @@ export const iconPaths = {
   help: 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm-1 11h2v2h-2zm1-8a3.5 3.5 0 0 1 1.8 6.5c-.6.4-.8.7-.8 1.5h-2c0-1.6.6-2.4 1.6-3a1.5 1.5 0 1 0-2.1-1.5h-2A3.5 3.5 0 0 1 12 7z',
   flag: 'M5 2h2v1h11l-2 4.5L18 12H7v10H5zm2 3v5h8l-1.1-2.5L15 5z',
   dots: 'M12 5.5a2 2 0 1 1 0-4 2 2 0 0 1 0 4zm0 8.5a2 2 0 1 1 0-4 2 2 0 0 1 0 4zm0 8.5a2 2 0 1 1 0-4 2 2 0 0 1 0 4z',
+  // an arrow down into a tray: install (decision 180)
+  download: 'M11 3h2v9.2l3.3-3.3 1.4 1.4L12 16l-5.7-5.7 1.4-1.4 3.3 3.3zM4 15h2v4h12v-4h2v6H4z',
 } as const;
 
 export type IconName = keyof typeof iconPaths;

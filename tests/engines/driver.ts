@@ -159,7 +159,15 @@ interface PuppeteerElement extends ElementRef {
 /** Firefox ESR over WebDriver BiDi (puppeteer-core), headless. */
 export async function geckoDriver(executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'): Promise<EngineDriver> {
   const puppeteer = (await import('puppeteer-core')).default;
-  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true, protocol: 'webDriverBiDi' });
+  // overlay scrollbars as on a phone (and in Chromium's headless screenshots): a desktop scrollbar
+  // takes 12 px off a 375 px page and off its fixed bars
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    headless: true,
+    protocol: 'webDriverBiDi',
+    extraPrefsFirefox: { 'widget.gtk.overlay-scrollbars.enabled': true, 'ui.useOverlayScrollbars': 1 },
+  });
   const page: Page = await browser.newPage();
   page.setDefaultTimeout(60_000);
   // tsx names the functions it compiles with a helper the page lacks (__name): a no-op stands in

@@ -1,15 +1,51 @@
 // Screenshots of the members area in WebKit and Gecko at 375 and 1280 px, for a person to look at
-// (decision 172): node --import tsx tests/engines/screens.ts webkit|gecko  (webkit under xvfb-run -a).
-// Writes test-results/engines-screens/<engine>-<width>-<screen>.png.
+// (decision 172): every main screen and modal a member meets.
+//   E2E_ENGINES_PORT=3402 node --import tsx tests/engines/screens.ts gecko
+//   E2E_ENGINES_PORT=3403 xvfb-run -a node --import tsx tests/engines/screens.ts webkit
+//   E2E_ENGINES_PORT=3401 node --import tsx tests/engines/screens.ts chromium   (Playwright's, to compare)
+// Writes $SCREENS_DIR (default /tmp/engines-shots)/<engine>-<width>-<screen>.png. Not part of npm test.
 import { mkdirSync } from 'node:fs';
+import type { ElementHandle } from '@playwright/test';
 import { uuidv7 } from 'uuidv7';
 import { ServerProcess } from '../chaos/serverProcess.ts';
 import { geckoDriver, webkitDriver, type ElementRef, type EngineDriver } from './driver.ts';
 import { FIND, type Query } from './finder.ts';
+import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 
-const engine = process.argv[2] === 'gecko' ? 'gecko' : 'webkit';
-const port = Number(process.env.E2E_ENGINES_PORT ?? 3179) + 2;
-const out = 'test-results/engines-screens';
+interface PlaywrightElement extends ElementRef {
+  readonly handle: ElementHandle;
+}
+
+/** Chromium through Playwright, with the driver's interface: the same screens to compare against. */
+async function chromiumDriver(): Promise<EngineDriver> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const page = await browser.newPage();
+  const expression = (fn: string, args: unknown[]) => `((__name) => (${fn})(...${JSON.stringify(args)}))((f) => f)`;
+  return {
+    // the interface's engines are the two it drives; Chromium is the comparison only
+    engine: 'gecko',
+    goto: async (url) => void (await page.goto(url)),
+    reload: async () => void (await page.reload()),
+    url: () => Promise.resolve(page.url()),
+    evaluate: async <T>(fn: string, args: unknown[] = []) => (await page.evaluate(expression(fn, args))) as T,
+    async element(fn, args = []) {
+      const handle = (await page.evaluateHandle(expression(fn, args))).asElement();
+      if (!handle) return null;
+      const ref: PlaywrightElement = { engine: 'gecko', handle };
+      return ref;
+    },
+    click: (element) => (element as PlaywrightElement).handle.click(),
+    type: (element, text) => (element as PlaywrightElement).handle.fill(text),
+    setViewport: (width, height) => page.setViewportSize({ width, height }),
+    screenshot: async (path) => void (await page.screenshot({ path })),
+    close: () => browser.close(),
+  };
+}
+
+const engine = process.argv[2] === 'gecko' || process.argv[2] === 'chromium' ? process.argv[2] : 'webkit';
+const port = Number(process.env.E2E_ENGINES_PORT ?? 3181);
+const out = process.env.SCREENS_DIR ?? '/tmp/engines-shots';
 const PASSWORD = 'engines-password-1';
 
 async function post(baseURL: string, path: string, body: unknown, cookie = ''): Promise<{ json: unknown; cookie: string }> {
@@ -36,15 +72,23 @@ async function main(): Promise<void> {
   let driver: EngineDriver | null = null;
   try {
     const marker = uuidv7().replace(/[^a-f]/g, '').slice(0, 6);
-    const me = { email: `screens-${engine}-${marker}@e2e.test`, name: 'Quinta', credits: 100, paid_user: true };
+    // a man looking for women sees the seeded women in his search (decision 175)
+    const me = { email: `screens-${engine}-${marker}@e2e.test`, name: 'Quentin', gender: 'male', credits: 100, paid_user: true };
     const myId = ((await post(base, '/api/test/members', { ...me, password: PASSWORD })).json as { id: number }).id;
     const peerEmail = `screens-peer-${engine}-${marker}@e2e.test`;
-    await post(base, '/api/test/members', { email: peerEmail, name: 'Rasmus', credits: 100, password: PASSWORD });
+    const peerId = ((await post(base, '/api/test/members', { email: peerEmail, name: 'Rasmine', credits: 100, password: PASSWORD })).json as { id: number }).id;
     const peer = await post(base, '/api/user.php', { email: peerEmail, password: PASSWORD });
-    await post(base, '/api/messages.php', { id: uuidv7(), profile_id: myId, kind: 'text', body: 'Hello Quinta, how is your week going?' }, peer.cookie);
-    await post(base, '/api/like.php', { profile_id: myId }, peer.cookie);
+    await post(base, '/api/messages.php', { id: uuidv7(), profile_id: myId, kind: 'text', body: 'Hello Quentin, how is your week going?' }, peer.cookie);
+    // a second woman likes him: liking her back opens the match modal
+    const likerIds: number[] = [];
+    for (const width of [375, 1280]) {
+      const likerEmail = `screens-liker${width}-${engine}-${marker}@e2e.test`;
+      likerIds.push(((await post(base, '/api/test/members', { email: likerEmail, name: 'Liv', credits: 100, password: PASSWORD })).json as { id: number }).id);
+      const liker = await post(base, '/api/user.php', { email: likerEmail, password: PASSWORD });
+      await post(base, '/api/like.php', { profile_id: myId }, liker.cookie);
+    }
 
-    driver = engine === 'webkit' ? await webkitDriver() : await geckoDriver();
+    driver = engine === 'webkit' ? await webkitDriver() : engine === 'gecko' ? await geckoDriver() : await chromiumDriver();
     const d = driver;
     const find = (q: Query) => d.element(FIND, [q]);
     await d.goto(`${base}/login`);
@@ -68,38 +112,106 @@ async function main(): Promise<void> {
     await act({ role: 'label', name: 'Password' }, (element) => d.type(element, PASSWORD));
     await act({ role: 'button', name: 'Log in' }, (element) => d.click(element));
     await until(async () => (new URL(await d.url()).pathname === '/members' ? true : null));
-    const chats = await until(() => d.evaluate<number | null>(String(async () => ((await (await fetch('/api/chats.php')).json()) as { chats?: Array<{ id: number }> }).chats?.[0]?.id ?? null)));
     const screens: Array<[string, string, Query | null]> = [
-      ['members', '/members', { role: 'img', pattern: '.' }],
-      ['profile-of-member', `/members/${myId + 1}`, { role: 'heading', pattern: '^About ' }],
-      ['chats', '/chats', null],
-      ['conversation', `/chats/${chats ?? ''}`, { role: 'textbox', pattern: '^Message to' }],
-      ['likes', '/likes', null],
-      ['credits', '/credits', { role: 'heading', name: 'Buy credits' }],
+      ['search', '/members', { role: 'link', pattern: 'Rasmine' }],
+      ['profile', `/members/${peerId}`, { role: 'button', name: 'Like' }],
+      ['chats', '/chats', { role: 'link', pattern: 'Rasmine' }],
+      ['likes', '/likes', { role: 'heading', pattern: '^Liked me' }],
+      ['liked-me', '/likes/liked-me', null],
+      ['matches', '/likes/matches', null],
+      ['swipe-game', '/swipe-game', { role: 'button', pattern: '^Like' }],
+      ['match-finder', '/match-finder', null],
+      ['credits', '/credits', { role: 'button', pattern: '^Buy now' }],
+      ['transactions', '/transactions', null],
       ['my-profile', '/profile', null],
-      ['settings', '/settings', null],
-      ['notifications', '/notifications', null],
+      ['settings', '/settings', { role: 'heading', name: 'Settings' }],
+      ['notifications', '/notifications', { role: 'heading', name: 'Notifications' }],
     ];
+    // fonts, the images in view (at most 10 s: a loaded machine serves them late) and a moment more
+    const settle = () =>
+      d.evaluate(
+        String(async () => {
+          await document.fonts?.ready;
+          const pending = [...document.images].filter((image) => !image.complete && image.getBoundingClientRect().top < innerHeight);
+          const loads = pending.map(
+            (image) =>
+              new Promise((resolve) => {
+                image.addEventListener('load', resolve, { once: true });
+                image.addEventListener('error', resolve, { once: true });
+              }),
+          );
+          await Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+          await new Promise((resolve) => setTimeout(resolve, 600));
+        }),
+      );
+    // what loads after the screen (a profile, the match finder's scores) has come
+    const loaded = () => d.evaluate<boolean>(String(() => document.querySelector('h1, h2, [role=dialog]') !== null && !/Loading|Finding your best matches/.test(document.body.innerText)));
+    const shoot = async (width: number, name: string) => {
+      await until(loaded);
+      await settle();
+      await d.screenshot(`${out}/${engine}-${width}-${name}.png`);
+      process.stdout.write(`  ${engine}-${width}-${name}.png\n`);
+    };
+    // an element brought to the middle of the screen first: WebDriver scrolls it to the bottom edge,
+    // under the phone layout's fixed bottom bar, and its click lands on the bar
+    const centred = async (query: Query) => {
+      const element = await until(() => find(query));
+      if (!element) return null;
+      await d.evaluate(`(q) => { const el = (${FIND})(q); if (el) el.scrollIntoView({ block: 'center' }); return true; }`, [query]);
+      return element;
+    };
+    const tryStep = async (label: string, step: () => Promise<void>) => {
+      try {
+        await step();
+      } catch (error) {
+        process.stdout.write(`${engine}: ${label}: ${error instanceof Error ? error.message : String(error)}\n`);
+      }
+    };
     for (const width of [375, 1280]) {
       await d.setViewport(width, width === 375 ? 740 : 860);
       for (const [name, path, ready] of screens) {
-        await d.goto(`${base}${path}`);
-        if (ready) await until(() => find(ready));
-        // the photos and fonts settle: until the document has been still for a moment
-        await d.evaluate(String(() => document.fonts?.ready.then(() => new Promise((resolve) => setTimeout(resolve, 600)))));
-        await d.screenshot(`${out}/${engine}-${width}-${name}.png`);
+        await tryStep(name, async () => {
+          await d.goto(`${base}${path}`);
+          if (ready && !(await until(() => find(ready)))) process.stdout.write(`${engine} ${width} ${name}: not ready (${JSON.stringify(ready)})\n`);
+          await shoot(width, name);
+        });
       }
-      // a modal: the account menu
-      await d.goto(`${base}/members`);
-      const menu = await until(() => find({ role: 'button', pattern: 'Account menu' }));
-      if (menu) {
-        try {
-          await d.click(menu);
-          await d.evaluate(String(() => new Promise((resolve) => setTimeout(resolve, 400))));
-          await d.screenshot(`${out}/${engine}-${width}-account-menu.png`);
-        } catch (error) {
-          process.stdout.write(`${engine} ${width}: the account menu could not be opened: ${error instanceof Error ? error.message : String(error)}\n`);
-        }
+      // a conversation, opened from the list as a member does
+      await tryStep('conversation', async () => {
+        await d.goto(`${base}/chats`);
+        const row = await until(() => find({ role: 'link', pattern: 'Rasmine' }));
+        if (!row) throw new Error('no conversation with Rasmine in the list');
+        await d.click(row);
+        if (!(await until(() => find({ role: 'textbox', pattern: '^Message to' })))) throw new Error('no composer');
+        await shoot(width, 'conversation');
+        const gift = await centred({ role: 'button', name: 'Send a gift' });
+        if (!gift) throw new Error('no gift button');
+        await d.click(gift);
+        await until(() => find({ role: 'dialog', pattern: '.' }));
+        await shoot(width, 'gift-picker');
+      });
+      // the menu: the account menu (every member's screen has it)
+      await tryStep('account menu', async () => {
+        await d.goto(`${base}/members`);
+        const menu = await until(() => find({ role: 'button', pattern: '^Account menu' }));
+        if (!menu) throw new Error('no account menu button');
+        await d.click(menu);
+        await until(() => find({ role: 'menuitem', name: 'Log out' }));
+        await shoot(width, 'account-menu');
+      });
+      // the match modal: liking back a woman who liked him (one woman for each width: a like is once)
+      {
+        await tryStep('match modal', async () => {
+          await d.goto(`${base}/members/${likerIds[width === 375 ? 0 : 1]}`);
+          const like = await centred({ role: 'button', name: 'Like' });
+          if (!like) throw new Error('no Like button');
+          await d.click(like);
+          if (!(await until(() => find({ role: 'dialog', pattern: '.' })))) throw new Error('no dialog after the like');
+          await shoot(width, 'match-modal');
+          // a click anywhere but the photo and the button closes it (else it comes back on the next page)
+          const heading = await find({ role: 'heading', pattern: 'match' });
+          if (heading) await d.click(heading);
+        });
       }
     }
     process.stdout.write(`${engine}: screenshots in ${out}\n`);

@@ -6,6 +6,7 @@ import { BlockedSection } from './BlockedSection.tsx';
 import { DataExportSection } from './DataExportSection.tsx';
 import { DeleteSection } from './DeleteSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
+import { InstallSection } from '../install/InstallApp.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { PrivacySection } from './PrivacySection.tsx';
 import '../auth/LoginScreen.css';
@@ -37,6 +38,7 @@ export default function SettingsScreen() {
           <Trans>E-mail notifications</Trans>
         </Link>
       </p>
+      <InstallSection />
       <EmailSection current={user.email} />
       <PasswordSection />
       <PrivacySection invisible={user.invisible} />

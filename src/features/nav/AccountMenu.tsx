@@ -11,6 +11,8 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Menu } from '../../ui/Menu.tsx';
 import { mediaUrl } from '../../ui/mediaUrl.ts';
+import { promptInstall } from '../../state/install.ts';
+import { useInstallOffer } from '../install/InstallApp.tsx';
 
 /** The account menu: a button with the member's name and photo; the member's own screens (profile, notifications, credits, payments, settings, complaints) and log out. */
 export function AccountMenu({ user }: { user: User }) {
@@ -21,6 +23,7 @@ export function AccountMenu({ user }: { user: User }) {
   const photo = mediaUrl(settings?.cdn_prefix, user.profile.main_image?.thumb_filename);
 
   const unsent = useUnsentMessageCount() ?? 0;
+  const canInstall = useInstallOffer() === 'prompt';
   const [confirming, setConfirming] = useState(false);
 
   const onLogout = async () => {
@@ -82,6 +85,21 @@ export function AccountMenu({ user }: { user: User }) {
               <Icon name="help" size={18} />
               <Trans>Complaints</Trans>
             </Link>
+            {canInstall && (
+              // the browser's own install dialog, where it gave the app its event (decision 180)
+              <button
+                type="button"
+                role="menuitem"
+                className="menu-item"
+                onClick={() => {
+                  close();
+                  void promptInstall();
+                }}
+              >
+                <Icon name="download" size={18} />
+                <Trans>Install the app</Trans>
+              </button>
+            )}
             <div className="menu-separator" role="separator" />
             <button
               type="button"

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useChats, useCurrentUser, useLikes, useSettings } from '../../db/index.ts';
 import { browserPushEnv, enablePush, pushState } from '../../state/push.ts';
 import { pushNeedsInstalledApp } from '../../state/pwa.ts';
-import { AddToHomeScreen } from './AddToHomeScreen.tsx';
+import { InstallOffer } from '../install/InstallApp.tsx';
 import { dismiss, isDismissed, localStorageOrUndefined, PUSH_ALERT_KEY } from '../../state/pushAlerts.ts';
 import { refresh } from '../../sync/index.ts';
 import { usePushDetection } from './NotificationAlerts.tsx';
@@ -44,7 +44,7 @@ export function PushPrompt() {
     return (
       <div className="push-prompt" role="region" aria-label={t`Push notifications`}>
         <p className="push-prompt-text">
-          <Trans>On an iPhone, notifications of new messages and matches come only to the installed app.</Trans> <AddToHomeScreen />
+          <Trans>On an iPhone, notifications of new messages and matches come only to the installed app.</Trans> <InstallOffer />
         </p>
         {close}
       </div>

@@ -4,7 +4,7 @@ import { useSettings } from '../../db/index.ts';
 import { refresh } from '../../sync/index.ts';
 import { browserPushEnv, disablePush, enablePush, pushState } from '../../state/push.ts';
 import { pushNeedsInstalledApp } from '../../state/pwa.ts';
-import { AddToHomeScreen } from './AddToHomeScreen.tsx';
+import { InstallOffer } from '../install/InstallApp.tsx';
 import { usePushDetection } from './NotificationAlerts.tsx';
 import './push.css';
 
@@ -22,12 +22,12 @@ export function PushSection() {
       </h2>
       {push.status === 'unknown' && pushNeedsInstalledApp(browserPushEnv().supported) && (
         <p className="muted">
-          <Trans>On an iPhone, notifications of new messages and matches come only to the installed app.</Trans> <AddToHomeScreen />
+          <Trans>On an iPhone, notifications of new messages and matches come only to the installed app.</Trans> <InstallOffer />
         </p>
       )}
       {push.status === 'unknown' && !pushNeedsInstalledApp(browserPushEnv().supported) && (
         <p className="muted">
-          <Trans>This browser cannot show push notifications. Add the app to your home screen or use another browser.</Trans>
+          <Trans>This browser cannot show push notifications. Add the app to your home screen or use another browser.</Trans> <InstallOffer />
         </p>
       )}
       {push.status === 'denied' && (
