@@ -1,4 +1,4 @@
-import { ContentPageAnswer, contentApi, LanderAnswer, ResellAnswer, TermsStatus, type LanderQuery } from '../src/contract/content.ts';
+import { ContentPageAnswer, contentApi, HomeAnswer, LanderAnswer, ResellAnswer, TermsStatus, type LanderQuery } from '../src/contract/content.ts';
 import type { ContentResult, ContentWorkerApi } from '../src/sync/contentProtocol.ts';
 import type { ApiClient, ApiOutcome } from './apiClient.ts';
 import { actionFailure } from './actionFailure.ts';
@@ -22,6 +22,7 @@ export function createContentApi({ api }: ContentDeps): ContentWorkerApi {
     loadContentPage: async (token, locale) =>
       resultOf(await api.request(`${contentApi.page}?${new URLSearchParams({ token, locale }).toString()}`, { schema: ContentPageAnswer, attempts: 3 })),
     loadLander: async (query) => resultOf(await api.request(`${contentApi.lander}?${landerQuery(query)}`, { schema: LanderAnswer, attempts: 3 })),
+    loadHome: async () => resultOf(await api.request(contentApi.home, { schema: HomeAnswer, attempts: 3 })),
     loadTermsStatus: async () => resultOf(await api.request(contentApi.terms, { schema: TermsStatus, attempts: 2 })),
     loadResell: async () => resultOf(await api.request(contentApi.resell, { schema: ResellAnswer, attempts: 2 })),
     acceptTerms: async (version) => resultOf(await api.request(contentApi.terms, { method: 'POST', body: { version }, schema: TermsStatus })),

@@ -76,6 +76,7 @@ function fakeWorker(overrides: Partial<RemoteSync> = {}): RemoteSync & { calls: 
     // content pages and landers
     loadContentPage: (token) => done(`loadContentPage ${token}`, { ok: false, error: { error: 'not_found' } } as const),
     loadLander: (q) => done(`loadLander ${q.kind}`, { ok: false, error: { error: 'network' } } as const),
+    loadHome: () => done('loadHome', { ok: false, error: { error: 'network' } } as const),
     loadTermsStatus: () => done('loadTermsStatus', { ok: false, error: { error: 'network' } } as const),
     loadResell: () => done('loadResell', { ok: false, error: { error: 'network' } } as const),
     acceptTerms: (v) => done(`acceptTerms ${v}`, { ok: false, error: { error: 'network' } } as const),

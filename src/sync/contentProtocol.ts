@@ -1,4 +1,4 @@
-import type { ContentPageAnswer, LanderAnswer, LanderQuery, ResellAnswer, TermsStatus } from '../contract/content.ts';
+import type { ContentPageAnswer, HomeAnswer, LanderAnswer, LanderQuery, ResellAnswer, TermsStatus } from '../contract/content.ts';
 import type { ActionResult } from './protocol.ts';
 
 /** A content action that answers data the screen shows (pages and landers are not kept in Dexie). */
@@ -10,6 +10,8 @@ export interface ContentWorkerApi {
   loadContentPage(token: string, locale: string): Promise<ContentResult<ContentPageAnswer>>;
   /** GET lander.php?kind=&slug=&member= */
   loadLander(query: LanderQuery): Promise<ContentResult<LanderAnswer>>;
+  /** GET home.php: the members the visitors' home page shows */
+  loadHome(): Promise<ContentResult<HomeAnswer>>;
   /** GET terms.php (logged in) */
   loadTermsStatus(): Promise<ContentResult<TermsStatus>>;
   /** GET resell.php: the site's cam-profile block */

@@ -37,6 +37,7 @@ const registry = {
   // contentProtocol.ts
   loadContentPage: true,
   loadLander: true,
+  loadHome: true,
   loadTermsStatus: true,
   loadResell: true,
   acceptTerms: true,
