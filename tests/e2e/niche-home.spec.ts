@@ -34,6 +34,7 @@ async function fictionalMember(page: Page, site: string, name: string, gender: '
 }
 
 test('visitors of SheWaves and HarborMen see their niche’s members, the fictional one labelled, and each site’s own words and colour', async ({ browser, baseURL, page: plain }) => {
+  test.setTimeout(180_000); // two sites, each painted, taken over by the app and a profile opened
   // a fictional member on each site, with a first name nobody else has
   const zora = await fictionalMember(plain, 'she.localhost', 'Zoraida', 'female', 'lesbian');
   const zeke = await fictionalMember(plain, 'gay.localhost', 'Ezekiel', 'male', 'gay');
@@ -47,7 +48,7 @@ test('visitors of SheWaves and HarborMen see their niche’s members, the fictio
     const strip = page.getByRole('region', { name: 'Meet the members' });
     await expect(strip).toBeVisible();
     // the app has taken over (its features follow the strip) and the strip is still there
-    await expect(page.getByRole('heading', { name: 'How it works' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'How it works' })).toBeAttached({ timeout: 30_000 });
     const tiles = strip.getByRole('listitem');
     const answer = await membersOf(page);
     expect(answer.profiles.length).toBeGreaterThan(2);
@@ -75,12 +76,13 @@ test('visitors of SheWaves and HarborMen see their niche’s members, the fictio
 });
 
 test('the home page of five sites at 375 and 1280 px', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000); // ten pages, each with its portraits loaded for the picture
   for (const host of ['localhost', 'she.localhost', 'bbw.localhost', 'gilf.localhost', 'gay.localhost']) {
     for (const width of [375, 1280]) {
       const { page, close } = await openHome(browser, baseURL, host, width);
       const strip = page.getByRole('region', { name: 'Meet the members' });
       await expect(strip.getByRole('listitem').first()).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'How it works' })).toBeAttached();
+      await expect(page.getByRole('heading', { name: 'How it works' })).toBeAttached({ timeout: 30_000 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // the portraits below the fold are lazy: load them for the picture
       await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));

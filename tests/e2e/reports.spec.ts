@@ -59,6 +59,7 @@ test.describe('reports', () => {
   });
 
   test('on a phone, a long press on a received message opens its menu with "Report message"', async ({ page, browser, baseURL }) => {
+    test.setTimeout(150_000); // two members log in, one of them on a phone
     const senderEmail = uniqueEmail('press-sender');
     const receiverEmail = uniqueEmail('press-receiver');
     await createMember(page, { email: senderEmail, password: PASSWORD, name: 'Pietro', credits: 100 });

@@ -18,7 +18,7 @@ test('a German visitor reads the site’s title, hero and fictional warning in G
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(/Mit ✦ markierte Profile sind fiktiv/)).toBeVisible();
   // once the app has taken over (its hero replaces the painted one), the texts are still German
-  await expect(page.getByRole('heading', { name: "So funktioniert's" })).toBeAttached();
+  await expect(page.getByRole('heading', { name: "So funktioniert's" })).toBeAttached({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Wo Frauen Frauen finden' })).toBeVisible();
   await expect(page).toHaveTitle(/SheWaves – Frauen treffen Frauen/);
   await expect(footer.getByText(/Mit ✦ markierte Profile sind fiktiv/)).toBeVisible();
