@@ -75,9 +75,9 @@ test('visitors of SheWaves and HarborMen see their niche’s members, the fictio
   expect(accents[0]).not.toBe(accents[1]);
 });
 
-test('the home page of five sites at 375 and 1280 px', async ({ browser, baseURL }) => {
-  test.setTimeout(300_000); // ten pages, each with its portraits loaded for the picture
-  for (const host of ['localhost', 'she.localhost', 'bbw.localhost', 'gilf.localhost', 'gay.localhost']) {
+test('the home page of three niche sites at 375 and 1280 px', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000); // six pages, each with its portraits loaded for the picture
+  for (const host of ['she.localhost', 'bbw.localhost', 'gilf.localhost']) {
     for (const width of [375, 1280]) {
       const { page, close } = await openHome(browser, baseURL, host, width);
       const strip = page.getByRole('region', { name: 'Meet the members' });
@@ -87,7 +87,7 @@ test('the home page of five sites at 375 and 1280 px', async ({ browser, baseURL
       // the portraits below the fold are lazy: load them for the picture
       await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-      const name = host === 'localhost' ? 'plain' : host.split('.')[0];
+      const name = host.split('.')[0];
       await page.screenshot({ path: `test-results/niche-home-${name}-${width}.png`, fullPage: true });
       await close();
     }
