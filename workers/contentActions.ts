@@ -1,4 +1,4 @@
-import { ContentPageAnswer, contentApi, LanderAnswer, ResellAnswer, TermsStatus, type LanderQuery } from '../src/contract/content.ts';
+import { ContentPageAnswer, contentApi, HomeAnswer, LanderAnswer, ResellAnswer, TermsStatus, type LanderQuery } from '../src/contract/content.ts';
 import type { ActionEntries, DataResult } from './actionEntries.ts';
 import type { ApiClient, ApiOutcome } from './apiClient.ts';
 import { actionFailure } from './actionFailure.ts';
@@ -24,6 +24,8 @@ export const contentActions = {
   /** GET lander.php?kind=&slug=&member= */
   loadLander: async ({ api }: ContentDeps, query: LanderQuery) =>
     resultOf(await api.request(`${contentApi.lander}?${landerQuery(query)}`, { schema: LanderAnswer, attempts: 3 })),
+  /** GET home.php: the members the visitors' home page shows (decision 181) */
+  loadHome: async ({ api }: ContentDeps) => resultOf(await api.request(contentApi.home, { schema: HomeAnswer, attempts: 3 })),
   /** GET terms.php (logged in) */
   loadTermsStatus: async ({ api }: ContentDeps) => resultOf(await api.request(contentApi.terms, { schema: TermsStatus, attempts: 2 })),
   /** GET resell.php: the site's cam-profile block */

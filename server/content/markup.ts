@@ -1,6 +1,5 @@
 import type { ContentPageAnswer, LanderAnswer } from '../../src/contract/content.ts';
 import type { Locale } from '../../src/contract/locales.ts';
-import type { SiteTexts } from '../../src/contract/siteTexts.ts';
 import type { Profile } from '../../src/contract/user.ts';
 import type { CompanyRow } from '../services/content.ts';
 import { siteTexts, type SiteRow } from '../services/sites.ts';
@@ -101,11 +100,6 @@ export function entryWarningDialog(siteName: string, texts: ContentTexts, back: 
   const t = texts.entryWarning;
   const action = back === '/' ? ENTRY_WARNING_ACTION : `${ENTRY_WARNING_ACTION}?back=${encodeURIComponent(back)}`;
   return `<div class="modal-backdrop" data-ssr-entry-warning><div class="modal modal-md" role="dialog" aria-modal="true" aria-labelledby="ssr-entry-title" tabindex="-1"><h2 id="ssr-entry-title" class="modal-title">${esc(t.title)}</h2><div class="entry-warning stack"><p class="entry-warning-badge" aria-hidden="true">18+</p><p>${esc(fill(t.text, { site: siteName }))}</p><form class="entry-warning-actions" method="post" action="${esc(action)}" enctype="text/plain"><button type="submit" class="btn btn-primary btn-lg" data-entry="enter">${esc(t.enter)}</button><button type="button" class="btn btn-outline btn-lg" data-entry="leave">${esc(t.leave)}</button></form></div></div></div>`;
-}
-
-/** The visitors' home: the site's title and description in the page's locale (decision 173). */
-export function homeBody(site: SiteRow, own: Pick<SiteTexts, 'index_title' | 'description'>, texts: ContentTexts): string {
-  return `<section class="ssr-home"><div class="container"><p class="ssr-home-kicker">${esc(site.name)}</p><h1 class="ssr-home-title">${esc(own.index_title)}</h1><p class="ssr-home-lead">${esc(own.description || texts.home.intro)}</p><p><a class="btn btn-light btn-lg" href="/signup">${esc(texts.cta)}</a> <a class="btn btn-outline-light btn-lg" href="/members">${esc(texts.home.browse)}</a></p></div></section>`;
 }
 
 /** The footer of SPEC §2 with company info and disclaimer; the 2257 line for English US visitors. */

@@ -1,16 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentPageAnswer, LanderAnswer, LanderKind } from '../../src/contract/content.ts';
+import type { ContentPageAnswer, HomeAnswer, LanderAnswer, LanderKind } from '../../src/contract/content.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale } from '../../src/contract/locales.ts';
 import type { NicheId } from '../../src/contract/niches.ts';
 import type { Db } from '../db/connect.ts';
 import { companyOf, contentPage } from '../services/content.ts';
-import { isLanderKind, landerData, parseSlug } from '../services/landers.ts';
+import { homeProfiles, isLanderKind, landerData, parseSlug } from '../services/landers.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
 import { siteTexts } from '../services/sites.ts';
 import { recordLanderVisit } from '../admin/dashboard/landerVisits.ts';
 import { loginBody, signupBody } from './authForms.ts';
 import { appMessage } from './appMessages.ts';
-import { contentBody, entryWarningDialog, esc, footer, homeBody, landerBody } from './markup.ts';
+import { contentBody, entryWarningDialog, esc, footer, landerBody } from './markup.ts';
+import { homeBody } from './homeMarkup.ts';
 import { landerAlternates, langAlternates, type Alternates } from './seo.ts';
 import { contentTexts } from './texts/index.ts';
 import { visitorCountry, visitorLocale, visitorOrigin } from './visitor.ts';
@@ -54,7 +55,7 @@ export interface RenderedPage {
   /** the largest picture of the page, fetched before the stylesheets and scripts are parsed */
   preloadImage?: string | undefined;
   /** the data the React screen starts from (embedded as JSON, never executed) */
-  data: { path: string; page?: ContentPageAnswer; lander?: LanderAnswer; form?: 'login' | 'signup' };
+  data: { path: string; page?: ContentPageAnswer; lander?: LanderAnswer; home?: HomeAnswer; form?: 'login' | 'signup' };
 }
 
 const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -126,16 +127,20 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
     if (viewer) return null;
     const locale = visitorLocale(request);
     const entryWarning = showsEntryWarning(request, country);
+    const own = siteTexts(site, locale);
+    // the members of the niche sell the site (decision 181); the app starts from the same list
+    const profiles = await homeProfiles(deps.db, site, country, now);
+    const main = homeBody({ site, locale, own, profiles, icon: site.settings.fictional_icon });
     return {
       locale,
-      title: siteTexts(site, locale).index_title || site.name,
-      description: siteTexts(site, locale).description,
+      title: own.index_title || site.name,
+      description: own.description,
       canonical: `${origin}/`,
       alternates: langAlternates(origin, '/'),
       // the warning first: the parser paints it with the first frame (it is fixed over the page)
-      body: (entryWarning ? entryWarningDialog(site.name, contentTexts[locale]) : '') + frame(locale, 'default', homeBody(site, siteTexts(site, locale), contentTexts[locale])),
+      body: (entryWarning ? entryWarningDialog(site.name, contentTexts[locale]) : '') + frame(locale, 'default', main),
       chosenLocale: typeof url.searchParams.get('lang') === 'string',
-      data: { path: url.pathname },
+      data: { path: url.pathname, home: { profiles } },
     };
   }
   if (target.type === 'login' || target.type === 'signup') {

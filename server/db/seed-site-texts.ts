@@ -3,7 +3,7 @@ import type { SiteTexts, SiteTextsByLocale } from '../../src/contract/siteTexts.
 import seed from './seed-site-texts.json' with { type: 'json' };
 
 type Shared = Pick<SiteTexts, 'mail_name' | 'fictional_warning' | 'fictional_singular' | 'fictional_plural'>;
-type Own = Pick<SiteTexts, 'index_title' | 'description'>;
+type Own = Pick<SiteTexts, 'index_title' | 'hero_title' | 'description'>;
 const shared = seed.shared as Record<string, Shared | undefined>;
 const own = seed.sites as Record<string, Record<string, Own | undefined> | undefined>;
 

@@ -13,6 +13,7 @@ import { birthdate, generateMembers } from './seed-members.ts';
 import { seedLikes } from './seed-likes.ts';
 import { siteChoices } from './seed-site-choices.ts';
 import { seededSiteTexts } from './seed-site-texts.ts';
+import { seededBrand } from './seed-site-looks.ts';
 import { countries, countryCodes, DEMO_PASSWORD, demoLogins, interestList, siteSeeds } from './seed-data.ts';
 
 function siteSettings(pushPublicKey: string, slug: string): SiteSettingsJson {
@@ -187,6 +188,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
           companyId: company.id,
           settings: siteSettings(vapid.publicKey, s.slug),
           texts: seededSiteTexts(s.slug, s.name),
+          brand: seededBrand(s.slug),
         })
         .returning({ id: sites.id });
       if (!site) throw new Error('site insert returned nothing');

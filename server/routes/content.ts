@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { api } from '../../src/contract/api.ts';
-import { ContentPageAnswer, ContentPageQuery, contentApi, LanderAnswer, LanderQuery, ResellAnswer, TermsAcceptRequest, TermsStatus } from '../../src/contract/content.ts';
+import { ContentPageAnswer, ContentPageQuery, contentApi, HomeAnswer, LanderAnswer, LanderQuery, ResellAnswer, TermsAcceptRequest, TermsStatus } from '../../src/contract/content.ts';
 import { ENTRY_WARNING_ACTION } from '../content/markup.ts';
 import { robotsTxt, sitemapXml } from '../content/seo.ts';
 import { ENTRY_WARNING_COOKIE } from '../content/ssr.ts';
@@ -10,7 +10,7 @@ import { pageHiddenEvents } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { cleanText } from '../hostileInput.ts';
 import { acceptTerms, contentPage, termsStatus } from '../services/content.ts';
-import { landerData } from '../services/landers.ts';
+import { homeProfiles, landerData } from '../services/landers.ts';
 import { recordLanderVisit } from '../admin/dashboard/landerVisits.ts';
 import { resellOf } from '../services/resell.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
@@ -76,6 +76,12 @@ export const contentRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     await recordLanderVisit(db, request.site.id, query.kind, clock(), { ip: request.ip, userAgent: request.headers['user-agent'] }, request.log);
     reply.header('cache-control', 'private, no-cache');
     return data;
+  });
+
+  // the visitors' home page's members when the app shows it without the server's page (decision 181)
+  app.get(contentApi.home, { schema: { response: { 200: HomeAnswer } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    return { profiles: await homeProfiles(db, request.site, visitorCountry(request), clock()) };
   });
 
   app.get(contentApi.resell, { schema: { response: { 200: ResellAnswer } } }, async (request, reply) => {

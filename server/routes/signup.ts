@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ZodApp } from '../appDeps.ts';
 import { accountApi, accountPages, OkAnswer, Relationship, SignupProfileAnswer, SignupProfileRequest, SignupRequest } from '../../src/contract/signup.ts';
 import { UserAnswer } from '../../src/contract/user.ts';
@@ -12,6 +12,10 @@ import { profileOf, userOf, type MemberRow } from '../services/members.ts';
 import { fieldContactKinds } from '../moderation/policy.ts';
 import { filterMessage } from '../services/moderation/held.ts';
 import { assertSignupsOpen, createMember } from '../services/signup.ts';
+import { audienceOf } from '../services/members-area/audience.ts';
+import { rowsOf } from '../services/members-area/cards.ts';
+import { predicateSql } from '../services/members-area/predicate.ts';
+import { searchableBy } from '../services/members-area/search.ts';
 import { memberFirst, requireMember } from './auth.ts';
 import { mailMember, startSession, type AccountDeps } from './accountDeps.ts';
 
@@ -83,25 +87,16 @@ export function signupRoutes(app: ZodApp, deps: AccountDeps): void {
   app.get(accountApi.signupMatches, { schema: { response: { 200: SignupMatchesAnswer } } }, async (request) => {
     const member = await requireMember(deps, request);
     const now = clock();
-    const [signup] = await db.select({ seeking: memberSignups.seeking }).from(memberSignups).where(eq(memberSignups.memberId, member.id));
-    const seeking = signup?.seeking ?? (member.gender === 'male' ? 'female' : 'male');
-    const genders: ('male' | 'female')[] = seeking === 'both' ? ['male', 'female'] : [seeking];
-    const rows = await db
-      .select()
-      .from(members)
-      .where(
-        and(
-          eq(members.siteId, request.site.id),
-          ne(members.id, member.id),
-          inArray(members.gender, genders),
-          eq(members.country, member.country),
-          eq(members.invisible, false),
-          eq(members.profileStatus, 'active'),
-          ne(members.status, 'pending_deletion'),
-        ),
-      )
-      .orderBy(desc(members.lastSeen), desc(members.id))
-      .limit(12);
+    // whom the new member may be shown is discovery's one rule (audience.ts, decision 175): of a
+    // gender they look for (what they said at signup, else their sexuality), looking for them,
+    // findable on this site under its niche (decision 021), no blocks; in their country
+    const ids = rowsOf<{ id: number | string }>(
+      await db.execute(sql`SELECT m.id FROM members m
+        WHERE ${searchableBy(request.site, member.id, now)} AND ${predicateSql(audienceOf(member))} AND m.country = ${member.country}
+        ORDER BY m.last_seen DESC NULLS LAST, m.id DESC LIMIT 12`),
+    ).map((r) => Number(r.id));
+    const rows = ids.length ? await db.select().from(members).where(inArray(members.id, ids)) : [];
+    rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
     const profiles = await Promise.all(rows.map((row) => profileOf(db, request.site, row, now)));
     return { profiles };
   });

@@ -34,26 +34,49 @@ export const landerSlug = (niche: NicheId, locale: Locale): string => `${niches[
 export const isLanderKind = (value: string): value is LanderKind => (landerKinds as readonly string[]).includes(value);
 
 const LANDER_PROFILES = 12;
+/** the members the visitors' home page shows (decision 181) */
+export const HOME_PROFILES = 12;
+
+interface PickOptions {
+  /** orders the members of one rank the same way on every visit, differently per page */
+  salt: number;
+  /** the member of a member landing page: neither they nor their first name is shown again */
+  exclude: { id: number; name: string } | null;
+  /** fictional profiles too (labelled with the site's icon and warning), or real ones only */
+  fictional: boolean;
+  limit: number;
+}
 
 /**
- * Members for a lander: this site, searchable, the niche's rule, with a public photo; the visitor's
- * country first; one a first name, so a page never shows the same name twice (issue 49).
+ * Members of the niche on this site: searchable, the niche's rule (decision 021), with a public
+ * photo; the visitor's country first; one a first name, so a page never shows a name twice.
  */
-async function landerProfiles(db: Db, site: SiteRow, niche: NicheId, country: string, salt: number, now: Date, exclude: number | null): Promise<Profile[]> {
+async function nicheProfiles(db: Db, site: SiteRow, niche: NicheId, country: string, now: Date, o: PickOptions): Promise<Profile[]> {
   const base = searchableBy({ ...site, niche }, null, now);
   const rows = rowsOf<CardRow>(
     await db.execute(sql`
       SELECT * FROM (
-        SELECT DISTINCT ON (m.name) ${cardColumns}, (m.country = ${country}) AS lander_home, (m.id * ${salt}) % 997 AS lander_shuffle
+        SELECT DISTINCT ON (m.name) ${cardColumns}, (m.country = ${country}) AS lander_home, (m.id * ${o.salt}) % 997 AS lander_shuffle
         FROM members m
-        WHERE ${base} AND m.fictional = false AND m.id <> ${exclude ?? 0}
+        WHERE ${base} ${o.fictional ? sql`` : sql`AND m.fictional = false`} AND m.id <> ${o.exclude?.id ?? 0} AND m.name <> ${o.exclude?.name ?? ''}
           AND ${hasMainPhoto(sql`m.id`)}
         ORDER BY m.name, lander_home DESC, lander_shuffle
       ) one_a_name
       ORDER BY lander_home DESC, lander_shuffle
-      LIMIT ${LANDER_PROFILES}`),
+      LIMIT ${o.limit}`),
   );
   return profileCards(db, site, rows, now);
+}
+
+const landerProfiles = (db: Db, site: SiteRow, niche: NicheId, country: string, salt: number, now: Date, exclude: Profile | null): Promise<Profile[]> =>
+  nicheProfiles(db, site, niche, country, now, { salt, exclude: exclude ? { id: exclude.id, name: exclude.name } : null, fictional: false, limit: LANDER_PROFILES });
+
+/**
+ * The members of the visitors' home page (decision 181): the site's niche, the visitor's country
+ * first, one a first name; fictional profiles among them, which the page labels.
+ */
+export function homeProfiles(db: Db, site: SiteRow, country: string, now: Date): Promise<Profile[]> {
+  return nicheProfiles(db, site, site.niche as NicheId, country, now, { salt: 89, exclude: null, fictional: true, limit: HOME_PROFILES });
 }
 
 async function memberCard(db: Db, site: SiteRow, id: number, now: Date): Promise<Profile | null> {
@@ -82,8 +105,8 @@ export async function landerData(db: Db, site: SiteRow, request: LanderRequest, 
   const locale = parsed.locale && isLocale(parsed.locale) ? parsed.locale : request.locale;
   const member = request.memberId ? await memberCard(db, site, request.memberId, now) : null;
   const salt = 101 + landerKinds.indexOf(request.kind) * 37;
-  let profiles = await landerProfiles(db, site, niche, request.country, salt, now, member?.id ?? null);
-  if (profiles.length < 4 && niche !== site.niche) profiles = await landerProfiles(db, site, site.niche as NicheId, request.country, salt, now, member?.id ?? null);
+  let profiles = await landerProfiles(db, site, niche, request.country, salt, now, member);
+  if (profiles.length < 4 && niche !== site.niche) profiles = await landerProfiles(db, site, site.niche as NicheId, request.country, salt, now, member);
   const texts = contentTexts[locale];
   const copy = texts.landers[request.kind];
   const local = profiles.filter((p) => p.country === request.country);

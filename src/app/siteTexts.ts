@@ -9,7 +9,8 @@ import { useSettings } from '../db/kv.ts';
  * default locale's. Settings from an older server (no `texts`) keep their one-language texts.
  */
 export function siteTextsOf(settings: Settings, locale: string): SiteTexts {
-  if (!settings.texts) return Object.fromEntries(siteTextKeys.map((k) => [k, settings[k]])) as SiteTexts;
+  // settings of an older server have no hero_title either: the hero shows the title (decision 181)
+  if (!settings.texts) return Object.fromEntries(siteTextKeys.map((k) => [k, k === 'hero_title' ? '' : settings[k]])) as SiteTexts;
   return resolveSiteTexts(settings.texts, locale, siteDefaultLocale(settings.domain_language, settings.available_locales));
 }
 

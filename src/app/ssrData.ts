@@ -1,10 +1,12 @@
-import type { ContentPageAnswer, LanderAnswer } from '../contract/content.ts';
+import type { ContentPageAnswer, HomeAnswer, LanderAnswer } from '../contract/content.ts';
 
 /** What the server rendered into this page's HTML (server/content/ssr.ts), for the first render. */
 export interface SsrData {
   path: string;
   page?: ContentPageAnswer;
   lander?: LanderAnswer;
+  /** the home page's members (decision 181) */
+  home?: HomeAnswer;
   /** /login or /signup painted with its form (decision 137) */
   form?: 'login' | 'signup';
 }

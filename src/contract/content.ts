@@ -8,6 +8,7 @@ export const contentApi = {
   lander: '/api/lander.php',
   terms: '/api/terms.php',
   resell: '/api/resell.php',
+  home: '/api/home.php',
 } as const;
 
 /** SPEC §9: the terms version date when the company was added before it. */
@@ -78,6 +79,14 @@ export const LanderAnswer = z.object({
   video: z.object({ src: z.string(), poster: z.string() }).nullable(),
 });
 export type LanderAnswer = z.infer<typeof LanderAnswer>;
+
+/**
+ * GET /api/home.php: the members the visitors' home page shows (SPEC §2 home, issue 49 "people sell
+ * the product"): members of the site's niche with a public photo, the visitor's country first, one a
+ * first name; fictional ones carry `fictional` and are labelled with the site's icon and warning.
+ */
+export const HomeAnswer = z.object({ profiles: z.array(Profile) });
+export type HomeAnswer = z.infer<typeof HomeAnswer>;
 
 /** GET /api/terms.php (logged in): the version in force and the one the member accepted. */
 export const TermsStatus = z.object({

@@ -1,13 +1,13 @@
 import { isLocale, locales, type Locale } from './locales.ts';
 
 /**
- * The texts a site owns, each per locale (decision 173): the home hero and page <title>
- * (index_title, description), the sender name of its mails, and the fictional-profiles words of
- * SPEC §3. Stored in `sites.texts` (migration 0040) as { locale: { key: text } }; a locale may lack
+ * The texts a site owns, each per locale (decision 173): the page <title> (index_title), the home
+ * hero's headline (hero_title, decision 181; the title where it is missing) and lead (description),
+ * the sender name of its mails, and the fictional-profiles words of SPEC §3. Stored in `sites.texts` (migration 0040) as { locale: { key: text } }; a locale may lack
  * a text, and then the site's default locale's text is shown. The one home of the keys, their
  * limits and the fallback, used by the server (pages, settings.php, mails) and the app.
  */
-export const siteTextKeys = ['index_title', 'description', 'mail_name', 'fictional_warning', 'fictional_singular', 'fictional_plural'] as const;
+export const siteTextKeys = ['index_title', 'hero_title', 'description', 'mail_name', 'fictional_warning', 'fictional_singular', 'fictional_plural'] as const;
 export type SiteTextKey = (typeof siteTextKeys)[number];
 export type SiteTexts = Record<SiteTextKey, string>;
 /** per locale, only the texts written for it (an empty text is not kept) */
@@ -16,6 +16,7 @@ export type SiteTextsByLocale = Partial<Record<Locale, Partial<SiteTexts>>>;
 /** The longest text an operator may save, in characters. */
 export const siteTextLimits: Record<SiteTextKey, number> = {
   index_title: 200,
+  hero_title: 120,
   description: 1000,
   mail_name: 100,
   fictional_warning: 1000,

@@ -15,6 +15,10 @@ export const TestMemberRequest = z.object({
   paid_user: z.boolean().optional(),
   gender: z.optional(Gender),
   site: z.string().min(1).max(253).optional(),
+  /** a niche site's member (she: lesbian, gay: gay); hetero unless given */
+  sexuality: z.enum(['hetero', 'gay', 'lesbian', 'bi']).optional(),
+  /** a fictional profile, labelled with the site's icon and warning */
+  fictional: z.boolean().optional(),
 });
 export type TestMemberRequest = z.infer<typeof TestMemberRequest>;
 

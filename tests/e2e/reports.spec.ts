@@ -1,5 +1,5 @@
 import { memberContext, message, sendText, startConversation } from './chat-helpers.ts';
-import { createMember, expect, test, uniqueEmail } from './fixtures.ts';
+import { createMember, expect, prepareContext, test, uniqueEmail } from './fixtures.ts';
 
 const PASSWORD = 'reports-password-1';
 
@@ -56,6 +56,49 @@ test.describe('reports', () => {
     await r.goto('/settings');
     await expect(r.getByRole('button', { name: 'Unblock Sandro' })).toBeVisible();
     await receiver.context.close();
+  });
+
+  test('on a phone, a long press on a received message opens its menu with "Report message"', async ({ page, browser, baseURL }) => {
+    test.setTimeout(150_000); // two members log in, one of them on a phone
+    const senderEmail = uniqueEmail('press-sender');
+    const receiverEmail = uniqueEmail('press-receiver');
+    await createMember(page, { email: senderEmail, password: PASSWORD, name: 'Pietro', credits: 100 });
+    const receiverId = await createMember(page, { email: receiverEmail, password: PASSWORD, name: 'Paola' });
+    const sender = await memberContext(browser, baseURL ?? '', senderEmail, PASSWORD);
+    await startConversation(sender.page, receiverId, 'Hello Paola, shall we talk');
+    await sender.context.close();
+
+    // the receiver on a touch phone (decision 176: a long press, as a phone's messengers do)
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 760 }, hasTouch: true, isMobile: true });
+    await prepareContext(context, baseURL);
+    const r = await context.newPage();
+    await r.goto('/login');
+    await r.getByLabel('E-mail').fill(receiverEmail);
+    await r.getByLabel('Password').fill(PASSWORD);
+    await r.getByRole('button', { name: 'Log in' }).click();
+    await expect(r).toHaveURL(/\/members/);
+    await r.goto('/chats');
+    await r.getByRole('link', { name: /Pietro/ }).first().click();
+    const received = message(r, 'Hello Paola');
+    await expect(received).toBeVisible();
+    const menuItem = r.getByRole('menuitem', { name: 'Report message' });
+    await expect(menuItem).toHaveCount(0);
+
+    // the finger goes down on the message and stays: the menu opens while it is held
+    const box = await received.locator('.msg-text').boundingBox();
+    if (!box) throw new Error('the message has no box');
+    const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+    const cdp = await context.newCDPSession(r);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await expect(menuItem).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // lifting the finger keeps the menu; "Report message" opens the report of this message
+    await expect(menuItem).toBeVisible();
+    await menuItem.tap();
+    const dialog = r.getByRole('dialog', { name: 'Report this message' });
+    await expect(dialog.getByRole('blockquote')).toContainText('Hello Paola, shall we talk');
+    await r.screenshot({ path: 'test-results/report-long-press-375.png' });
+    await context.close();
   });
 
   test('"Report" in the profile menu opens the report dialog and confirms', async ({ page }) => {

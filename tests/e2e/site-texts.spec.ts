@@ -1,9 +1,9 @@
 import { test, expect, prepareContext } from './fixtures.ts';
 import { loginAsNewStaff } from './staff-helpers.ts';
 
-// Decision 173: a site's texts per locale. A German visitor of SheWaves reads its title, hero and
-// fictional-profiles warning in German, painted by the server and kept by the app; the console's
-// editor edits each language and says which lack texts.
+// Decision 173: a site's texts per locale. A German visitor of SheWaves reads its title, hero (its
+// headline, decision 181) and fictional-profiles warning in German, painted by the server and kept
+// by the app; the console's editor edits each language and says which lack texts.
 
 test('a German visitor reads the site’s title, hero and fictional warning in German', async ({ browser, baseURL }) => {
   const port = new URL(baseURL ?? 'http://localhost').port;
@@ -13,13 +13,13 @@ test('a German visitor reads the site’s title, hero and fictional warning in G
   await context.addCookies([{ name: 'lang', value: 'de', url: origin }]);
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'SheWaves – Frauen treffen Frauen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wo Frauen Frauen finden' })).toBeVisible();
   await expect(page.getByText('Ein freundlicher Ort für Frauen, die Frauen lieben.')).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(/Mit ✦ markierte Profile sind fiktiv/)).toBeVisible();
   // once the app has taken over (its hero replaces the painted one), the texts are still German
-  await expect(page.locator('section.hero')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'SheWaves – Frauen treffen Frauen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "So funktioniert's" })).toBeAttached({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Wo Frauen Frauen finden' })).toBeVisible();
   await expect(page).toHaveTitle(/SheWaves – Frauen treffen Frauen/);
   await expect(footer.getByText(/Mit ✦ markierte Profile sind fiktiv/)).toBeVisible();
   await expect(page.getByText(/Profiles marked with ✦ are fictional/)).toHaveCount(0);

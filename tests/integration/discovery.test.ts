@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnProfileAnswer, OwnProfileUpdate, ProfileAnswer, SearchAnswer } from '../../src/contract/members.ts';
 import type { MatchFinderAnswer, SwipeCandidatesAnswer } from '../../src/contract/safety.ts';
+import type { SignupMatchesAnswer } from '../../src/contract/signupMatches.ts';
 import type { Profile } from '../../src/contract/user.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 import { insertMember, loginAs } from './members-factory.ts';
@@ -109,6 +110,21 @@ describe.each(backends)('discovery starts from the member on %s', (backend) => {
     const finder = await get<MatchFinderAnswer>('/api/match-finder.php');
     expect(finder.profiles.every((c) => c.gender === 'female')).toBe(true);
     for (const nobody of notForHim()) expect(finder.profiles.map((c) => c.id)).not.toContain(nobody);
+  });
+
+  it('the signup step’s matches follow the same rule: women of his country who look for men', async () => {
+    const { profiles } = await get<SignupMatchesAnswer>('/api/signup-matches.php');
+    const ids = profiles.map((p) => p.id);
+    for (const shown of [id.london, id.kent, id.tyne, id.bi]) expect(ids).toContain(shown);
+    // a lesbian, a woman who looks for women, a straight man, a gay man, a woman abroad: not his matches
+    for (const nobody of [id.lesbian, id.saidWomen, id.straightMan, id.gay, id.sweden, id.him]) expect(ids).not.toContain(nobody);
+    expect(profiles.every((p) => p.gender === 'female' && p.country === 'GB')).toBe(true);
+    // a woman who looks for women sees her, not the man
+    const wanda = await loginAs(t.app, (await insertMember(t.handle.db, t.clock.now(), { name: 'Wilma', gender: 'female', lookingFor: 'female', age: 33, country: 'GB' })).email);
+    const hers = (await get<SignupMatchesAnswer>('/api/signup-matches.php', { cookie: wanda })).profiles.map((p) => p.id);
+    expect(hers).toContain(id.saidWomen);
+    expect(hers).not.toContain(id.him);
+    expect(hers).not.toContain(id.london);
   });
 
   it('says whom he looks for in his own profile, and his search follows it; a bad answer is refused', async () => {

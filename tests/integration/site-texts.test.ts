@@ -42,7 +42,8 @@ describe.each(backends)('site texts per locale on %s (decision 173)', (backend) 
     const de = await page('/', 'she.localhost', 'de');
     expect(de.statusCode).toBe(200);
     expect(de.body).toContain(`<title>${GERMAN_TITLE}</title>`);
-    expect(de.body).toContain(`<h1 class="ssr-home-title">${GERMAN_TITLE}</h1>`);
+    // the hero's own headline (decision 181); the title stays the page's <title>
+    expect(de.body).toContain('<h1 class="hero-title">Wo Frauen Frauen finden</h1>');
     expect(de.body).toContain('Ein freundlicher Ort für Frauen, die Frauen lieben.');
     expect(de.body).toMatch(GERMAN_WARNING);
     expect(de.body).not.toMatch(ENGLISH_WARNING);

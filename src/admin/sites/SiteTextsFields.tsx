@@ -10,6 +10,7 @@ import { Field, IssuesContext, Section } from './fields.tsx';
 
 const labels: Record<SiteTextKey, MessageDescriptor> = {
   index_title: msg`Page title`,
+  hero_title: msg`Home page headline`,
   description: msg`Description`,
   mail_name: msg`Sender name of e-mails`,
   fictional_warning: msg`Warning text`,

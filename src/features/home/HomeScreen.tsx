@@ -5,29 +5,36 @@ import { links } from '../../app/routes.ts';
 import { useSiteTexts } from '../../app/siteTexts.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { SignupButton } from '../signup/SignupButton.tsx';
+import { HeroFaces, HomeMembers, useHomeMembers } from './HomeMembers.tsx';
 import '../../ui/Button.css';
 import './HomeScreen.css';
 
-/** The home page for visitors: a warm hero with log in and sign up, and what the site offers. */
+/** The home page for visitors: the site's hero with log in and sign up, members of its niche, and what the site offers. */
 export default function HomeScreen() {
   const settings = useSettings();
   const texts = useSiteTexts();
+  const profiles = useHomeMembers();
   const name = settings?.name ?? '';
+  // each niche site its own accent (its brand colours) and hero class (decision 181)
+  const slug = settings?.niche_slug ?? 'plain';
   return (
     <>
-      <section className="hero">
+      <section className={`hero hero-${slug}`}>
         <div className="container hero-inner">
-          <p className="hero-kicker">{name}</p>
-          <h1 className="hero-title">{texts?.index_title}</h1>
-          <p className="hero-lead">{texts?.description}</p>
-          <div className="hero-actions">
-            <SignupButton className="btn btn-light btn-lg">
-              <Trans>Sign up for free</Trans>
-            </SignupButton>
-            <Link href={links.login()} className="btn btn-outline-light btn-lg">
-              <Trans>Log in</Trans>
-            </Link>
+          <div className="hero-copy">
+            <p className="hero-kicker">{name}</p>
+            <h1 className="hero-title">{texts?.hero_title || texts?.index_title}</h1>
+            <p className="hero-lead">{texts?.description}</p>
+            <div className="hero-actions">
+              <SignupButton className="btn btn-light btn-lg">
+                <Trans>Sign up for free</Trans>
+              </SignupButton>
+              <Link href={links.login()} className="btn btn-outline-light btn-lg">
+                <Trans>Log in</Trans>
+              </Link>
+            </div>
           </div>
+          <HeroFaces profiles={profiles} />
         </div>
         <div className="hero-hearts" aria-hidden="true">
           <span>♥</span>
@@ -35,6 +42,7 @@ export default function HomeScreen() {
           <span>♥</span>
         </div>
       </section>
+      {profiles && <HomeMembers profiles={profiles} settings={settings} site={name} />}
       <section className="container home-features" aria-labelledby="how-it-works">
         <h2 id="how-it-works" className="home-features-title">
           <Trans>How it works</Trans>
