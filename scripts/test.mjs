@@ -88,11 +88,19 @@ async function runLane(lane, prefixed) {
 const only = process.argv.slice(2);
 const chosen = (step) => !only.length || only.some((o) => step.name.startsWith(o));
 const started = Date.now();
+let failures = 0;
 for (const stage of stages) {
   const lanes = stage.map((lane) => lane.filter(chosen)).filter((lane) => lane.length > 0);
   if (lanes.length === 0) continue;
   const statuses = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)));
   const failed = statuses.find((status) => status !== 0);
-  if (failed !== undefined) process.exit(failed);
+  // TEST_KEEP_GOING=1 runs every stage even after a failure (a whole run's failures and times at once)
+  if (failed !== undefined && process.env.TEST_KEEP_GOING !== '1') process.exit(failed);
+  if (failed !== undefined) failures += 1;
 }
-process.stdout.write(`\n== all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+const total = ((Date.now() - started) / 1000).toFixed(0);
+if (failures > 0) {
+  process.stdout.write(`\n== ${failures} stage(s) FAILED; the run took ${total} s\n`);
+  process.exit(1);
+}
+process.stdout.write(`\n== all checks passed in ${total} s\n`);

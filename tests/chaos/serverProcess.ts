@@ -64,7 +64,7 @@ export class ServerProcess {
       DEMO_MODE: '1',
       TEST_API: '1',
       LOGIN_RATE_LIMIT: '1000',
-      // the chaos runs send CHAOS_MESSAGES (200) from an account made a minute ago: above the
+      // the chaos runs send CHAOS_MESSAGES (100) from an account made a minute ago: above the
       // new-member hourly cap (decision 110), which member-limits.test.ts tests
       NEW_MEMBER_MESSAGES_PER_HOUR: '100000',
       LOG_LEVEL: 'warn',
