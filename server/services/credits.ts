@@ -45,7 +45,8 @@ export async function chargeCredits(db: DbOrTx, change: CreditChange): Promise<C
     return await db.transaction(async (sp) => {
       const [row] = await rows<{ r: string }>(
         sp,
-        sql`SELECT charge_credits(${change.memberId}::int, ${change.amount}::int, ${change.reason}::text, ${change.ref}::text, ${change.now.toISOString()}::timestamptz)::text AS r`,
+        sql`SELECT charge_credits(p_member => ${change.memberId}::int, p_amount => ${change.amount}::int, p_reason => ${change.reason}::text,
+          p_ref => ${change.ref}::text, p_now => ${change.now.toISOString()}::timestamptz)::text AS r`,
       );
       const charged = JSON.parse(row?.r ?? '{"ok":false,"balance":0}') as { ok: boolean; balance: number; already_booked?: boolean };
       return charged.ok ? { ok: true as const, balance: charged.balance, alreadyBooked: charged.already_booked === true } : { ok: false as const, balance: charged.balance };
