@@ -39,7 +39,7 @@ async function alreadyBooked(db: DbOrTx, reason: string, ref: string): Promise<b
 export async function chargeCredits(db: DbOrTx, change: CreditChange): Promise<ChargeResult> {
   if (change.amount < 0) throw new Error('chargeCredits takes a positive amount');
   try {
-    // one statement: the charge's rule is the database function charge_credits (migration 0029,
+    // one statement: the charge's rule is the database function charge_credits (db/functions,
     // decision 134), which the send's chat_send calls too. Inside a savepoint: a parallel booking of
     // the same (reason, ref) that wins the unique index leaves the caller's transaction usable.
     return await db.transaction(async (sp) => {
