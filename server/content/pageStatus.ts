@@ -4,6 +4,7 @@ import { matchRoutePath } from '../../src/contract/routePaths.ts';
 import type { Db } from '../db/connect.ts';
 import { rowsOf } from '../services/members-area/cards.ts';
 import type { RenderedPage } from './ssr.ts';
+import { notPendingDeletion } from '../services/reach.ts';
 
 /** The routes that name a member by `:id` (src/contract/routePaths.ts). */
 const memberRoutes = new Set(['member', 'memberChat', 'memberSignup', 'memberLanding', 'memberLanding2', 'memberLanding3', 'likesMember']);
@@ -33,7 +34,7 @@ async function memberExists(db: Db, siteId: number, id: string): Promise<boolean
   // an id the database cannot hold is no member (and no 500): at most 9 digits, as the landers' pattern
   if (!/^\d{1,9}$/.test(id)) return false;
   const rows = rowsOf<{ one: number }>(
-    await db.execute(sql`SELECT 1 AS one FROM members WHERE id = ${Number(id)} AND site_id = ${siteId} AND status <> 'pending_deletion'`),
+    await db.execute(sql`SELECT 1 AS one FROM members WHERE id = ${Number(id)} AND site_id = ${siteId} AND ${notPendingDeletion('members')}`),
   );
   return rows.length > 0;
 }

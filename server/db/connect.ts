@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { autoPreparingClient } from './autoPrepare.ts';
+import { applyFunctions } from './functions.ts';
 import * as schema from './schema.ts';
 
 /** The one query interface the server uses; both drivers implement it with the same SQL. */
@@ -27,8 +28,8 @@ declare const __MIGRATIONS_DIR__: string | undefined;
 export const migrationsFolder =
   typeof __MIGRATIONS_DIR__ === 'string' ? __MIGRATIONS_DIR__ : fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Arbitrary constant shared by every instance: "flirtwave migrations". */
-const MIGRATION_LOCK_KEY = 724_311_902;
+/** Arbitrary constant shared by every instance: "flirtwave migrations" (and the functions' re-apply). */
+export const MIGRATION_LOCK_KEY = 724_311_902;
 
 export interface OpenOptions {
   /** PostgreSQL URL; when set PGlite is not used */
@@ -128,7 +129,11 @@ function lockDataDir(dir: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
-/** Applies every pending migration from server/db/migrations. */
+/**
+ * Applies every pending migration from server/db/migrations, then the current text of every SQL
+ * function and trigger from server/db/functions (functions.ts, decision 185). Every start, the test
+ * templates and the command-line tools come through here.
+ */
 export async function runMigrations(handle: DbHandle, db: Db): Promise<void> {
   if (handle.kind === 'postgres') {
     await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
@@ -136,6 +141,7 @@ export async function runMigrations(handle: DbHandle, db: Db): Promise<void> {
     const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
   }
+  await applyFunctions(db);
 }
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */

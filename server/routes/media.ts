@@ -4,11 +4,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { messages, photos } from '../db/schema.ts';
 import { ApiFailure } from '../errors.ts';
 import { mediaFileReader } from '../media/mediaFile.ts';
-import { blockedEitherWay, mainPhotoOf, maySeePhoto, viewerOf, type PhotoRow } from '../services/members-area/photoAccess.ts';
+import { mainPhotoOf, maySeePhoto, viewerOf, type PhotoRow } from '../services/members-area/photoAccess.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
 import { conversationOfPair, requireParticipant } from '../services/chat/access.ts';
 import { memberById } from '../services/members.ts';
-import { isBarred } from '../services/moderation/barred.ts';
+import { isBlockedEitherWay, isReachable } from '../services/reach.ts';
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 /** Hashed build assets and catalogue files (gift pictures): the same bytes for everyone, forever. */
@@ -34,14 +34,15 @@ export const mediaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const readFile = mediaFileReader(mediaStore, app.log);
 
   /**
-   * An invisible, disabled or leaving member's photos are shown only to the members they already
-   * chat with (their chat list shows the picture); to anyone else the file does not exist.
+   * An unreachable member's photos (reach.ts) are shown only to the members they already chat with
+   * (their chat list shows the picture; SPEC §4 keeps the conversation); to anyone else the file
+   * does not exist.
    */
   async function ownerReachable(ownerId: number, viewerId: number | null, siteId: number): Promise<boolean> {
     const owner = await memberById(db, ownerId);
     // a member of another site does not exist here (another site's premium member saw private photos)
     if (!owner || owner.siteId !== siteId) return false;
-    if (!owner.invisible && owner.profileStatus === 'active' && owner.status !== 'pending_deletion' && !isBarred(owner)) return true;
+    if (isReachable(owner)) return true;
     return viewerId !== null && (await conversationOfPair(db, viewerId, ownerId)) !== undefined;
   }
 
@@ -52,7 +53,7 @@ export const mediaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     const list = await db.select().from(photos).where(eq(photos.memberId, photo.memberId)).orderBy(asc(photos.position));
     const isMain = mainPhotoOf(list)?.id === photo.id;
     const own = viewer?.id === photo.memberId;
-    if (viewer && !own && (await blockedEitherWay(db, viewer.id, photo.memberId))) throw new ApiFailure(403, 'blocked');
+    if (viewer && !own && (await isBlockedEitherWay(db, viewer.id, photo.memberId))) throw new ApiFailure(403, 'blocked');
     if (!own && !(await ownerReachable(photo.memberId, viewer?.id ?? null, request.site.id))) throw new ApiFailure(404, 'not_found');
     if (!maySeePhoto(photo, isMain, viewer)) throw new ApiFailure(403, viewer ? 'premium_only' : 'login_required');
     return isMain && !own ? PUBLIC_PHOTO : PRIVATE_MEDIA;

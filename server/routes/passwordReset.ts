@@ -10,6 +10,7 @@ import { findMember } from '../services/members.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { isValidEmail } from '../services/signup.ts';
 import { mailMember, type AccountDeps } from './accountDeps.ts';
+import { isPendingDeletion } from '../services/reach.ts';
 
 /** SPEC: at most a few reset mails a day per address. */
 export const RESET_MAILS_PER_DAY = 3;
@@ -35,7 +36,7 @@ export function passwordResetRoutes(app: ZodApp, deps: AccountDeps): void {
     if ((recent?.n ?? 0) >= RESET_MAILS_PER_DAY) throw new ApiFailure(429, 'reset_limit');
     await db.insert(passwordResetRequests).values({ siteId: request.site.id, emailHash: hash, at: now });
     const member = await findMember(db, request.site.id, email);
-    if (member?.passwordHash && member.status !== 'pending_deletion') {
+    if (member?.passwordHash && !isPendingDeletion(member)) {
       const token = await issueToken(db, { memberId: member.id, purpose: 'reset', ttlMs: RESET_TTL_MS, now });
       await mailMember(deps, request, { member, kind: 'reset', path: accountPages.resetPasswordDo, token, days: 0 });
     }

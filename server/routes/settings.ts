@@ -26,6 +26,7 @@ import { memberFirst, requireMember } from './auth.ts';
 import { sessionCookieName } from '../sessionCookie.ts';
 import { authCookieOptions, mailMember, type AccountDeps } from './accountDeps.ts';
 import { siteBaseUrl } from '../mail/baseUrl.ts';
+import { isPendingDeletion } from '../services/reach.ts';
 
 /** The settings page's calls: e-mail, password, invisible mode, blocked members, deletion. */
 export function settingsRoutes(app: ZodApp, deps: AccountDeps): void {
@@ -57,7 +58,7 @@ export function settingsRoutes(app: ZodApp, deps: AccountDeps): void {
     if (row?.newEmail) {
       const member = await memberById(db, row.memberId);
       const taken = member ? await findMember(db, member.siteId, row.newEmail) : undefined;
-      if (member && member.status !== 'pending_deletion' && !taken) {
+      if (member && !isPendingDeletion(member) && !taken) {
         const now = clock();
         // the session of this browser, if it is the member's, stays; every other one ends
         const current = hashToken(request.cookies[AUTH_COOKIE] ?? '');

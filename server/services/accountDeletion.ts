@@ -24,6 +24,7 @@ import { deleteNoticesOf } from './moderation/notices.ts';
 import { lockedWrite, type Tx } from './lockedWrite.ts';
 import { loginKey } from './login.ts';
 import type { MemberRow } from './members.ts';
+import { PENDING_DELETION } from './reach.ts';
 
 export const REACTIVATION_MS = REACTIVATION_DAYS * 86_400_000;
 
@@ -45,7 +46,7 @@ export async function requestDeletion(db: Db, member: MemberRow, now: Date, insi
         previousStatus: member.status === 'not_confirmed' ? 'not_confirmed' : 'confirmed',
       })
       .onConflictDoNothing();
-    await tx.update(members).set({ status: 'pending_deletion', profileStatus: 'disabled', invisible: true }).where(eq(members.id, member.id));
+    await tx.update(members).set({ status: PENDING_DELETION, profileStatus: 'disabled', invisible: true }).where(eq(members.id, member.id));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt)));
     // the member's data exports go with the account at once (decision 124)
     await deleteExportsOf(tx, member.id);

@@ -39,13 +39,14 @@ async function alreadyBooked(db: DbOrTx, reason: string, ref: string): Promise<b
 export async function chargeCredits(db: DbOrTx, change: CreditChange): Promise<ChargeResult> {
   if (change.amount < 0) throw new Error('chargeCredits takes a positive amount');
   try {
-    // one statement: the charge's rule is the database function charge_credits (migration 0029,
+    // one statement: the charge's rule is the database function charge_credits (db/functions,
     // decision 134), which the send's chat_send calls too. Inside a savepoint: a parallel booking of
     // the same (reason, ref) that wins the unique index leaves the caller's transaction usable.
     return await db.transaction(async (sp) => {
       const [row] = await rows<{ r: string }>(
         sp,
-        sql`SELECT charge_credits(${change.memberId}::int, ${change.amount}::int, ${change.reason}::text, ${change.ref}::text, ${change.now.toISOString()}::timestamptz)::text AS r`,
+        sql`SELECT charge_credits(p_member => ${change.memberId}::int, p_amount => ${change.amount}::int, p_reason => ${change.reason}::text,
+          p_ref => ${change.ref}::text, p_now => ${change.now.toISOString()}::timestamptz)::text AS r`,
       );
       const charged = JSON.parse(row?.r ?? '{"ok":false,"balance":0}') as { ok: boolean; balance: number; already_booked?: boolean };
       return charged.ok ? { ok: true as const, balance: charged.balance, alreadyBooked: charged.already_booked === true } : { ok: false as const, balance: charged.balance };

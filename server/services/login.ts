@@ -9,6 +9,7 @@ import { findMember, type MemberRow } from './members.ts';
 import { isBarred } from './moderation/barred.ts';
 import { barredFactsOf, barredFailure, expireSuspension } from './moderation/memberStatus.ts';
 import { dummyVerify, verifyPassword } from './passwords.ts';
+import { isPendingDeletion } from './reach.ts';
 
 /**
  * The lockout key of an address on a site (SPEC §4): one rule for every address, with or
@@ -99,7 +100,7 @@ export async function login(db: Db, siteId: number, email: string, password: str
   }
   await clearLoginFailures(db, key);
   // Deleted, inside the 14-day window: the answer points to the reactivation mail.
-  if (member.status === 'pending_deletion') throw new ApiFailure(403, 'account_pending_deletion');
+  if (isPendingDeletion(member)) throw new ApiFailure(403, 'account_pending_deletion');
   // decision 121: a suspended or banned member is told why, until when and where to ask; a
   // suspension whose end has passed is lifted here, under the member's lock
   if (isBarred(member)) {

@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.ts';
 import { Batcher, lookupRows } from '../db/batch.ts';
 import { members, sessions } from '../db/schema.ts';
 import { notBarred } from './moderation/barred.ts';
+import { notPendingDeletion } from './reach.ts';
 
 export const SESSION_MS = AUTH_COOKIE_DAYS * 86_400_000;
 
@@ -21,7 +22,7 @@ const ALIAS = /^[a-z_]+$/;
 export function liveSession(s: string, m: string, site: SQL | null, now: SQL): SQL {
   if (!ALIAS.test(s) || !ALIAS.test(m)) throw new Error(`not a table alias: ${s}, ${m}`);
   const onSite = site === null ? sql`` : sql` AND ${sql.raw(m)}.site_id = ${site}`;
-  return sql`${sql.raw(s)}.revoked_at IS NULL AND ${sql.raw(s)}.expires_at > ${now}${onSite} AND ${sql.raw(m)}.status <> 'pending_deletion' AND ${notBarred(m)}`;
+  return sql`${sql.raw(s)}.revoked_at IS NULL AND ${sql.raw(s)}.expires_at > ${now}${onSite} AND ${notPendingDeletion(m)} AND ${notBarred(m)}`;
 }
 
 export function hashToken(token: string): string {

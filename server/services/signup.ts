@@ -8,7 +8,7 @@ import { members, memberSignups, pendingFirstMessages, regions } from '../db/sch
 import { ApiFailure } from '../errors.ts';
 import { ageOn, findMember, memberById, type MemberRow } from './members.ts';
 import { fieldContactKinds } from '../moderation/policy.ts';
-import { isBarred } from './moderation/barred.ts';
+import { isReachable } from './reach.ts';
 import { grantCredits } from './credits.ts';
 import { hashPassword } from './passwords.ts';
 import type { SiteRow } from './sites.ts';
@@ -75,8 +75,8 @@ export async function createMember(db: Db, site: SiteRow, request: SignupRequest
   let targetId: number | null = null;
   if (request.signup_message !== undefined && request.target_profile_id !== undefined) {
     const target = await memberById(db, request.target_profile_id);
-    // whom profile.php?id shows nobody (invisible, disabled, leaving) cannot be written to either (SPEC §4), and the answer says no more than for an unknown id
-    if (!target || target.siteId !== site.id || target.status === 'pending_deletion' || isBarred(target) || target.invisible || target.profileStatus !== 'active') {
+    // whom profile.php?id shows nobody (unreachable: reach.ts) cannot be written to either (SPEC §4), and the answer says no more than for an unknown id
+    if (!target || target.siteId !== site.id || !isReachable(target)) {
       throw new ApiFailure(404, 'not_found');
     }
     targetId = target.id;

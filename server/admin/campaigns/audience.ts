@@ -3,6 +3,7 @@ import type { CampaignAudience, CampaignLines, CampaignTexts } from '../../../sr
 import type { CampaignKind } from '../../../src/contract/push.ts';
 import { rows, type Db } from '../../db/connect.ts';
 import { notBarred } from '../../services/moderation/barred.ts';
+import { notPendingDeletion } from '../../services/reach.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -25,7 +26,7 @@ export function audienceWhere(alias: 'm' | 'members', spec: AudienceSpec, now: D
   const parts: SQL[] = [
     sql`${a}.password_hash IS NOT NULL`,
     sql`NOT ${a}.fictional`,
-    sql`${a}.status <> 'pending_deletion'`,
+    notPendingDeletion(alias),
     notBarred(alias),
     sql`EXISTS (SELECT 1 FROM notification_settings ns WHERE ns.member_id = ${a}.id AND (ns.settings ->> ${spec.kind}) = 'true')`,
   ];

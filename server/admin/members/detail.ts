@@ -8,6 +8,7 @@ import { moderationOf } from '../../services/moderation/memberStatus.ts';
 import { reviewOf } from '../../services/moderation/photoReview.ts';
 import type { SiteRow } from '../../services/sites.ts';
 import { READ_ACTIONS } from '../../staff/audit.ts';
+import { isPendingDeletion } from '../../services/reach.ts';
 
 /** How many of the newest lines each list of the file shows. */
 export const FILE_LINES = 50;
@@ -164,7 +165,7 @@ export async function memberDetail(db: Db, member: MemberRow, site: SiteRow, now
     signup_date: member.signupDate.toISOString(),
     last_seen: iso(member.lastSeen),
     moderation: moderationOf(member),
-    erase_after: member.status === 'pending_deletion' ? iso(deletion[0]?.eraseAfter ?? null) : null,
+    erase_after: isPendingDeletion(member) ? iso(deletion[0]?.eraseAfter ?? null) : null,
     other_sites: others.map((o) => ({ member_id: o.id, site: siteRef(o.site), status: o.status })),
     photos: photoRows.map((p) => ({ id: p.id, url: staffPhotoPath(p.thumbFilename), review: reviewOf(p), private: p.private, reject_reason: p.rejectReason })),
     sessions: sessionLines,

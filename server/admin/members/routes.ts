@@ -33,6 +33,7 @@ import { requireStaff, staffOfRequest } from '../../staff/guard.ts';
 import { adjustCredits, auditMember, endSessions } from './actions.ts';
 import { memberDetail, memberWithSite } from './detail.ts';
 import { searchMembers } from './search.ts';
+import { isPendingDeletion, PENDING_DELETION } from '../../services/reach.ts';
 
 export interface AdminMembersDeps {
   db: Db;
@@ -133,8 +134,8 @@ export const adminMembersRoutes: FastifyPluginCallbackZod = (app, _options, done
     // reactivation mail lets them undo it; judged and audited under the deletion's locks
     await requestDeletion(db, member, now, async (tx) => {
       const current = await memberById(tx, member.id);
-      if (!current || current.status === 'pending_deletion') throw new ApiFailure(409, 'account_pending_deletion');
-      await auditMember(tx, staff, member.id, 'member.delete', now, { status: 'pending_deletion' });
+      if (!current || isPendingDeletion(current)) throw new ApiFailure(409, 'account_pending_deletion');
+      await auditMember(tx, staff, member.id, 'member.delete', now, { status: PENDING_DELETION });
     });
     const token = await issueToken(db, { memberId: member.id, purpose: 'reactivate', ttlMs: REACTIVATION_DAYS * 86_400_000, now });
     await mailTo(request, member, site, 'reactivate', accountApi.reactivate, token, REACTIVATION_DAYS);
@@ -145,7 +146,7 @@ export const adminMembersRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.post(adminMembersApi.dataExport, { preValidation: admin, schema: action }, async (request) => {
     const staff = staffOfRequest(request);
     const { member, site } = await target(request.params.id);
-    if (member.status === 'pending_deletion') throw new ApiFailure(409, 'account_pending_deletion');
+    if (isPendingDeletion(member)) throw new ApiFailure(409, 'account_pending_deletion');
     const now = clock();
     // the member's own export (decision 124), with its once-a-day limit: the ready mail goes to the
     // member and the ZIP opens only in their session; staff never hold their data

@@ -1,21 +1,15 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { sql } from '../../db/connect.ts';
-import { blocks, conversationMembers, conversations } from '../../db/schema.ts';
+import { conversationMembers, conversations } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
 import type { DbOrTx } from '../credits.ts';
+import { blockedEitherWaySql } from '../reach.ts';
 
 export type MembershipRow = typeof conversationMembers.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 
-/** A blocked B or B blocked A: neither may see or contact the other (SPEC §4). */
-export async function isBlockedEitherWay(db: DbOrTx, a: number, b: number): Promise<boolean> {
-  const [row] = await db
-    .select({ blocker: blocks.blockerId })
-    .from(blocks)
-    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
-    .limit(1);
-  return Boolean(row);
-}
+// the block between two members has one home: reach.ts ("may A reach B")
+export { isBlockedEitherWay } from '../reach.ts';
 
 export async function membershipOf(db: DbOrTx, conversationId: number, memberId: number): Promise<MembershipRow | undefined> {
   const [row] = await db
@@ -51,9 +45,7 @@ export async function requireParticipant(db: DbOrTx, conversationId: number, mem
     .select({
       membership: conversationMembers,
       // the columns spelt out with their table: in a one-table select drizzle leaves it out
-      blocked: sql<boolean>`EXISTS (SELECT 1 FROM blocks b
-        WHERE (b.blocker_id = conversation_members.member_id AND b.blocked_id = conversation_members.peer_id)
-           OR (b.blocker_id = conversation_members.peer_id AND b.blocked_id = conversation_members.member_id))`,
+      blocked: sql<boolean>`${blockedEitherWaySql(sql`conversation_members.member_id`, sql`conversation_members.peer_id`)}`,
     })
     .from(conversationMembers)
     .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.memberId, memberId)))

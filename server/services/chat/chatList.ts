@@ -7,6 +7,7 @@ import { mediaPrefix } from '../members.ts';
 import { mainPhotoFrom } from '../members-area/mainPhoto.ts';
 import { liveSession } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
+import { blockedEitherWaySql, notPendingDeletion } from '../reach.ts';
 
 /**
  * A conversation row of the member `cm` with its peer `p`, as the chat list reads it: what the chat
@@ -15,9 +16,7 @@ import type { SiteRow } from '../sites.ts';
  * on the membership row (decision 104): none when the member cleared the chat after it.
  */
 const foundColumns = sql`cm.conversation_id, cm.version, cm.last_message_at, cm.unread, cm.last_seq, cm.peer_read_seq,
-  NOT cm.hidden AND p.status <> 'pending_deletion'
-    AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = cm.member_id AND b.blocked_id = cm.peer_id)
-                                           OR (b.blocker_id = cm.peer_id AND b.blocked_id = cm.member_id)) AS visible,
+  NOT cm.hidden AND ${notPendingDeletion('p')} AND NOT ${blockedEitherWaySql(sql`cm.member_id`, sql`cm.peer_id`)} AS visible,
   p.id AS peer_id, p.name AS peer_name, p.profile_status AS peer_profile_status, p.status AS peer_status, p.fictional AS peer_fictional,
   CASE WHEN cm.last_seq > cm.cleared_seq THEN cm.last_message_id END AS msg_id,
   CASE WHEN cm.last_seq > cm.cleared_seq THEN cm.last_kind END AS msg_kind,

@@ -22,7 +22,7 @@ import { chatOfMembership } from './chatList.ts';
 import { fixedMessageCost, sendCostsArgument, sendPrice } from './pricing.ts';
 import { sendResult, takenOr, type SendResult, type SendRow } from './sendOutcome.ts';
 
-// A send is one statement (decision 134): the database function chat_send (migration 0029) takes
+// A send is one statement (decision 134): the database function chat_send (server/db/functions) takes
 // both members' locks, judges every rule of a send under them (SPEC §4, §6), charges, books the
 // ledger line, writes the message and both conversation rows, and answers; the statement around it
 // checks the session (sessions.ts liveSession) and builds the answer's chat (chatList.ts). What is
@@ -78,7 +78,7 @@ interface SendCall {
 }
 
 /**
- * The values of one send's chat_send call (migration 0031 for its parameters), each an SQL
+ * The values of one send's chat_send call (server/db/functions/chat_send.sql), each an SQL
  * fragment: a parameter of a lone send's statement, or a column of the batch's rows (decision 150).
  * `sender` is the sender's members row's alias, `mm` in both.
  */
@@ -106,14 +106,18 @@ interface SendArguments {
   youngAfter: SQL;
 }
 
-/** THE call of chat_send (one home for its argument order). */
+/**
+ * THE call of chat_send, in named notation (decision 185): each value names its parameter
+ * (server/db/functions/chat_send.sql), so none depends on the place of 22 others.
+ */
 export function chatSendCall(a: SendArguments): SQL {
-  return sql`chat_send(mm.id, ${a.id}::uuid, ${a.conversation}::bigint, ${a.profile}::bigint,
-    ${a.kind}::text, ${a.body}::text, ${a.gift}::bigint, ${a.costs}::jsonb, ${a.refusal}::text,
-    ${a.shownBody}::text, ${a.filterState}::text, ${a.filterKinds}::text[],
-    ${a.imageKey}::text, ${a.image}::bytea, ${a.now}::timestamptz,
-    ${sql.param(BARRED_STATES)}::text[], ${FREE_CONVERSATION_LIMIT}::int,
-    ${a.limitKey}::text, ${a.limitMax}::int, ${a.windowStart}::timestamptz, ${a.windowEnd}::timestamptz, ${a.youngAfter}::timestamptz)`;
+  return sql`chat_send(p_sender => mm.id, p_id => ${a.id}::uuid, p_conversation => ${a.conversation}::bigint, p_profile => ${a.profile}::bigint,
+    p_kind => ${a.kind}::text, p_body => ${a.body}::text, p_gift => ${a.gift}::bigint, p_costs => ${a.costs}::jsonb, p_refusal => ${a.refusal}::text,
+    p_shown_body => ${a.shownBody}::text, p_filter_state => ${a.filterState}::text, p_filter_kinds => ${a.filterKinds}::text[],
+    p_image_key => ${a.imageKey}::text, p_image => ${a.image}::bytea, p_now => ${a.now}::timestamptz,
+    p_barred => ${sql.param(BARRED_STATES)}::text[], p_free_limit => ${FREE_CONVERSATION_LIMIT}::int,
+    p_limit_key => ${a.limitKey}::text, p_limit_max => ${a.limitMax}::int, p_window_start => ${a.windowStart}::timestamptz,
+    p_window_end => ${a.windowEnd}::timestamptz, p_young_after => ${a.youngAfter}::timestamptz)`;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { SiteDirectory } from '../sites.ts';
 import { buildArchive } from './archive.ts';
 import { collectSections, ownChatImages, photosOf } from './collect.ts';
 import { DATA_EXPORT_KEEP_MS, deleteExpiredExports, markFailed, storeArchive } from './exports.ts';
+import { isPendingDeletion } from '../reach.ts';
 
 export const BUILD_JOB = 'data_export';
 export const EXPIRE_JOB = 'data_export_expire';
@@ -42,7 +43,7 @@ export function registerDataExportJobs(deps: DataExportJobDeps): void {
     if (!row || row.status !== 'pending') return;
     const member = await memberById(db, row.memberId);
     // an account being deleted takes its exports along; nothing is built for it
-    if (!member || member.status === 'pending_deletion') {
+    if (!member || isPendingDeletion(member)) {
       await db.delete(dataExports).where(eq(dataExports.id, id));
       return;
     }

@@ -5,6 +5,7 @@ import type { MemberPoke } from '../../realtime/pokeBus.ts';
 import { hasMainPhoto } from '../members-area/mainPhoto.ts';
 import { memberById, type MemberRow } from '../members.ts';
 import { notBarred } from '../moderation/barred.ts';
+import { blockedEitherWaySql, notPendingDeletion, reachableSql } from '../reach.ts';
 import type { SiteRow } from '../sites.ts';
 import { likeMember } from './likeCore.ts';
 import { likedByEntryOf } from './likeList.ts';
@@ -14,7 +15,7 @@ async function newestUnseen(db: Db, memberId: number): Promise<number | null> {
   const [row] = await rows<{ liker_id: number }>(
     db,
     sql`SELECT l.liker_id FROM likes l JOIN members p ON p.id = l.liker_id
-        WHERE l.liked_id = ${memberId} AND l.like_new AND l.removed_at IS NULL AND p.status <> 'pending_deletion' AND ${notBarred('p')}
+        WHERE l.liked_id = ${memberId} AND l.like_new AND l.removed_at IS NULL AND ${notPendingDeletion('p')} AND ${notBarred('p')}
         ORDER BY l.created_at DESC, l.liker_id DESC LIMIT 1`,
   );
   return row?.liker_id ?? null;
@@ -31,10 +32,9 @@ async function fictionalCandidate(db: Db, member: MemberRow): Promise<number | n
     db,
     sql`SELECT p.id FROM members p
         WHERE p.site_id = ${member.siteId} AND p.fictional AND p.id <> ${member.id}
-          AND p.profile_status = 'active' AND p.status <> 'pending_deletion' AND ${notBarred('p')} AND NOT p.invisible
+          AND ${reachableSql('p')}
           AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = p.id AND l.liked_id = ${member.id})
-          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = p.id AND b.blocked_id = ${member.id})
-                                                  OR (b.blocker_id = ${member.id} AND b.blocked_id = p.id))
+          AND NOT ${blockedEitherWaySql(sql`p.id`, member.id)}
           AND ${hasMainPhoto(sql`p.id`)}
         ORDER BY ((p.gender <> ${member.gender}) = ${wantsOther}) DESC, (p.country = ${member.country}) DESC,
                  p.last_seen DESC NULLS LAST, p.id

@@ -3,11 +3,10 @@ import type { Db } from '../../db/connect.ts';
 import { likes, type LikeSource } from '../../db/schema.ts';
 import { ApiFailure } from '../../errors.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { isBlockedEitherWay } from '../chat/access.ts';
 import { lockedWrite } from '../lockedWrite.ts';
 import type { DbOrTx } from '../credits.ts';
 import { memberById, type MemberRow } from '../members.ts';
-import { isBarred } from '../moderation/barred.ts';
+import { isBlockedEitherWay, isReachable } from '../reach.ts';
 
 export interface LikeResult {
   /** false when the like already existed (an idempotent repeat) */
@@ -18,18 +17,17 @@ export interface LikeResult {
 }
 
 /**
- * The member a like is about, checked: same site, not self, not blocked either way, reachable
- * (SPEC §4: invisible members and members awaiting deletion cannot be liked, nor suspended or
- * banned ones, decision 121).
+ * The member a like is about, checked: same site, not self, and "may A reach B" (reach.ts: not
+ * blocked either way, then B reachable; SPEC §4: invisible members and members awaiting deletion
+ * cannot be liked, nor suspended or banned ones, decision 121). No exception: an existing
+ * conversation or like does not make an unreachable member likeable.
  */
 export async function likeTarget(db: DbOrTx, liker: MemberRow, likedId: number): Promise<MemberRow> {
   if (likedId === liker.id) throw new ApiFailure(400, 'invalid_request', { issues: [{ path: 'profile_id', code: 'self' }] });
   const target = await memberById(db, likedId);
   if (!target || target.siteId !== liker.siteId) throw new ApiFailure(404, 'not_found');
   if (await isBlockedEitherWay(db, liker.id, target.id)) throw new ApiFailure(403, 'blocked');
-  if (target.invisible || target.status === 'pending_deletion' || isBarred(target) || target.profileStatus !== 'active') {
-    throw new ApiFailure(403, 'member_unavailable');
-  }
+  if (!isReachable(target)) throw new ApiFailure(403, 'member_unavailable');
   return target;
 }
 

@@ -9,6 +9,7 @@ import { mainPhotoFrom } from '../members-area/mainPhoto.ts';
 import { notBarred } from '../moderation/barred.ts';
 import { liveSessionMember } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
+import { notPendingDeletion } from '../reach.ts';
 
 /**
  * The likes of one member both ways, one row `f` per other member (decision 144): my like of them
@@ -26,7 +27,7 @@ function likePairsSql(member: SQL, since: SQL, peer?: number): SQL {
   const mine = peer === undefined ? sql`` : sql` AND l.liked_id = ${peer}`;
   const theirs = peer === undefined ? sql`` : sql` AND l.liker_id = ${peer}`;
   return sql`SELECT p.id AS peer_id, p.name, p.birthdate, p.country, rg.name AS region, p.fictional,
-          p.status <> 'pending_deletion' AND ${notBarred('p')} AS shown,
+          ${notPendingDeletion('p')} AND ${notBarred('p')} AS shown,
           ph.filename, ph.thumb_filename, ph.match_filename,
           o.created_at AS out_at, o.version AS out_version, o.liked_id IS NOT NULL AND o.removed_at IS NULL AS out_live,
           i.created_at AS in_at, i.version AS in_version, i.liker_id IS NOT NULL AND i.removed_at IS NULL AS in_live, i.like_new AS in_new

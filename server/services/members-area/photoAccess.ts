@@ -1,8 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
 import type { photos } from '../../db/schema.ts';
 import type { MemberRow } from '../members.ts';
-import { rowsOf } from './cards.ts';
 
 export { mainPhotoOf } from './mainPhoto.ts';
 
@@ -28,13 +25,4 @@ export function maySeePhoto(photo: Pick<PhotoRow, 'memberId' | 'status' | 'priva
   if (!viewer) return isMain;
   if (photo.private) return viewer.paidUser;
   return true;
-}
-
-/** True when either member blocked the other. */
-export async function blockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
-  const rows = rowsOf<{ one: number }>(
-    await db.execute(sql`SELECT 1 AS one FROM blocks WHERE (blocker_id = ${a} AND blocked_id = ${b})
-      OR (blocker_id = ${b} AND blocked_id = ${a}) LIMIT 1`),
-  );
-  return rows.length > 0;
 }

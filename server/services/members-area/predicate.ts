@@ -51,9 +51,9 @@ function literal(value: string | number | boolean): string {
 
 /**
  * The predicate as SQL over `m`, or over another alias of a members row (the viewer `v` of a
- * statement that reads both: audience.ts).
+ * statement that reads both: audience.ts; a peer `p`: reach.ts).
  */
-export function predicateSql(p: Predicate, alias: 'm' | 'v' = 'm'): SQL {
+export function predicateSql(p: Predicate, alias: 'm' | 'v' | 'p' = 'm'): SQL {
   const part = (q: Predicate) => predicateSql(q, alias);
   // an OR brackets itself; an AND inside an OR gets brackets of its own
   if ('all' in p) return sql.join(p.all.map(part), sql` AND `);

@@ -2,7 +2,7 @@ import type { ProfileAnswer, ProfilePhoto } from '../../../src/contract/members.
 import type { Db } from '../../db/connect.ts';
 import { ApiFailure } from '../../errors.ts';
 import { mediaUrl, profileCardOf } from '../members.ts';
-import { isBarred } from '../moderation/barred.ts';
+import { isReachable } from '../reach.ts';
 import type { SiteRow } from '../sites.ts';
 import { profileCardsOf } from './cards.ts';
 import { mainPhotoOf, maySeePhoto, type PhotoViewer } from './photoAccess.ts';
@@ -15,14 +15,16 @@ export interface Tracking {
   ref?: string | undefined;
 }
 
-/** Whether members other than itself may see this profile: another site's, an inactive, leaving, barred or invisible one is nobody. */
+/** Whether members other than itself may see this profile: another site's or an unreachable one (reach.ts) is nobody. */
 function shownToOthers(site: SiteRow, member: ProfileMember): boolean {
-  return member.siteId === site.id && member.profileStatus === 'active' && member.status !== 'pending_deletion' && !isBarred(member) && !member.invisible;
+  return member.siteId === site.id && isReachable(member);
 }
 
 /**
  * The member behind a profile id as this viewer may see it, or the refusal (404, 403 blocked):
- * a profile not shown to others is nobody but to itself (and another site's member not even that).
+ * "may A reach B" (reach.ts), B's part first. Exception: a member may view their own profile
+ * whatever its state (another site's member not even that); the block, read with the profile
+ * (profileRead.ts `blocked_by`, reach.ts `blockedBetween`), answers 403 with who blocked (SPEC §6).
  */
 export function visibleMember(site: SiteRow, id: number, read: ProfileRead): ProfileMember {
   const { member, viewer } = read;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { Batcher, lookupRows } from '../../db/batch.ts';
 import { rows, type Db } from '../../db/connect.ts';
 import type { MemberRow } from '../members.ts';
+import { blockedBetween } from '../reach.ts';
 import { liveSessionMember } from '../sessions.ts';
 import type { SiteRow } from '../sites.ts';
 import { cardColumns, cardSourceColumns, mainPhotoColumns, mainPhotoJoin, type CardPhotoRow } from './cards.ts';
@@ -217,7 +218,7 @@ function profileSql(first: ProfileLookup, lookups: readonly ProfileLookup[]): SQ
           pm.profile_status, pm.status, pm.moderation, pm.invisible, pm.fictional, pm.last_seen, pm.relationship_status,
           pm.body_type, pm.hair_color, pm.eye_color, pm.tattoos, pm.about,
           (SELECT b.blocker_id FROM blocks b
-            WHERE v.id <> pm.id AND ((b.blocker_id = v.id AND b.blocked_id = pm.id) OR (b.blocker_id = pm.id AND b.blocked_id = v.id))
+            WHERE v.id <> pm.id AND ${blockedBetween('b', sql`v.id`, sql`pm.id`)}
             ORDER BY b.blocker_id = pm.id DESC LIMIT 1) AS blocked_by,
           (SELECT r.name FROM regions r WHERE r.id = pm.region_id) AS region_name,
           (SELECT rt.term FROM region_terms rt WHERE rt.country = pm.country LIMIT 1) AS region_term,

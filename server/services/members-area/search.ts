@@ -13,7 +13,7 @@ import type { CountCache } from './countCache.ts';
 import { cardColumns, mainPhotoColumns, mainPhotoJoin, profileCardsOf, rowsOf, type CardPhotoRow } from './cards.ts';
 import { bornBy, nichePredicate, type FindableMember } from './niche.ts';
 import { predicateHolds, predicateSql, type Predicate } from './predicate.ts';
-import { NOT_BARRED_STATES } from '../moderation/barred.ts';
+import { blockedEitherWaySql, reachable } from '../reach.ts';
 import { audienceOf, type Seeker } from './audience.ts';
 import { cursorOf, cursorParts, rankSql, type Home } from './nearness.ts';
 
@@ -51,9 +51,8 @@ export function scopeOf(viewer: Seeker | null, filters: SearchFilters, home: Hom
 
 /**
  * Who anyone finds on `site` (no viewer, no blocks), as a predicate (predicate.ts): this site,
- * visible, active profile, not pending deletion, not suspended or banned (decision 121), and the
- * site's niche rule (decision 021). `invisible = false AND profile_status = 'active'` is spelled
- * exactly as the partial indexes say.
+ * B's part of "may A reach B" (reach.ts: visible, active profile, not pending deletion, not
+ * suspended or banned, spelled as the partial indexes say), and the site's niche rule (decision 021).
  */
 export function findableOn(site: SiteRow, now: Date): Predicate {
   const niche = nichePredicate(site.niche, now);
@@ -62,10 +61,7 @@ export function findableOn(site: SiteRow, now: Date): Predicate {
       // in the text (decision 147): the site's size is what the planner weighs its rows by, and a
       // parameter hid it from the generic plan, so statements were planned again on every call
       { field: 'siteId', op: '=', value: site.id, spelled: 'literal' },
-      { field: 'invisible', op: '=', value: false, spelled: 'literal' },
-      { field: 'profileStatus', op: '=', value: 'active', spelled: 'literal' },
-      { field: 'status', op: '<>', value: 'pending_deletion', spelled: 'literal' },
-      { field: 'moderation', in: NOT_BARRED_STATES },
+      reachable,
       ...(niche ? [niche] : []),
     ],
   };
@@ -82,8 +78,8 @@ export function searchableBy(site: SiteRow, viewerId: number | SQL | null, now: 
     parts.push(sql`m.id <> ${viewerId}`);
   }
   if (viewerId !== null && withBlocks) {
-    parts.push(sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${viewerId} AND b.blocked_id = m.id)
-      OR (b.blocker_id = m.id AND b.blocked_id = ${viewerId}))`);
+    // the pair's part of "may A reach B" (reach.ts)
+    parts.push(sql`NOT ${blockedEitherWaySql(viewerId, sql`m.id`)}`);
   }
   return sql.join(parts, sql` AND `);
 }
