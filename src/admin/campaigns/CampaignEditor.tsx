@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   adminCampaignsApi,
@@ -13,7 +13,10 @@ import {
 } from '../../contract/adminCampaigns.ts';
 import { campaignKinds, type CampaignKind } from '../../contract/push.ts';
 import { staffCall } from '../api.ts';
-import { staffErrorMessage } from '../login/errors.ts';
+import { useStaffAction } from '../kit/action.ts';
+import { InlineConfirm } from '../kit/Confirm.tsx';
+import { Failure } from '../kit/Load.tsx';
+import { useStaffQuery } from '../kit/query.ts';
 import { AudienceFields, audienceOf, type AudienceDraft } from './AudienceFields.tsx';
 import { campaignScreenPath, kindName } from './names.ts';
 import { PreviewPanel } from './PreviewPanel.tsx';
@@ -30,7 +33,7 @@ function textsOf(draft: TextsDraft): CampaignTexts {
 export function CampaignEditor() {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
-  const [options, setOptions] = useState<CampaignOptionsAnswer | null>(null);
+  const options = useStaffQuery('options', () => staffCall(CampaignOptionsAnswer, adminCampaignsApi.options));
   const [kind, setKind] = useState<CampaignKind>('promotions');
   const [audience, setAudience] = useState<AudienceDraft>({ sites: 'all', paying: 'any', inactive: false, inactiveDays: '30' });
   const [members, setMembers] = useState<number | null>(null);
@@ -40,22 +43,16 @@ export function CampaignEditor() {
   const [at, setAt] = useState('');
   const [previews, setPreviews] = useState<CampaignPreview[] | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    staffCall(CampaignOptionsAnswer, adminCampaignsApi.options).then(setOptions, (failure: unknown) => setError(staffErrorMessage(i18n, failure)));
-  }, [i18n]);
+  const previewing = useStaffAction();
+  const sending = useStaffAction();
 
   const complete = texts.every((x) => x.lines.title.trim() !== '' && x.lines.body.trim() !== '') && path.startsWith('/') && (send === 'now' || at !== '') && (audience.sites === 'all' || audience.sites.length > 0);
 
-  const preview = () => {
-    setError(null);
-    staffCall(PreviewAnswer, adminCampaignsApi.preview, { method: 'POST', body: { texts: textsOf(texts), path, sites: audience.sites } }).then(
+  const preview = () =>
+    void previewing.run(
+      () => staffCall(PreviewAnswer, adminCampaignsApi.preview, { method: 'POST', body: { texts: textsOf(texts), path, sites: audience.sites } }),
       (answer) => setPreviews(answer.previews),
-      (failure: unknown) => setError(staffErrorMessage(i18n, failure)),
     );
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,16 +60,13 @@ export function CampaignEditor() {
       setConfirming(true);
       return;
     }
-    setBusy(true);
-    setError(null);
     const body: CampaignCreate = { kind, texts: textsOf(texts), path, sites: audience.sites, audience: audienceOf(audience), send, ...(send === 'at' ? { scheduled_at: new Date(at).toISOString() } : {}) };
-    staffCall(CampaignAnswerOne, adminCampaignsApi.list, { method: 'POST', body })
-      .then((answer) => navigate(campaignScreenPath(answer.campaign.id)))
-      .catch((failure: unknown) => {
-        setError(staffErrorMessage(i18n, failure));
-        setConfirming(false);
-      })
-      .finally(() => setBusy(false));
+    void sending
+      .run(
+        () => staffCall(CampaignAnswerOne, adminCampaignsApi.list, { method: 'POST', body }),
+        (answer) => navigate(campaignScreenPath(answer.campaign.id)),
+      )
+      .then((ok) => ok || setConfirming(false));
   };
 
   const about = members ?? 0;
@@ -107,7 +101,7 @@ export function CampaignEditor() {
             <input value={path} onChange={(e) => setPath(e.target.value)} placeholder="/credits" spellCheck={false} />
           </label>
         </div>
-        {options ? <AudienceFields kind={kind} sites={options.sites} draft={audience} onChange={setAudience} onCount={setMembers} /> : null}
+        {options.data ? <AudienceFields kind={kind} sites={options.data.sites} draft={audience} onChange={setAudience} onCount={setMembers} /> : null}
         <TextsFields texts={texts} onChange={setTexts} />
         <div>
           <button type="button" className="btn btn-outline" onClick={preview} disabled={!complete}>
@@ -137,19 +131,18 @@ export function CampaignEditor() {
           ) : null}
         </fieldset>
         <div className="adm-form-end">
-          <p className="adm-error" role="alert">
-            {error}
-          </p>
+          <Failure message={options.error ?? sending.error ?? previewing.error} kept />
           {confirming ? (
-            <span className="adm-confirm">
-              <span className="cmp-confirm-text">{send === 'now' ? plural(about, { one: 'Send to about # member now?', other: 'Send to about # members now?' }) : plural(about, { one: 'Schedule for about # member?', other: 'Schedule for about # members?' })}</span>
-              <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-                {send === 'now' ? <Trans>Yes, send</Trans> : <Trans>Yes, schedule</Trans>}
-              </button>
-              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-                <Trans>Back</Trans>
-              </button>
-            </span>
+            <InlineConfirm
+              question={<>{send === 'now' ? plural(about, { one: 'Send to about # member now?', other: 'Send to about # members now?' }) : plural(about, { one: 'Schedule for about # member?', other: 'Schedule for about # members?' })}</>}
+              questionClassName="cmp-confirm-text"
+              yes={send === 'now' ? <Trans>Yes, send</Trans> : <Trans>Yes, schedule</Trans>}
+              no={<Trans>Back</Trans>}
+              onNo={() => setConfirming(false)}
+              busy={sending.busy}
+              submit
+              size="normal"
+            />
           ) : (
             <button type="submit" className="btn btn-primary" disabled={!complete}>
               {send === 'now' ? <Trans>Send campaign</Trans> : <Trans>Schedule campaign</Trans>}

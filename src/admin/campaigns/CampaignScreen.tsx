@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { CampaignAnswerOne, campaignCancelPath, campaignPath, type CampaignLines, type CampaignView } from '../../contract/adminCampaigns.ts';
 import { staffCall } from '../api.ts';
-import { staffErrorMessage } from '../login/errors.ts';
+import { useStaffAction } from '../kit/action.ts';
+import { InlineConfirm } from '../kit/Confirm.tsx';
+import { useFormat } from '../kit/format.tsx';
+import { Failure, Loading } from '../kit/Load.tsx';
+import { useStaffQuery } from '../kit/query.ts';
 import { kindName, localeName, statusName } from './names.ts';
 import './campaigns.css';
 
@@ -19,40 +23,29 @@ export function CampaignScreen() {
   const { t, i18n } = useLingui();
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
-  const [campaign, setCampaign] = useState<CampaignView | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-
   const valid = Number.isInteger(id) && id > 0;
-  const load = useCallback(() => {
-    if (!valid) return;
-    staffCall(CampaignAnswerOne, campaignPath(id)).then(
-      (answer) => {
-        setCampaign(answer.campaign);
-        setError(null);
-      },
-      (failure: unknown) => setError(staffErrorMessage(i18n, failure)),
-    );
-  }, [id, valid, i18n]);
-  useEffect(load, [load]);
+  const read = useStaffQuery(valid ? String(id) : null, () => staffCall(CampaignAnswerOne, campaignPath(id)));
+  const campaign = read.data?.campaign ?? null;
+  const reload = read.reload;
   useEffect(() => {
     if (!campaign || !inProgress(campaign)) return;
-    const timer = setTimeout(load, REFRESH_MS);
+    const timer = setTimeout(reload, REFRESH_MS);
     return () => clearTimeout(timer);
-  }, [campaign, load]);
+  }, [campaign, reload]);
 
-  const cancel = () => {
-    staffCall(CampaignAnswerOne, campaignCancelPath(id), { method: 'POST', body: {} }).then(
+  const cancelling = useStaffAction();
+  const cancel = () =>
+    void cancelling.run(
+      () => staffCall(CampaignAnswerOne, campaignCancelPath(id), { method: 'POST', body: {} }),
       (answer) => {
-        setCampaign(answer.campaign);
+        read.update(() => answer);
         setConfirming(false);
       },
-      (failure: unknown) => setError(staffErrorMessage(i18n, failure)),
     );
-  };
 
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const number = new Intl.NumberFormat(i18n.locale);
+  const format = useFormat();
+  const error = read.error ?? cancelling.error;
   const title = campaign ? (campaign.texts.en?.title ?? Object.values(campaign.texts)[0]?.title ?? `#${campaign.id}`) : t`Campaign`;
   return (
     <>
@@ -62,23 +55,15 @@ export function CampaignScreen() {
         </Link>
       </p>
       <h1 className="adm-title">{title}</h1>
-      {error || !valid ? (
-        <p className="adm-error" role="alert">
-          {error ?? t`What you were looking for could not be found.`}
-        </p>
-      ) : null}
+      {error || !valid ? <Failure message={error ?? t`What you were looking for could not be found.`} /> : null}
       {!campaign ? (
-        error || !valid ? null : (
-          <p className="adm-muted" role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        )
+        error || !valid ? null : <Loading />
       ) : (
         <>
           <p className="cmp-status-line" role="status">
             <span className={`adm-pill cmp-status-${campaign.status}`}>{statusName(i18n, campaign.status)}</span>{' '}
             {kindName(i18n, campaign.kind)}
-            {campaign.scheduled_at ? ` · ${when.format(new Date(campaign.scheduled_at))}` : ''}
+            {campaign.scheduled_at ? ` · ${format.date(campaign.scheduled_at)}` : ''}
             {campaign.created_by ? ` · ${campaign.created_by}` : ` · ${t`operator call`}`}
           </p>
           <section className="adm-section" aria-labelledby="cmp-figures-title">
@@ -90,51 +75,44 @@ export function CampaignScreen() {
                 <dt>
                   <Trans>Push sent</Trans>
                 </dt>
-                <dd>{number.format(campaign.figures.push_sent)}</dd>
+                <dd>{format.number(campaign.figures.push_sent)}</dd>
               </div>
               <div>
                 <dt>
                   <Trans>Push delivered</Trans>
                 </dt>
-                <dd>{number.format(campaign.figures.push_delivered)}</dd>
+                <dd>{format.number(campaign.figures.push_delivered)}</dd>
               </div>
               <div>
                 <dt>
                   <Trans>E-mails sent</Trans>
                 </dt>
-                <dd>{number.format(campaign.figures.emails_sent)}</dd>
+                <dd>{format.number(campaign.figures.emails_sent)}</dd>
               </div>
               <div>
                 <dt>
                   <Trans>Bounces</Trans>
                 </dt>
-                <dd>{number.format(campaign.figures.bounces)}</dd>
+                <dd>{format.number(campaign.figures.bounces)}</dd>
               </div>
               <div>
                 <dt>
                   <Trans>Clicks</Trans>
                 </dt>
-                <dd>{number.format(campaign.figures.clicks)}</dd>
+                <dd>{format.number(campaign.figures.clicks)}</dd>
               </div>
             </dl>
             <p className="adm-small adm-muted">
               <Trans>Each member counts once: a push where they have one, else an e-mail; a click is the first opening of their link.</Trans>
             </p>
-            <button type="button" className="btn btn-outline adm-btn-sm" onClick={load}>
+            <button type="button" className="btn btn-outline adm-btn-sm" onClick={reload}>
               <Trans>Refresh figures</Trans>
             </button>
           </section>
           {campaign.status === 'scheduled' ? (
             <section className="adm-section">
               {confirming ? (
-                <span className="adm-confirm">
-                  <button type="button" className="btn btn-primary adm-btn-sm" onClick={cancel}>
-                    <Trans>Yes, cancel the campaign</Trans>
-                  </button>
-                  <button type="button" className="btn btn-ghost adm-btn-sm" onClick={() => setConfirming(false)}>
-                    <Trans>Keep it</Trans>
-                  </button>
-                </span>
+                <InlineConfirm yes={<Trans>Yes, cancel the campaign</Trans>} no={<Trans>Keep it</Trans>} onYes={cancel} onNo={() => setConfirming(false)} />
               ) : (
                 <button type="button" className="btn btn-outline adm-btn-sm" onClick={() => setConfirming(true)}>
                   <Trans>Cancel campaign</Trans>

@@ -1,30 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { adminCampaignsApi, CampaignListAnswer, CampaignOptionsAnswer, type CampaignView } from '../../contract/adminCampaigns.ts';
+import { adminCampaignsApi, CampaignListAnswer, CampaignOptionsAnswer } from '../../contract/adminCampaigns.ts';
 import { staffCall } from '../api.ts';
-import { staffErrorMessage } from '../login/errors.ts';
+import { useFormat } from '../kit/format.tsx';
+import { Loaded } from '../kit/Load.tsx';
+import { useStaffQuery } from '../kit/query.ts';
+import { Table } from '../kit/Table.tsx';
 import { campaignScreenPath, kindName, sitesText, statusName } from './names.ts';
 import './campaigns.css';
-
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; campaigns: CampaignView[]; siteNames: Map<number, string> };
 
 /** Admins: every campaign, newest first, with its delivery figures (decision 131). */
 export function CampaignsScreen() {
   const { t, i18n } = useLingui();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  useEffect(() => {
-    let live = true;
-    Promise.all([staffCall(CampaignListAnswer, adminCampaignsApi.list), staffCall(CampaignOptionsAnswer, adminCampaignsApi.options)]).then(
-      ([list, options]) => live && setLoaded({ kind: 'ready', campaigns: list.campaigns, siteNames: new Map(options.sites.map((s) => [s.id, s.name])) }),
-      (error: unknown) => live && setLoaded({ kind: 'failed', message: staffErrorMessage(i18n, error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [i18n]);
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const number = new Intl.NumberFormat(i18n.locale);
+  const loaded = useStaffQuery('campaigns', () =>
+    Promise.all([staffCall(CampaignListAnswer, adminCampaignsApi.list), staffCall(CampaignOptionsAnswer, adminCampaignsApi.options)]).then(([list, options]) => ({
+      campaigns: list.campaigns,
+      siteNames: new Map(options.sites.map((s) => [s.id, s.name])),
+    })),
+  );
+  const format = useFormat();
 
   return (
     <>
@@ -39,74 +33,41 @@ export function CampaignsScreen() {
       <p className="adm-muted">
         <Trans>Promotions, news and reminders reach only the members who turned that kind on in their notification settings.</Trans>
       </p>
-      {loaded.kind === 'loading' ? (
-        <p className="adm-muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : loaded.kind === 'failed' ? (
-        <p className="adm-error" role="alert">
-          {loaded.message}
-        </p>
-      ) : loaded.campaigns.length === 0 ? (
-        <p className="cmp-empty">
-          <Trans>No campaigns yet. Write the first one with “New campaign”.</Trans>
-        </p>
-      ) : (
-        <div className="adm-table-wrap" role="region" aria-label={t`Campaigns`} tabIndex={0}>
-          <table className="adm-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Campaign</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Sites</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Status</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Push sent / delivered</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>E-mails sent</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Bounces</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Clicks</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.campaigns.map((c) => {
-                const title = c.texts.en?.title ?? Object.values(c.texts)[0]?.title ?? `#${c.id}`;
-                return (
-                  <tr key={c.id}>
-                    <td>
-                      <Link href={campaignScreenPath(c.id)}>{title}</Link>
-                      <div className="adm-small adm-muted">
-                        {kindName(i18n, c.kind)} · {c.scheduled_at ? when.format(new Date(c.scheduled_at)) : '—'}
-                      </div>
-                    </td>
-                    <td>{sitesText(i18n, c.sites, loaded.siteNames)}</td>
-                    <td>
-                      <span className={`adm-pill cmp-status-${c.status}`}>{statusName(i18n, c.status)}</span>
-                    </td>
-                    <td className="adm-nowrap">
-                      {number.format(c.figures.push_sent)} / {number.format(c.figures.push_delivered)}
-                    </td>
-                    <td>{number.format(c.figures.emails_sent)}</td>
-                    <td>{number.format(c.figures.bounces)}</td>
-                    <td>{number.format(c.figures.clicks)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Loaded query={loaded}>
+        {({ campaigns, siteNames }) => (
+          <Table
+            label={t`Campaigns`}
+            rows={campaigns}
+            rowKey={(c) => c.id}
+            empty={<Trans>No campaigns yet. Write the first one with “New campaign”.</Trans>}
+            emptyClassName="cmp-empty"
+            columns={[
+              {
+                head: <Trans>Campaign</Trans>,
+                cell: (c) => (
+                  <>
+                    <Link href={campaignScreenPath(c.id)}>{c.texts.en?.title ?? Object.values(c.texts)[0]?.title ?? `#${c.id}`}</Link>
+                    <div className="adm-small adm-muted">
+                      {kindName(i18n, c.kind)} · {c.scheduled_at ? format.date(c.scheduled_at) : '—'}
+                    </div>
+                  </>
+                ),
+              },
+              { head: <Trans>Sites</Trans>, cell: (c) => sitesText(i18n, c.sites, siteNames) },
+              { head: <Trans>Status</Trans>, cell: (c) => <span className={`adm-pill cmp-status-${c.status}`}>{statusName(i18n, c.status)}</span> },
+              {
+                head: <Trans>Push sent / delivered</Trans>,
+                className: 'adm-nowrap',
+                headClassName: '',
+                cell: (c) => `${format.number(c.figures.push_sent)} / ${format.number(c.figures.push_delivered)}`,
+              },
+              { head: <Trans>E-mails sent</Trans>, cell: (c) => format.number(c.figures.emails_sent) },
+              { head: <Trans>Bounces</Trans>, cell: (c) => format.number(c.figures.bounces) },
+              { head: <Trans>Clicks</Trans>, cell: (c) => format.number(c.figures.clicks) },
+            ]}
+          />
+        )}
+      </Loaded>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { DashboardAnswer, DashboardDay } from '../../contract/adminDashboard.ts';
+import { useFormat } from '../kit/format.tsx';
 import type { ChartSeries } from './Chart.tsx';
 import { FigureSection } from './FigureSection.tsx';
 import { FunnelSection } from './FunnelSection.tsx';
@@ -12,13 +13,11 @@ const column = (days: DashboardDay[], key: keyof Omit<DashboardDay, 'day'>) => d
 
 /** Every chart of the dashboard, each with its table, and the funnel (decision 132). */
 export function DashboardFigures({ data }: { data: DashboardAnswer }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const { number } = useFormat();
   const days = useMemo(() => data.days.map((d) => d.day), [data]);
-  const percent = useMemo(() => {
-    const f = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 });
-    return (v: number) => f.format(v / 100);
-  }, [i18n.locale]);
-  const money = useMemo(() => new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [i18n.locale]);
+  const percent = useMemo(() => (v: number) => number(v / 100, { style: 'percent', maximumFractionDigits: 1 }), [number]);
+  const money = useMemo(() => (v: number) => number(v, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [number]);
   const groups = useMemo(() => {
     const s = (label: string, values: (number | null)[], i: number): ChartSeries => ({ label, values, colour: COLOURS[i % COLOURS.length] ?? '#2b2d5c' });
     const revenueOf = (currency: string) => {
@@ -41,7 +40,7 @@ export function DashboardFigures({ data }: { data: DashboardAnswer }) {
       <FigureSection id="messages" title={t`Messages`} days={days} series={groups.messages} total />
       <FigureSection id="paying" title={t`New paying members (first purchases)`} days={days} series={groups.paying} total />
       {groups.revenue.length > 0 ? (
-        <FigureSection id="revenue" title={t`Revenue per currency`} days={days} series={groups.revenue} format={(v) => money.format(v)} total />
+        <FigureSection id="revenue" title={t`Revenue per currency`} days={days} series={groups.revenue} format={money} total />
       ) : (
         <section className="adm-section" aria-labelledby="dash-revenue">
           <h2 id="dash-revenue">{t`Revenue per currency`}</h2>

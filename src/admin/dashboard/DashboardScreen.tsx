@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { adminDashboardApi, DashboardAnswer, DashboardRefreshAnswer } from '../../contract/adminDashboard.ts';
 import { staffCall } from '../api.ts';
-import { staffErrorMessage } from '../login/errors.ts';
+import { useStaffAction } from '../kit/action.ts';
+import { useFormat } from '../kit/format.tsx';
+import { Failure } from '../kit/Load.tsx';
+import { useStaffQuery } from '../kit/query.ts';
 import { DashboardFigures } from './DashboardFigures.tsx';
 import { lastDays, rangeProblem, rangeQuery, type DashboardRange } from './range.ts';
 import './dashboard.css';
@@ -14,36 +17,14 @@ const PRESETS = [7, 30, 90] as const;
  * chosen range, charts with their tables, the conversion funnel and a CSV download.
  */
 export function DashboardScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [range, setRange] = useState<DashboardRange>(() => lastDays(30, 'all'));
   const [draft, setDraft] = useState<DashboardRange>(range);
-  const [data, setData] = useState<DashboardAnswer | null>(null);
-  /** the query (and refresh count) the shown answer or error belongs to */
-  const [shown, setShown] = useState<string | null>(null);
-  const [computed, setComputed] = useState(0);
-  const [refreshing, setRefreshing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const key = `${rangeQuery(range)}#${computed}`;
-  useEffect(() => {
-    let live = true;
-    staffCall(DashboardAnswer, `${adminDashboardApi.dashboard}?${key.split('#')[0] ?? ''}`).then(
-      (answer) => {
-        if (!live) return;
-        setData(answer);
-        setError(null);
-        setShown(key);
-      },
-      (failure: unknown) => {
-        if (!live) return;
-        setError(staffErrorMessage(i18n, failure));
-        setShown(key);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, i18n]);
-  const loading = shown !== key;
+  const query = rangeQuery(range);
+  const read = useStaffQuery(query, () => staffCall(DashboardAnswer, `${adminDashboardApi.dashboard}?${query}`));
+  const data = read.data;
+  const computing = useStaffAction({ refresh: read.reload });
+  const format = useFormat();
 
   const problem = rangeProblem(draft);
   const apply = (next: DashboardRange) => {
@@ -54,14 +35,8 @@ export function DashboardScreen() {
     event.preventDefault();
     apply(draft);
   };
-  const refresh = () => {
-    setRefreshing(true);
-    staffCall(DashboardRefreshAnswer, adminDashboardApi.refresh, { method: 'POST', body: {} })
-      .then(() => setComputed((n) => n + 1))
-      .catch((failure: unknown) => setError(staffErrorMessage(i18n, failure)))
-      .finally(() => setRefreshing(false));
-  };
-  const asOf = data?.as_of ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(data.as_of)) : null;
+  const refresh = () => void computing.run(() => staffCall(DashboardRefreshAnswer, adminDashboardApi.refresh, { method: 'POST', body: {} }));
+  const asOf = data?.as_of ? format.date(data.as_of, 'utcMinute') : null;
 
   return (
     <>
@@ -112,17 +87,13 @@ export function DashboardScreen() {
         <a className="btn btn-outline" href={`${adminDashboardApi.csv}?${rangeQuery(range)}`} download>
           <Trans>Download CSV</Trans>
         </a>
-        <button type="button" className="btn btn-outline" onClick={refresh} disabled={refreshing}>
-          {refreshing ? <Trans>Computing…</Trans> : <Trans>Compute now</Trans>}
+        <button type="button" className="btn btn-outline" onClick={refresh} disabled={computing.busy}>
+          {computing.busy ? <Trans>Computing…</Trans> : <Trans>Compute now</Trans>}
         </button>
       </div>
-      {error ? (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Failure message={read.error ?? computing.error} />
       <p className="adm-muted" role="status">
-        {loading ? <Trans>Loading…</Trans> : ''}
+        {read.loading ? <Trans>Loading…</Trans> : ''}
       </p>
       {data ? <DashboardFigures data={data} /> : null}
     </>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../kit/format.tsx';
 import { Chart, type ChartSeries } from './Chart.tsx';
 
 interface FigureSectionProps {
@@ -17,15 +18,15 @@ interface FigureSectionProps {
  * the chart draws and is what assistive technology reads.
  */
 export function FigureSection({ id, title, days, series, format, total = false }: FigureSectionProps) {
-  const { t, i18n } = useLingui();
-  const dayName = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const write = (v: number | null) => (v === null ? '—' : format ? format(v) : v.toLocaleString(i18n.locale));
+  const { t } = useLingui();
+  const fmt = useFormat();
+  const write = (v: number | null) => (v === null ? '—' : format ? format(v) : fmt.number(v));
   const headingId = `dash-${id}`;
   return (
     <section className="adm-section dash-figure" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <div className="dash-pair">
-        <Chart days={days} series={series} locale={i18n.locale} {...(format ? { format } : {})} />
+        <Chart days={days} series={series} locale={fmt.locale} {...(format ? { format } : {})} />
         <div className="adm-table-wrap dash-table-wrap" role="region" aria-label={t`Table of ${title}`} tabIndex={0}>
           <table className="adm-table dash-table">
             <caption className="adm-sr">{title}</caption>
@@ -45,7 +46,7 @@ export function FigureSection({ id, title, days, series, format, total = false }
               {days.map((day, i) => (
                 <tr key={day}>
                   <th scope="row" className="adm-nowrap">
-                    <time dateTime={day}>{dayName.format(new Date(`${day}T00:00:00Z`))}</time>
+                    <time dateTime={day}>{fmt.date(`${day}T00:00:00Z`, 'utcDay')}</time>
                   </th>
                   {series.map((s) => (
                     <td key={s.label} className="dash-num">

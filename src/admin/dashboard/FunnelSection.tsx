@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DashboardAnswer, FunnelStep } from '../../contract/adminDashboard.ts';
+import { useFormat } from '../kit/format.tsx';
 
 /**
  * The conversion funnel (decision 132): the members who signed up within the range, followed
@@ -7,7 +8,8 @@ import type { DashboardAnswer, FunnelStep } from '../../contract/adminDashboard.
  * share (visitors are anonymous, not linked to the signups). The bars only repeat the shares.
  */
 export function FunnelSection({ funnel }: { funnel: DashboardAnswer['funnel'] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useFormat();
   const names: Record<FunnelStep, string> = {
     lander_visits: t`Lander visits`,
     signups: t`Signups`,
@@ -15,7 +17,6 @@ export function FunnelSection({ funnel }: { funnel: DashboardAnswer['funnel'] })
     first_messages: t`First message`,
     first_purchases: t`First purchase`,
   };
-  const pct = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 });
   const signups = funnel.find((row) => row.step === 'signups')?.count ?? 0;
   const inCohort = (step: FunnelStep) => step !== 'lander_visits';
   return (
@@ -53,8 +54,8 @@ export function FunnelSection({ funnel }: { funnel: DashboardAnswer['funnel'] })
             {funnel.map((row) => (
               <tr key={row.step}>
                 <th scope="row">{names[row.step]}</th>
-                <td className="dash-num">{row.count.toLocaleString(i18n.locale)}</td>
-                <td className="dash-num">{inCohort(row.step) && signups ? pct.format(row.count / signups) : '—'}</td>
+                <td className="dash-num">{format.number(row.count)}</td>
+                <td className="dash-num">{inCohort(row.step) && signups ? format.number(row.count / signups, { style: 'percent', maximumFractionDigits: 1 }) : '—'}</td>
                 <td className="dash-bar-col" aria-hidden="true">
                   {inCohort(row.step) && <span className="dash-bar" style={{ width: `${signups ? Math.min(100, (row.count / signups) * 100) : 0}%` }} />}
                 </td>

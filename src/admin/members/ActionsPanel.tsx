@@ -11,9 +11,10 @@ import {
   type MemberDetail,
 } from '../../contract/adminMembers.ts';
 import { staffCall } from '../api.ts';
-import { staffErrorMessage } from '../login/errors.ts';
+import { useStaffAction } from '../kit/action.ts';
+import { ConfirmDialog } from '../kit/Confirm.tsx';
+import { Failure } from '../kit/Load.tsx';
 import { mayUse, useStaffSession } from '../session.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 type Simple = Exclude<AdminMembersAction, 'credits'>;
 type Pending = { kind: 'credits'; amount: number; reason: string } | { kind: Simple };
@@ -24,12 +25,11 @@ type Pending = { kind: 'credits'; amount: number; reason: string } | { kind: Sim
  * The server decides too; this only leaves out what the role cannot do.
  */
 export function ActionsPanel({ member, onDone }: { member: MemberDetail; onDone: (message: string) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { me } = useStaffSession();
   const isAdmin = mayUse(me.staff.role, ['admin']);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const action = useStaffAction();
   const [direction, setDirection] = useState<'add' | 'take'>('add');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -41,44 +41,43 @@ export function ActionsPanel({ member, onDone }: { member: MemberDetail; onDone:
     event.preventDefault();
     const n = Number(amount);
     if (!Number.isInteger(n) || n < 1 || n > CREDIT_ADJUSTMENT_MAX || reason.trim().length < CREDIT_REASON_MIN) {
-      setError(t`Enter a whole number of credits from 1 to ${CREDIT_ADJUSTMENT_MAX} and a reason of at least ${CREDIT_REASON_MIN} characters.`);
+      action.fail(t`Enter a whole number of credits from 1 to ${CREDIT_ADJUSTMENT_MAX} and a reason of at least ${CREDIT_REASON_MIN} characters.`);
       return;
     }
-    setError('');
+    action.fail(null);
     setPending({ kind: 'credits', amount: direction === 'add' ? n : -n, reason: reason.trim() });
   };
 
   const confirm = async () => {
     if (!pending) return;
-    setBusy(true);
-    setError('');
-    try {
-      if (pending.kind === 'credits') {
-        const done = await staffCall(AdjustCreditsAnswer, adminMemberPath('credits', member.id), { method: 'POST', body: { amount: pending.amount, reason: pending.reason, key } });
-        setAmount('');
-        setReason('');
-        setKey(crypto.randomUUID());
-        onDone(t`Credits adjusted. The balance is now ${done.credits}.`);
-      } else {
-        const done = await staffCall(MemberActionAnswer, adminMemberPath(pending.kind, member.id), { method: 'POST', body: {} });
-        const ended = done.ended ?? 0;
-        onDone(
-          pending.kind === 'activationMail'
-            ? t`The activation mail is on its way to ${member.email}.`
-            : pending.kind === 'endSessions'
-              ? t`${ended} sessions ended; the member is logged out everywhere.`
-              : pending.kind === 'deletion'
-                ? t`The deletion has started. The member was mailed a link to undo it.`
-                : t`The export is being prepared; the member gets a mail when it is ready.`,
-        );
-      }
-      setPending(null);
-    } catch (failure) {
-      setError(staffErrorMessage(i18n, failure));
-      setPending(null);
-    } finally {
-      setBusy(false);
+    if (pending.kind === 'credits') {
+      await action.run(
+        () => staffCall(AdjustCreditsAnswer, adminMemberPath('credits', member.id), { method: 'POST', body: { amount: pending.amount, reason: pending.reason, key } }),
+        (done) => {
+          setAmount('');
+          setReason('');
+          setKey(crypto.randomUUID());
+          onDone(t`Credits adjusted. The balance is now ${done.credits}.`);
+        },
+      );
+    } else {
+      await action.run(
+        () => staffCall(MemberActionAnswer, adminMemberPath(pending.kind, member.id), { method: 'POST', body: {} }),
+        (done) => {
+          const ended = done.ended ?? 0;
+          onDone(
+            pending.kind === 'activationMail'
+              ? t`The activation mail is on its way to ${member.email}.`
+              : pending.kind === 'endSessions'
+                ? t`${ended} sessions ended; the member is logged out everywhere.`
+                : pending.kind === 'deletion'
+                  ? t`The deletion has started. The member was mailed a link to undo it.`
+                  : t`The export is being prepared; the member gets a mail when it is ready.`,
+          );
+        },
+      );
     }
+    setPending(null);
   };
 
   const ask = (kind: Simple) => () => setPending({ kind });
@@ -87,9 +86,7 @@ export function ActionsPanel({ member, onDone }: { member: MemberDetail; onDone:
       <h2 id="mem-actions-title">
         <Trans>Actions</Trans>
       </h2>
-      <p className="adm-error" role="alert">
-        {error}
-      </p>
+      <Failure message={action.error} kept />
       <div className="mem-action-buttons">
         {member.status === 'not_confirmed' ? (
           <button type="button" className="btn btn-outline adm-btn-sm" onClick={ask('activationMail')}>
@@ -156,7 +153,7 @@ export function ActionsPanel({ member, onDone }: { member: MemberDetail; onDone:
           }
           confirmLabel={pending.kind === 'credits' ? t`Confirm adjustment` : pending.kind === 'deletion' ? t`Start deletion` : t`Confirm`}
           danger={pending.kind === 'deletion' || (pending.kind === 'credits' && pending.amount < 0)}
-          busy={busy}
+          busy={action.busy}
           onConfirm={() => void confirm()}
           onCancel={() => setPending(null)}
         >

@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { adminMemberPath, MemberDetailAnswer, type MemberDetail } from '../../contract/adminMembers.ts';
 import { staffCall } from '../api.ts';
-import { staffErrorMessage } from '../login/errors.ts';
+import { useFormat } from '../kit/format.tsx';
+import { Failure, Notice, Waiting } from '../kit/Load.tsx';
+import { useStaffQuery } from '../kit/query.ts';
 import { reviewName, stateName } from '../moderation/kinds.ts';
 import '../moderation/moderation.css';
 import { ActionsPanel } from './ActionsPanel.tsx';
 import { HistoryTable, LedgerTable, PaymentsTable, ReportsTable, SessionsTable } from './MemberTables.tsx';
 import { statusName } from './names.ts';
 import './members.css';
-
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; member: MemberDetail };
 
 /**
  * One member's file (decision 129): who they are and on which sites, their state, photos, sessions
@@ -21,18 +21,10 @@ export function MemberScreen() {
   const { t, i18n } = useLingui();
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [status, setStatus] = useState('');
-
   const valid = Number.isInteger(id) && id >= 1;
-  const load = useCallback(() => {
-    if (!valid) return;
-    staffCall(MemberDetailAnswer, adminMemberPath('member', id)).then(
-      (answer) => setLoaded({ kind: 'ready', member: answer.member }),
-      (failure: unknown) => setLoaded({ kind: 'failed', message: staffErrorMessage(i18n, failure) }),
-    );
-  }, [id, valid, i18n]);
-  useEffect(load, [load]);
+  const loaded = useStaffQuery(valid ? String(id) : null, () => staffCall(MemberDetailAnswer, adminMemberPath('member', id)));
+  const [status, setStatus] = useState('');
+  const format = useFormat();
 
   const back = (
     <p className="adm-small">
@@ -45,32 +37,22 @@ export function MemberScreen() {
     return (
       <>
         {back}
-        <p className="adm-error" role="alert">
-          {t`What you were looking for could not be found.`}
-        </p>
+        <Failure message={t`What you were looking for could not be found.`} />
       </>
     );
   }
-  if (loaded.kind === 'loading') {
-    return (
-      <p className="adm-muted" role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
-  if (loaded.kind === 'failed') {
-    return (
+  if (!loaded.data) {
+    return loaded.error ? (
       <>
         {back}
-        <p className="adm-error" role="alert">
-          {loaded.message}
-        </p>
+        <Failure message={loaded.error} />
       </>
+    ) : (
+      <Waiting query={loaded} />
     );
   }
-  const member = loaded.member;
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
+  const member: MemberDetail = loaded.data.member;
+  const at = (iso: string | null) => (iso ? format.date(iso) : '—');
   return (
     <>
       {back}
@@ -84,9 +66,7 @@ export function MemberScreen() {
         {member.paid_user ? <span className="adm-pill adm-pill-on">{t`Paying`}</span> : null}
         {member.fictional ? <span className="adm-pill">{t`Fictional profile`}</span> : null}
       </p>
-      <p className="adm-status" role="status">
-        {status}
-      </p>
+      <Notice message={status} />
       <nav className="mem-jump" aria-label={t`Sections`}>
         <a href="#mem-ledger">{t`Credit ledger`}</a>
         <a href="#mem-payments">{t`Payments`}</a>
@@ -160,7 +140,7 @@ export function MemberScreen() {
           member={member}
           onDone={(message) => {
             setStatus(message);
-            load();
+            loaded.reload();
           }}
         />
       </div>

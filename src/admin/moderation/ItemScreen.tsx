@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { ItemAnswer, moderationApi, ModerationActionAnswer, moderationItemPath, type ModerationAction } from '../../contract/moderation.ts';
 import { HeldDecisionAnswer, heldApi } from '../../contract/reports.ts';
 import { staffCall } from '../api.ts';
-import { staffErrorMessage } from '../login/errors.ts';
+import { useStaffAction } from '../kit/action.ts';
+import { When } from '../kit/format.tsx';
+import { Failure, Notice, Waiting } from '../kit/Load.tsx';
+import { useStaffQuery } from '../kit/query.ts';
 import { ConversationExcerpt } from './ConversationExcerpt.tsx';
 import { labelName, queueName } from './kinds.ts';
 import { MemberCard } from './MemberCard.tsx';
 import { MemberHistory } from './MemberHistory.tsx';
 import { PhotoReviewList } from './PhotoReviewList.tsx';
 import './moderation.css';
-
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; answer: ItemAnswer };
 
 /**
  * One queue item (decision 121): what it is about, the member's card and photos, the conversation
@@ -25,59 +25,19 @@ export function ItemScreen() {
   const params = useParams<{ kind: string; id: string }>();
   const kind = params.kind ?? '';
   const id = params.id ?? '';
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
-
-  const load = useCallback(() => {
-    staffCall(ItemAnswer, moderationItemPath(kind, id)).then(
-      (answer) => setLoaded({ kind: 'ready', answer }),
-      (failure: unknown) => setLoaded({ kind: 'failed', message: staffErrorMessage(i18n, failure) }),
-    );
-  }, [kind, id, i18n]);
-  useEffect(load, [load]);
-
-  const run = async (call: () => Promise<unknown>, done: string): Promise<boolean> => {
-    setBusy(true);
-    setError('');
-    setStatus('');
-    try {
-      await call();
-      setStatus(done);
-      return true;
-    } catch (failure) {
-      // a 409 (another moderator was first) says so; the screen reloads to show what they did
-      setError(staffErrorMessage(i18n, failure));
-      return false;
-    } finally {
-      setBusy(false);
-      load();
-    }
-  };
-  const act = (action: ModerationAction, done: string): Promise<boolean> =>
-    run(() => staffCall(ModerationActionAnswer, moderationApi.action, { method: 'POST', body: action }), done);
+  const loaded = useStaffQuery(`${kind}/${id}`, () => staffCall(ItemAnswer, moderationItemPath(kind, id)));
+  // a 409 (another moderator was first) says so; the screen reloads to show what they did
+  const action = useStaffAction({ refresh: loaded.reload, refreshAfterFailure: true });
+  const busy = action.busy;
+  const act = (body: ModerationAction, done: string): Promise<boolean> =>
+    action.run(() => staffCall(ModerationActionAnswer, moderationApi.action, { method: 'POST', body }), () => done);
   /** A held message (decision 122): delivered now, or never; the item id is the message's id. */
   const decideHeld = (decision: 'release' | 'reject', messageId: string, done: string): Promise<boolean> =>
-    run(() => staffCall(HeldDecisionAnswer, heldApi[decision].replace(':id', encodeURIComponent(messageId)), { method: 'POST' }), done);
+    action.run(() => staffCall(HeldDecisionAnswer, heldApi[decision].replace(':id', encodeURIComponent(messageId)), { method: 'POST' }), () => done);
 
-  if (loaded.kind === 'loading') {
-    return (
-      <p className="adm-muted" role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
-  if (loaded.kind === 'failed') {
-    return (
-      <p className="adm-error" role="alert">
-        {loaded.message}
-      </p>
-    );
-  }
-  const { item, open, member, excerpt } = loaded.answer;
+  if (!loaded.data) return <Waiting query={loaded} />;
+  const { item, open, member, excerpt } = loaded.data;
   const ref = open ? { kind: item.kind, id: item.id } : undefined;
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const queue = queueName(i18n, item.kind);
   return (
     <>
@@ -88,15 +48,11 @@ export function ItemScreen() {
       </p>
       <h1 className="adm-title">{member ? member.name : queue}</h1>
       <p className="adm-muted">
-        {queue} · <time dateTime={item.created_at}>{when.format(new Date(item.created_at))}</time> ·{' '}
+        {queue} · <When iso={item.created_at} /> ·{' '}
         {open ? <Trans>open</Trans> : <Trans>closed</Trans>}
       </p>
-      <p className="adm-status" role="status">
-        {status}
-      </p>
-      <p className="adm-error" role="alert">
-        {error}
-      </p>
+      <Notice message={action.notice} />
+      <Failure message={action.error} kept />
 
       <div className="mod-grid">
         <section className="adm-card mod-item" aria-labelledby="mod-item-title">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ItemRef, MemberFile, ModerationAction } from '../../contract/moderation.ts';
+import { useFormat } from '../kit/format.tsx';
 import { MemberFileLink } from '../members/MemberFileLink.tsx';
 import { stateName } from './kinds.ts';
 import { MemberActions } from './MemberActions.tsx';
@@ -9,7 +10,7 @@ export type Act = (action: ModerationAction, done: string) => Promise<boolean>;
 /** The member an item is about (decision 121): the card, the profile text and the member actions. */
 export function MemberCard({ member, itemRef, busy, act }: { member: MemberFile; itemRef: ItemRef | undefined; busy: boolean; act: Act }) {
   const { t, i18n } = useLingui();
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
   return (
     <section className="adm-card mod-member" aria-labelledby="mod-member-title">
       <h2 id="mod-member-title">
@@ -37,7 +38,7 @@ export function MemberCard({ member, itemRef, busy, act }: { member: MemberFile;
         <dt>
           <Trans>Signed up</Trans>
         </dt>
-        <dd>{when.format(new Date(member.signup_date))}</dd>
+        <dd>{format.date(member.signup_date)}</dd>
         <dt>
           <Trans>State</Trans>
         </dt>
@@ -46,7 +47,7 @@ export function MemberCard({ member, itemRef, busy, act }: { member: MemberFile;
           {member.moderation.until ? (
             <span className="adm-small">
               {' '}
-              <Trans>until {when.format(new Date(member.moderation.until))}</Trans>
+              <Trans>until {format.date(member.moderation.until)}</Trans>
             </span>
           ) : null}
           {member.moderation.reason ? <span className="adm-small adm-muted"> — {member.moderation.reason}</span> : null}

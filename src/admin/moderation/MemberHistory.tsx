@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberFile } from '../../contract/moderation.ts';
+import { When } from '../kit/format.tsx';
 import { labelName } from './kinds.ts';
 
 /**
@@ -8,7 +9,6 @@ import { labelName } from './kinds.ts';
  */
 export function MemberHistory({ member }: { member: MemberFile }) {
   const { i18n } = useLingui();
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const complaints = member.complaint_count;
   const reports = member.report_count;
   return (
@@ -29,9 +29,7 @@ export function MemberHistory({ member }: { member: MemberFile }) {
             <ul className="mod-complaints">
               {member.reports.map((report) => (
                 <li key={report.id}>
-                  <time className="adm-small adm-muted" dateTime={report.created_at}>
-                    {when.format(new Date(report.created_at))}
-                  </time>{' '}
+                  <When className="adm-small adm-muted" iso={report.created_at} />{' '}
                   <span className="adm-pill">{labelName(i18n, `report:${report.reason}`)}</span> {report.note}
                   {report.message_body ? <blockquote className="mod-quote mod-history-quote">{report.message_body}</blockquote> : null}
                 </li>
@@ -51,9 +49,7 @@ export function MemberHistory({ member }: { member: MemberFile }) {
             <ul className="mod-complaints">
               {member.complaints.map((complaint) => (
                 <li key={complaint.id}>
-                  <time className="adm-small adm-muted" dateTime={complaint.created_at}>
-                    {when.format(new Date(complaint.created_at))}
-                  </time>{' '}
+                  <When className="adm-small adm-muted" iso={complaint.created_at} />{' '}
                   <span className="adm-pill">{labelName(i18n, `complaint:${complaint.category}`)}</span> {complaint.text}
                 </li>
               ))}

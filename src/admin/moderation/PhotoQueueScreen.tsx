@@ -1,17 +1,17 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { moderationApi, moderationQueuePath, PhotoBatchAnswer, QueueAnswer, type PhotoBatch, type QueueItem } from '../../contract/moderation.ts';
 import { staffCall } from '../api.ts';
-import { staffErrorMessage } from '../login/errors.ts';
+import { useStaffAction } from '../kit/action.ts';
+import { Failure, Loading, Notice } from '../kit/Load.tsx';
+import { useStaffQuery } from '../kit/query.ts';
 import { labelName, queueName } from './kinds.ts';
 import { itemScreenPath } from './QueueScreen.tsx';
 import './moderation.css';
 
 /** photos a page shows: a full row at 2, 3, 4 and 6 columns; at most MODERATION_QUEUE_LIMIT */
 export const PHOTO_PAGE = 48;
-
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; answer: QueueAnswer };
 
 /**
  * The photo queue as a grid (decision 177): the thumbnails first, a checkbox on each (the whole
@@ -22,38 +22,27 @@ type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind
 export function PhotoQueueScreen() {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const selectAll = useRef<HTMLInputElement>(null);
 
-  const load = useCallback(
-    (target: number) => {
-      let live = true;
-      staffCall(QueueAnswer, `${moderationQueuePath('photos')}?limit=${PHOTO_PAGE}&offset=${target * PHOTO_PAGE}`).then(
-        (answer) => {
-          if (!live) return;
-          // a page that emptied (its photos judged elsewhere) shows the last page there is
-          const last = Math.max(0, Math.ceil(answer.count / PHOTO_PAGE) - 1);
-          if (answer.items.length === 0 && target > last) setPage(last);
-          else setLoaded({ kind: 'ready', answer });
-        },
-        (error: unknown) => live && setLoaded({ kind: 'failed', message: staffErrorMessage(i18n, error) }),
-      );
-      return () => {
-        live = false;
-      };
-    },
-    [i18n],
+  const loaded = useStaffQuery<{ page: number; answer: QueueAnswer }>(String(page), (kept) =>
+    staffCall(QueueAnswer, `${moderationQueuePath('photos')}?limit=${PHOTO_PAGE}&offset=${page * PHOTO_PAGE}`).then((answer) => {
+      // a page that emptied (its photos judged elsewhere) shows the last page there is
+      const last = Math.max(0, Math.ceil(answer.count / PHOTO_PAGE) - 1);
+      if (answer.items.length > 0 || page <= last) return { page, answer };
+      setPage(last);
+      return kept ?? { page: -1, answer };
+    }),
   );
-  useEffect(() => load(page), [load, page]);
+  const judging = useStaffAction({ refresh: loaded.reload });
+  const busy = judging.busy;
+  // another page shows "Loading…" until it comes; a judged page stays while it is read again
+  const answer = loaded.data?.page === page ? loaded.data.answer : null;
 
-  const items: QueueItem[] = loaded.kind === 'ready' ? loaded.answer.items.filter((item) => item.photo) : [];
-  const count = loaded.kind === 'ready' ? loaded.answer.count : 0;
+  const items: QueueItem[] = answer ? answer.items.filter((item) => item.photo) : [];
+  const count = answer ? answer.count : 0;
   const pages = Math.max(1, Math.ceil(count / PHOTO_PAGE));
   const onPage = items.filter((item) => selected.has(item.photo?.id ?? -1)).length;
   useEffect(() => {
@@ -70,31 +59,23 @@ export function PhotoQueueScreen() {
   const goTo = (target: number) => {
     setSelected(new Set());
     setRejecting(false);
-    setDone(null);
-    setLoaded({ kind: 'loading' });
+    judging.tell(null);
     setPage(target);
   };
 
-  async function judge(body: PhotoBatch) {
-    setBusy(true);
-    setFailure(null);
-    setDone(null);
-    try {
-      const answer = await staffCall(PhotoBatchAnswer, moderationApi.photoBatch, { method: 'POST', body });
-      const judged = answer.judged.length;
-      const others = answer.already_judged.length + answer.not_found.length;
-      const summary = body.decision === 'approve' ? t`${judged} approved.` : t`${judged} rejected; each member is told why.`;
-      setDone(others > 0 ? `${summary} ${t`${others} had been judged by someone else meanwhile and were left as they are.`}` : summary);
-      setSelected(new Set());
-      setRejecting(false);
-      setReason('');
-      load(page);
-    } catch (error) {
-      setFailure(staffErrorMessage(i18n, error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const judge = (body: PhotoBatch) =>
+    judging.run(
+      () => staffCall(PhotoBatchAnswer, moderationApi.photoBatch, { method: 'POST', body }),
+      (done) => {
+        const judged = done.judged.length;
+        const others = done.already_judged.length + done.not_found.length;
+        const summary = body.decision === 'approve' ? t`${judged} approved.` : t`${judged} rejected; each member is told why.`;
+        setSelected(new Set());
+        setRejecting(false);
+        setReason('');
+        return others > 0 ? `${summary} ${t`${others} had been judged by someone else meanwhile and were left as they are.`}` : summary;
+      },
+    );
 
   const ids = [...selected];
   const shown = page + 1;
@@ -107,23 +88,13 @@ export function PhotoQueueScreen() {
         </Link>
       </p>
       <h1 className="adm-title">{title}</h1>
-      {loaded.kind === 'failed' ? (
-        <p className="adm-error" role="alert">
-          {loaded.message}
-        </p>
-      ) : loaded.kind === 'loading' && count === 0 ? (
-        <p className="adm-muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : null}
-      <p className="adm-status" role="status">
-        {done}
-      </p>
-      {loaded.kind === 'ready' && count === 0 ? (
+      {loaded.error ? <Failure message={loaded.error} /> : !answer ? <Loading /> : null}
+      <Notice message={judging.notice} />
+      {answer && count === 0 ? (
         <p className="mod-empty">
           <Trans>Nothing to do here. Well done!</Trans>
         </p>
-      ) : loaded.kind === 'ready' ? (
+      ) : answer ? (
         <>
           <p className="adm-muted">
             <Trans>
@@ -179,11 +150,7 @@ export function PhotoQueueScreen() {
               </button>
             </form>
           ) : null}
-          {failure ? (
-            <p className="adm-error" role="alert">
-              {failure}
-            </p>
-          ) : null}
+          <Failure message={judging.error} />
           <ul className="pq-grid" aria-label={t`Photos to review, page ${shown} of ${pages}`} aria-busy={busy}>
             {items.map((item) => {
               const photo = item.photo;

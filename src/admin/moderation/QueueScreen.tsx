@@ -1,34 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { moderationQueuePath, QueueAnswer } from '../../contract/moderation.ts';
 import { staffCall } from '../api.ts';
-import { staffErrorMessage } from '../login/errors.ts';
+import { When } from '../kit/format.tsx';
+import { Loaded } from '../kit/Load.tsx';
+import { useStaffQuery } from '../kit/query.ts';
 import { labelName, queueName, stateName } from './kinds.ts';
 import './moderation.css';
 
 /** the console path of an item's screen (routes.tsx: `/moderation/:kind/:id`) */
 export const itemScreenPath = (kind: string, id: string): string => `/moderation/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
 
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; answer: QueueAnswer };
-
 /** One moderation queue (decision 121): its open items, oldest first, each opening its detail. */
 export function QueueScreen({ kind }: { kind: string }) {
   const { t, i18n } = useLingui();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  useEffect(() => {
-    let live = true;
-    staffCall(QueueAnswer, moderationQueuePath(kind)).then(
-      (answer) => live && setLoaded({ kind: 'ready', answer }),
-      (error: unknown) => live && setLoaded({ kind: 'failed', message: staffErrorMessage(i18n, error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind, i18n]);
-
+  const queue = useStaffQuery(kind, () => staffCall(QueueAnswer, moderationQueuePath(kind)));
   const title = queueName(i18n, kind);
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       <p className="adm-small">
@@ -37,26 +24,19 @@ export function QueueScreen({ kind }: { kind: string }) {
         </Link>
       </p>
       <h1 className="adm-title">{title}</h1>
-      {loaded.kind === 'loading' ? (
-        <p className="adm-muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : loaded.kind === 'failed' ? (
-        <p className="adm-error" role="alert">
-          {loaded.message}
-        </p>
-      ) : (
+      <Loaded query={queue}>
+        {(answer) => (
         <>
           <p className="adm-muted">
-            <Trans>{loaded.answer.count} open, oldest first.</Trans>
+            <Trans>{answer.count} open, oldest first.</Trans>
           </p>
-          {loaded.answer.items.length === 0 ? (
+          {answer.items.length === 0 ? (
             <p className="mod-empty">
               <Trans>Nothing to do here. Well done!</Trans>
             </p>
           ) : (
             <ol className="mod-list" aria-label={t`Open items of ${title}`}>
-              {loaded.answer.items.map((item) => (
+              {answer.items.map((item) => (
                 <li key={item.id}>
                   <Link href={itemScreenPath(item.kind, item.id)} className="mod-row">
                     {item.photo ? <img className="mod-row-photo" src={item.photo.url} alt="" width={64} height={64} loading="lazy" /> : null}
@@ -66,9 +46,7 @@ export function QueueScreen({ kind }: { kind: string }) {
                         {item.member && item.member.moderation !== 'active' ? (
                           <span className={`mod-state mod-state-${item.member.moderation}`}>{stateName(i18n, item.member.moderation)}</span>
                         ) : null}
-                        <time className="adm-muted adm-small" dateTime={item.created_at}>
-                          {when.format(new Date(item.created_at))}
-                        </time>
+                        <When className="adm-muted adm-small" iso={item.created_at} />
                       </span>
                       {item.summary ? <span className="mod-row-summary">{item.summary}</span> : null}
                       <span className="mod-labels">
@@ -85,7 +63,8 @@ export function QueueScreen({ kind }: { kind: string }) {
             </ol>
           )}
         </>
-      )}
+        )}
+      </Loaded>
     </>
   );
 }

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { adminRefundPath, RefundAnswer, type AdminPayment } from '../../contract/adminPayments.ts';
 import { staffCall } from '../api.ts';
-import { staffErrorMessage } from '../login/errors.ts';
-import { formatMoney } from './labels.ts';
+import { useStaffAction } from '../kit/action.ts';
+import { useFormat } from '../kit/format.tsx';
+import { Failure } from '../kit/Load.tsx';
 
 /**
  * An admin's refund of one payment (decision 130): the full amount through the provider, the
@@ -11,27 +12,25 @@ import { formatMoney } from './labels.ts';
  * The button stays disabled while the call runs; the server refunds once however often it is asked.
  */
 export function RefundPanel({ payment, onDone, onCancel }: { payment: AdminPayment; onDone: (payment: AdminPayment, message: string) => void; onCancel: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useStaffAction();
+  const busy = action.busy;
   useEffect(() => heading.current?.focus(), []);
 
-  const amount = formatMoney(i18n.locale, payment.amount, payment.currency);
+  const amount = useFormat().money(payment.amount, payment.currency);
   const credits = payment.credits;
   const name = payment.member.name;
   const after = payment.member.credits - payment.credits;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    setError(null);
-    staffCall(RefundAnswer, adminRefundPath(payment.id), { method: 'POST', body: { reason } })
-      .then((answer) => onDone(answer.payment, answer.refunded_now ? t`Refunded ${amount} to ${name}.` : t`This payment was refunded already; nothing was done again.`))
-      .catch((failure: unknown) => setError(staffErrorMessage(i18n, failure)))
-      .finally(() => setBusy(false));
+    void action.run(
+      () => staffCall(RefundAnswer, adminRefundPath(payment.id), { method: 'POST', body: { reason } }),
+      (answer) => onDone(answer.payment, answer.refunded_now ? t`Refunded ${amount} to ${name}.` : t`This payment was refunded already; nothing was done again.`),
+    );
   };
   return (
     <section className="adm-card pay-refund" aria-labelledby={`${id}-title`}>
@@ -56,9 +55,7 @@ export function RefundPanel({ payment, onDone, onCancel }: { payment: AdminPayme
           <Trans>Reason (kept with the refund)</Trans>
           <textarea id={`${id}-reason`} className="pay-reason" value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} rows={3} />
         </label>
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
+        <Failure message={action.error} kept />
         <div className="pay-filter-actions">
           <button type="submit" className="btn btn-primary adm-btn-sm" disabled={busy || reason.trim() === ''}>
             {busy ? t`Refunding…` : t`Refund ${amount}`}

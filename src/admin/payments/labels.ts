@@ -31,7 +31,3 @@ export function rowStatus(payment: AdminPayment): PaymentFilterStatus {
   if (payment.refunded_at) return 'refunded';
   return payment.status;
 }
-
-export function formatMoney(locale: string, minor: number, currency: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
-}

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { adminBundlePath, adminPricesApi, BundleAnswer, type AdminBundle } from '../../contract/adminPrices.ts';
 import type { Currency } from '../../contract/payments.ts';
 import { staffCall } from '../api.ts';
-import { staffErrorMessage } from '../login/errors.ts';
+import { useStaffAction } from '../kit/action.ts';
+import { Failure } from '../kit/Load.tsx';
 import { toMajor, toMinor, toWhole } from './money.ts';
 
 type Label = AdminBundle['label'];
@@ -108,26 +109,24 @@ function BundleFields({ draft, currency, onChange, context }: FieldsProps) {
 
 /** One bundle as a small form: change and save, the answer replaces it. */
 export function BundleRow({ bundle, onSaved }: { bundle: AdminBundle; onSaved: (message: string) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [draft, setDraft] = useState(() => draftOf(bundle));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useStaffAction();
+  const busy = action.busy;
   const credits = bundle.credits;
   const context = t`bundle of ${credits} credits`;
   const body = bodyOf(draft);
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!body) return;
-    setBusy(true);
-    setError(null);
-    staffCall(BundleAnswer, adminBundlePath(bundle.id), { method: 'POST', body })
-      .then((answer) => {
+    void action.run(
+      () => staffCall(BundleAnswer, adminBundlePath(bundle.id), { method: 'POST', body }),
+      (answer) => {
         setDraft(draftOf(answer.bundle));
         const saved = answer.bundle.credits;
         onSaved(t`Bundle of ${saved} credits saved. The shop shows it from now on.`);
-      })
-      .catch((failure: unknown) => setError(staffErrorMessage(i18n, failure)))
-      .finally(() => setBusy(false));
+      },
+    );
   };
   const paid = bundle.paid_orders;
   return (
@@ -139,7 +138,7 @@ export function BundleRow({ bundle, onSaved }: { bundle: AdminBundle; onSaved: (
             <Trans>{paid} paid orders (they keep their price)</Trans>
           </span>
           <p className="adm-error" role="alert">
-            {body ? error : t`Enter whole numbers and a price such as 12.99.`}
+            {body ? action.error : t`Enter whole numbers and a price such as 12.99.`}
           </p>
           <button type="submit" className="btn btn-primary adm-btn-sm" disabled={busy || !body} aria-busy={busy}>
             <Trans>Save</Trans>
@@ -153,24 +152,22 @@ export function BundleRow({ bundle, onSaved }: { bundle: AdminBundle; onSaved: (
 const emptyDraft: Draft = { credits: '', bonus: '0', price: '', label: '', position: '0', active: true };
 
 export function NewBundle({ siteId, country, currency, onCreated }: { siteId: number; country: string; currency: Currency; onCreated: (message: string) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [draft, setDraft] = useState(emptyDraft);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useStaffAction();
+  const busy = action.busy;
   const body = bodyOf(draft);
   const create = (event: FormEvent) => {
     event.preventDefault();
     if (!body) return;
-    setBusy(true);
-    setError(null);
-    staffCall(BundleAnswer, adminPricesApi.bundles, { method: 'POST', body: { ...body, site_id: siteId, country, currency } })
-      .then((answer) => {
+    void action.run(
+      () => staffCall(BundleAnswer, adminPricesApi.bundles, { method: 'POST', body: { ...body, site_id: siteId, country, currency } }),
+      (answer) => {
         setDraft(emptyDraft);
         const added = answer.bundle.credits;
         onCreated(t`Bundle of ${added} credits added.`);
-      })
-      .catch((failure: unknown) => setError(staffErrorMessage(i18n, failure)))
-      .finally(() => setBusy(false));
+      },
+    );
   };
   return (
     <section className="adm-card adm-section" aria-labelledby="prc-new-bundle">
@@ -180,9 +177,7 @@ export function NewBundle({ siteId, country, currency, onCreated }: { siteId: nu
       <form className="prc-bundle-form" onSubmit={create} noValidate>
         <BundleFields draft={draft} currency={currency} onChange={setDraft} context={t`new bundle`} />
         <div className="prc-bundle-end">
-          <p className="adm-error" role="alert">
-            {error}
-          </p>
+          <Failure message={action.error} kept />
           <button type="submit" className="btn btn-primary adm-btn-sm" disabled={busy || !body} aria-busy={busy}>
             <Trans>Add bundle</Trans>
           </button>

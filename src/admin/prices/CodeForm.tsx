@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { adminDiscountCodePath, adminPricesApi, DISCOUNT_CODE_PATTERN, DiscountCodeAnswer, type AdminDiscountCode, type PriceSite } from '../../contract/adminPrices.ts';
 import { staffCall } from '../api.ts';
-import { staffErrorMessage } from '../login/errors.ts';
+import { useStaffAction } from '../kit/action.ts';
 import { toWhole } from './money.ts';
 
 interface Draft {
@@ -79,10 +79,10 @@ interface Props {
 
 /** Create a code, or change one (its text stays: orders and members name it). */
 export function CodeForm({ sites, editing, onDone, onCancel }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [draft, setDraft] = useState(() => draftOf(editing));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useStaffAction();
+  const busy = action.busy;
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const body = bodyOf(draft);
   const editingCode = editing?.code ?? null;
@@ -98,18 +98,16 @@ export function CodeForm({ sites, editing, onDone, onCancel }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if ('problem' in body) return;
-    setBusy(true);
-    setError(null);
-    const call = editing
-      ? staffCall(DiscountCodeAnswer, adminDiscountCodePath(editing.code), { method: 'POST', body })
-      : staffCall(DiscountCodeAnswer, adminPricesApi.discountCodes, { method: 'POST', body: { ...body, code: draft.code } });
-    call
-      .then((answer) => {
+    void action.run(
+      () =>
+        editing
+          ? staffCall(DiscountCodeAnswer, adminDiscountCodePath(editing.code), { method: 'POST', body })
+          : staffCall(DiscountCodeAnswer, adminPricesApi.discountCodes, { method: 'POST', body: { ...body, code: draft.code } }),
+      (answer) => {
         const code = answer.code.code;
         onDone(editing ? t`Code ${code} saved.` : t`Code ${code} created.`);
-      })
-      .catch((failure: unknown) => setError(staffErrorMessage(i18n, failure)))
-      .finally(() => setBusy(false));
+      },
+    );
   };
   return (
     <section className="adm-card adm-section" aria-labelledby="prc-code-form">
@@ -197,7 +195,7 @@ export function CodeForm({ sites, editing, onDone, onCancel }: Props) {
         </label>
         <div className="adm-form-end">
           <p className="adm-error" role="alert">
-            {problem && (draft.code !== '' || draft.value !== '') ? problem : error}
+            {problem && (draft.code !== '' || draft.value !== '') ? problem : action.error}
           </p>
           <span className="prc-row-actions">
             {editing ? (

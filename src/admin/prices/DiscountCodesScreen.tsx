@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { adminDiscountCodePath, adminPricesApi, DiscountCodeAnswer, DiscountListAnswer, type AdminDiscountCode, type PriceSite } from '../../contract/adminPrices.ts';
 import { staffCall } from '../api.ts';
-import { staffErrorMessage } from '../login/errors.ts';
+import { useStaffAction } from '../kit/action.ts';
+import { useFormat } from '../kit/format.tsx';
+import { Failure, Notice } from '../kit/Load.tsx';
+import { useStaffQuery } from '../kit/query.ts';
+import { Table } from '../kit/Table.tsx';
 import { CodeForm } from './CodeForm.tsx';
 import './prices.css';
 
@@ -11,31 +15,20 @@ import './prices.css';
  * hold it now), a new code, changes, deactivation (decision 128). Codes are never deleted.
  */
 export function DiscountCodesScreen() {
-  const { t, i18n } = useLingui();
-  const [codes, setCodes] = useState<AdminDiscountCode[] | null>(null);
-  const [sites, setSites] = useState<PriceSite[]>([]);
+  const { t } = useLingui();
   const [site, setSite] = useState('');
   const [editing, setEditing] = useState<AdminDiscountCode | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    staffCall(DiscountListAnswer, `${adminPricesApi.discountCodes}${site ? `?site_id=${site}` : ''}`).then(
-      (answer) => {
-        setCodes(answer.codes);
-        setSites(answer.sites);
-      },
-      (failure: unknown) => setError(staffErrorMessage(i18n, failure)),
-    );
-  }, [i18n, site]);
-  useEffect(load, [load]);
+  const read = useStaffQuery(site, () => staffCall(DiscountListAnswer, `${adminPricesApi.discountCodes}${site ? `?site_id=${site}` : ''}`));
+  const codes = read.data?.codes ?? null;
+  const sites = read.data?.sites ?? [];
 
   const done = (message: string) => {
     setNotice(message);
     setEditing(null);
     setFormKey((k) => k + 1);
-    load();
+    read.reload();
   };
   return (
     <>
@@ -45,14 +38,8 @@ export function DiscountCodesScreen() {
       <p className="adm-muted">
         <Trans>A used code cannot be deleted; deactivate it instead. Paid orders keep their discount.</Trans>
       </p>
-      <p className="adm-status" role="status">
-        {notice}
-      </p>
-      {error ? (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Notice message={notice} />
+      <Failure message={read.error} />
       <div className="prc-pick adm-form-grid">
         <label className="adm-field">
           <span>
@@ -82,16 +69,15 @@ interface TableProps {
 }
 
 function CodeTable({ codes, sites, onEdit, onChanged }: TableProps) {
-  const { t, i18n } = useLingui();
-  const [error, setError] = useState<string | null>(null);
-  const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useLingui();
+  const format = useFormat();
+  const action = useStaffAction();
   const siteName = (id: number | null) => (id === null ? t`Every site` : (sites.find((s) => s.id === id)?.name ?? String(id)));
   const toggle = (code: AdminDiscountCode) => {
-    setError(null);
     const { code: text, built_in: _b, uses: _u, members: _m, held: _h, created_at: _c, ...fields } = code;
-    staffCall(DiscountCodeAnswer, adminDiscountCodePath(text), { method: 'POST', body: { ...fields, active: !code.active } }).then(
+    void action.run(
+      () => staffCall(DiscountCodeAnswer, adminDiscountCodePath(text), { method: 'POST', body: { ...fields, active: !code.active } }),
       (answer) => onChanged(answer.code.active ? t`Code ${text} is active again.` : t`Code ${text} is deactivated.`),
-      (failure: unknown) => setError(staffErrorMessage(i18n, failure)),
     );
   };
   if (codes.length === 0) {
@@ -106,74 +92,62 @@ function CodeTable({ codes, sites, onEdit, onChanged }: TableProps) {
       <h2 id="prc-codes" className="adm-sr">
         <Trans>Codes</Trans>
       </h2>
-      {error ? (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="adm-table-wrap" role="region" aria-labelledby="prc-codes" tabIndex={0}>
-        <table className="adm-table">
-          <thead>
-            <tr>
-              <th scope="col">{t`Code`}</th>
-              <th scope="col">{t`Site`}</th>
-              <th scope="col">{t`Value`}</th>
-              <th scope="col">{t`Rules`}</th>
-              <th scope="col">{t`Valid`}</th>
-              <th scope="col" className="prc-num">
-                {t`Paid orders`}
-              </th>
-              <th scope="col" className="prc-num">
-                {t`Members`}
-              </th>
-              <th scope="col" className="prc-num">
-                {t`Held`}
-              </th>
-              <th scope="col">{t`Status`}</th>
-              <th scope="col">
-                <span className="adm-sr">{t`Actions`}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.map((c) => {
+      <Failure message={action.error} />
+      <Table
+        labelledBy="prc-codes"
+        rows={codes}
+        rowKey={(c) => c.code}
+        columns={[
+          { head: t`Code`, className: 'prc-code', headClassName: '', cell: (c) => c.code },
+          { head: t`Site`, cell: (c) => siteName(c.site_id) },
+          { head: t`Value`, className: 'adm-nowrap', headClassName: '', cell: (c) => {
               const bonus = c.bonus_credits ?? 0;
-              const code = c.code;
+              return c.kind === 'bonus' ? t`+${bonus} credits` : `${c.percentage ?? 0}%`;
+            },
+          },
+          {
+            head: t`Rules`,
+            cell: (c) => {
               const times = c.uses_per_member ?? 0;
-              const rules = [
+              return [
                 c.uses_per_member === 1 ? t`once per member` : c.uses_per_member === null ? t`any number of times` : t`${times} times per member`,
                 ...(c.first_purchase_only ? [t`first purchase only`] : []),
                 ...(c.country ? [c.country] : []),
-              ];
+              ].join(', ');
+            },
+          },
+          {
+            head: t`Valid`,
+            className: 'adm-small',
+            headClassName: '',
+            cell: (c) => (
+              <>
+                {c.valid_from ? format.date(c.valid_from) : '…'} – {c.valid_until ? format.date(c.valid_until) : '…'}
+              </>
+            ),
+          },
+          { head: t`Paid orders`, className: 'prc-num', cell: (c) => c.uses },
+          { head: t`Members`, className: 'prc-num', cell: (c) => c.members },
+          { head: t`Held`, className: 'prc-num', cell: (c) => c.held },
+          { head: t`Status`, cell: (c) => (c.active ? <span className="adm-pill prc-on">{t`Active`}</span> : <span className="adm-pill">{t`Inactive`}</span>) },
+          {
+            head: <span className="adm-sr">{t`Actions`}</span>,
+            cell: (c) => {
+              const code = c.code;
               return (
-                <tr key={c.code}>
-                  <td className="prc-code">{c.code}</td>
-                  <td>{siteName(c.site_id)}</td>
-                  <td className="adm-nowrap">{c.kind === 'bonus' ? t`+${bonus} credits` : `${c.percentage ?? 0}%`}</td>
-                  <td>{rules.join(', ')}</td>
-                  <td className="adm-small">
-                    {c.valid_from ? day.format(new Date(c.valid_from)) : '…'} – {c.valid_until ? day.format(new Date(c.valid_until)) : '…'}
-                  </td>
-                  <td className="prc-num">{c.uses}</td>
-                  <td className="prc-num">{c.members}</td>
-                  <td className="prc-num">{c.held}</td>
-                  <td>{c.active ? <span className="adm-pill prc-on">{t`Active`}</span> : <span className="adm-pill">{t`Inactive`}</span>}</td>
-                  <td>
-                    <span className="prc-row-actions">
-                      <button type="button" className="btn btn-outline adm-btn-sm" onClick={() => onEdit(c)} aria-label={t`Change ${code}`}>
-                        <Trans>Change</Trans>
-                      </button>
-                      <button type="button" className="btn btn-ghost adm-btn-sm" onClick={() => toggle(c)} aria-label={c.active ? t`Deactivate ${code}` : t`Activate ${code}`}>
-                        {c.active ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
-                      </button>
-                    </span>
-                  </td>
-                </tr>
+                <span className="prc-row-actions">
+                  <button type="button" className="btn btn-outline adm-btn-sm" onClick={() => onEdit(c)} aria-label={t`Change ${code}`}>
+                    <Trans>Change</Trans>
+                  </button>
+                  <button type="button" className="btn btn-ghost adm-btn-sm" onClick={() => toggle(c)} aria-label={c.active ? t`Deactivate ${code}` : t`Activate ${code}`}>
+                    {c.active ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
+                  </button>
+                </span>
               );
-            })}
-          </tbody>
-        </table>
-      </div>
+            },
+          },
+        ]}
+      />
     </section>
   );
 }

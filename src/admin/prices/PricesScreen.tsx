@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { adminPricesApi, PaymentMethodsAnswer, PricesAnswer, type PricesAnswer as Prices } from '../../contract/adminPrices.ts';
 import type { PaymentMethodId } from '../../contract/payments.ts';
 import { staffCall } from '../api.ts';
-import { staffErrorMessage } from '../login/errors.ts';
+import { useStaffAction } from '../kit/action.ts';
+import { useFormat } from '../kit/format.tsx';
+import { Failure, Notice } from '../kit/Load.tsx';
+import { useStaffQuery } from '../kit/query.ts';
 import { BundleRow, NewBundle } from './BundleRows.tsx';
-import { formatMoney } from './money.ts';
 import './prices.css';
 
 /** Payment method names as the shop's checkout writes them (brand names are not translated). */
@@ -23,29 +25,23 @@ const methodNames: Record<PaymentMethodId, string> = {
 export function PricesScreen() {
   const { t, i18n } = useLingui();
   const [shop, setShop] = useState<{ site?: number; country?: string }>({});
-  const [prices, setPrices] = useState<Prices | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
-
-  const load = useCallback(() => {
+  const format = useFormat();
+  const read = useStaffQuery(`${shop.site ?? ''}/${shop.country ?? ''}`, () => {
     const query = new URLSearchParams();
     if (shop.site !== undefined) query.set('site_id', String(shop.site));
     if (shop.country) query.set('country', shop.country);
-    staffCall(PricesAnswer, `${adminPricesApi.bundles}?${query.toString()}`).then(
-      (answer) => {
-        setPrices(answer);
-        setGeneration((g) => g + 1);
-        setError(null);
-      },
-      (failure: unknown) => setError(staffErrorMessage(i18n, failure)),
-    );
-  }, [i18n, shop]);
-  useEffect(load, [load]);
+    return staffCall(PricesAnswer, `${adminPricesApi.bundles}?${query.toString()}`).then((answer) => {
+      setGeneration((g) => g + 1);
+      return answer;
+    });
+  });
+  const prices = read.data;
 
   const saved = (message: string) => {
     setNotice(message);
-    load();
+    read.reload();
   };
   const site = prices?.sites.find((s) => s.id === prices.site_id);
   const currency = prices?.currency ?? '';
@@ -58,14 +54,8 @@ export function PricesScreen() {
       <p className="adm-muted">
         <Trans>Bundles and payment methods per site and country. Orders keep the price they were made at.</Trans>
       </p>
-      <p className="adm-status" role="status">
-        {notice}
-      </p>
-      {error ? (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Notice message={notice} />
+      <Failure message={read.error} />
       {prices && site && prices.country ? (
         <>
           <div className="prc-pick adm-form-grid">
@@ -112,7 +102,7 @@ export function PricesScreen() {
             <p className="adm-small adm-muted">
               {prices.bundles
                 .filter((b) => b.active)
-                .map((b) => `${b.credits + b.bonus} = ${formatMoney(i18n.locale, b.price, b.currency)}`)
+                .map((b) => `${b.credits + b.bonus} = ${format.money(b.price, b.currency)}`)
                 .join(' · ')}
             </p>
           </section>
@@ -127,18 +117,11 @@ export function PricesScreen() {
 }
 
 function PaymentMethods({ siteId, country, prices, onSaved }: { siteId: number; country: string; prices: Prices; onSaved: (message: string) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [chosen, setChosen] = useState<Set<PaymentMethodId>>(() => new Set(prices.methods_offered));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const save = () => {
-    setBusy(true);
-    setError(null);
-    staffCall(PaymentMethodsAnswer, adminPricesApi.paymentMethods, { method: 'POST', body: { site_id: siteId, country, methods: [...chosen] } })
-      .then(() => onSaved(t`Payment methods saved.`))
-      .catch((failure: unknown) => setError(staffErrorMessage(i18n, failure)))
-      .finally(() => setBusy(false));
-  };
+  const action = useStaffAction();
+  const busy = action.busy;
+  const save = () => void action.run(() => staffCall(PaymentMethodsAnswer, adminPricesApi.paymentMethods, { method: 'POST', body: { site_id: siteId, country, methods: [...chosen] } }), () => onSaved(t`Payment methods saved.`));
   return (
     <section className="adm-card adm-section" aria-labelledby="prc-methods">
       <h2 id="prc-methods">
@@ -166,7 +149,7 @@ function PaymentMethods({ siteId, country, prices, onSaved }: { siteId: number; 
       </fieldset>
       <div className="adm-form-end">
         <p className="adm-error" role="alert">
-          {chosen.size === 0 ? t`Choose at least one payment method.` : error}
+          {chosen.size === 0 ? t`Choose at least one payment method.` : action.error}
         </p>
         <button type="button" className="btn btn-primary adm-btn-sm" onClick={save} disabled={busy || chosen.size === 0} aria-busy={busy}>
           <Trans>Save payment methods</Trans>

@@ -13,10 +13,6 @@ export function toMinor(typed: string): number | null {
   return Math.round(Number(text) * 100);
 }
 
-export function formatMoney(locale: string, minor: number, currency: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
-}
-
 /** A whole number typed into a field, or null. */
 export function toWhole(typed: string): number | null {
   const text = typed.trim();

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { AuditAnswer, type AuditEntry, staffApi } from '../../contract/staff.ts';
 import { staffCall } from '../api.ts';
-import { staffErrorMessage } from '../login/errors.ts';
+import { When } from '../kit/format.tsx';
+import { PagesEnd } from '../kit/Load.tsx';
+import { useStaffPages } from '../kit/query.ts';
+import { Table } from '../kit/Table.tsx';
 import { auditSentence, groupAudit } from './auditSentence.ts';
 import './audit.css';
 
@@ -29,12 +31,12 @@ function factsOf(before: unknown, after: unknown): Fact[] {
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A fact as staff read it: a text the log keeps only the length of, times in the locale's format, yes and no. */
-function FactValue({ value, when }: { value: unknown; when: Intl.DateTimeFormat }) {
+function FactValue({ value }: { value: unknown }) {
   const { t } = useLingui();
   if (value === undefined || value === null) return <span className="adm-muted">—</span>;
   if (typeof value === 'boolean') return <>{value ? t`Yes` : t`No`}</>;
   if (typeof value === 'number') return <code>{value}</code>;
-  if (typeof value === 'string') return ISO.test(value) ? <time dateTime={value}>{when.format(new Date(value))}</time> : <code>{value}</code>;
+  if (typeof value === 'string') return ISO.test(value) ? <When iso={value} style="second" /> : <code>{value}</code>;
   if (typeof value === 'object' && !Array.isArray(value) && 'chars' in value) {
     const chars = Number(value.chars);
     return <span className="adm-muted">{t`A text of ${chars} characters (not kept in the log)`}</span>;
@@ -44,7 +46,7 @@ function FactValue({ value, when }: { value: unknown; when: Intl.DateTimeFormat 
 }
 
 /** One entry's facts: the action's code, its item, and what changed. */
-function EntryDetail({ entry, when }: { entry: AuditEntry; when: Intl.DateTimeFormat }) {
+function EntryDetail({ entry }: { entry: AuditEntry }) {
   const { t } = useLingui();
   const facts = factsOf(entry.before, entry.after);
   const { id } = entry;
@@ -65,41 +67,22 @@ function EntryDetail({ entry, when }: { entry: AuditEntry; when: Intl.DateTimeFo
           <Trans>When</Trans>
         </dt>
         <dd>
-          <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+          <When iso={entry.at} style="second" />
         </dd>
       </dl>
       {facts.length > 0 ? (
-        <table className="adm-table aud-changes">
-          <caption className="adm-sr">{t`Facts of entry ${id}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Field</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Before</Trans>
-              </th>
-              <th scope="col">
-                <Trans>After</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {facts.map((fact) => (
-              <tr key={fact.field}>
-                <th scope="row">
-                  <code>{fact.field}</code>
-                </th>
-                <td>
-                  <FactValue value={fact.before} when={when} />
-                </td>
-                <td>
-                  <FactValue value={fact.after} when={when} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          bare
+          className="aud-changes"
+          caption={t`Facts of entry ${id}`}
+          rows={facts}
+          rowKey={(fact) => fact.field}
+          columns={[
+            { head: <Trans>Field</Trans>, rowHeader: true, cell: (fact) => <code>{fact.field}</code> },
+            { head: <Trans>Before</Trans>, cell: (fact) => <FactValue value={fact.before} /> },
+            { head: <Trans>After</Trans>, cell: (fact) => <FactValue value={fact.after} /> },
+          ]}
+        />
       ) : null}
     </div>
   );
@@ -115,30 +98,19 @@ export function AuditScreen() {
   const search = new URLSearchParams(useSearch());
   const targetKind = search.get('target_kind');
   const targetId = search.get('target_id');
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
-  const [next, setNext] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(
+  const pages = useStaffPages(
+    `${targetKind ?? ''}/${targetId ?? ''}`,
     (before: number | null) => {
       const query = new URLSearchParams({ limit: String(PAGE) });
       if (before !== null) query.set('before', String(before));
       if (targetKind) query.set('target_kind', targetKind);
       if (targetId) query.set('target_id', targetId);
-      staffCall(AuditAnswer, `${staffApi.audit}?${query.toString()}`)
-        .then((page) => {
-          setEntries((old) => (before === null ? page.entries : [...old, ...page.entries]));
-          setNext(page.next);
-        })
-        .catch((failure: unknown) => setError(staffErrorMessage(i18n, failure)))
-        .finally(() => setLoading(false));
+      return staffCall(AuditAnswer, `${staffApi.audit}?${query.toString()}`);
     },
-    [i18n, targetKind, targetId],
+    (page) => page.entries,
+    (page) => page.next,
   );
-  useEffect(() => load(null), [load]);
 
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'medium' });
   return (
     <>
       <h1 className="adm-title">
@@ -158,54 +130,28 @@ export function AuditScreen() {
         </p>
       ) : null}
       <ol className="aud-list" aria-label={t`Audit log`}>
-        {groupAudit(entries).map((group) => {
+        {groupAudit(pages.items).map((group) => {
           const first = group.entries[0];
           if (!first) return null;
           return (
             <li key={group.key} className="aud-row">
               <p className="aud-sentence">{auditSentence(i18n, group)}</p>
               <p className="adm-muted adm-small aud-when">
-                <time dateTime={first.at}>{when.format(new Date(first.at))}</time>
+                <When iso={first.at} style="second" />
               </p>
               <details className="aud-details">
                 <summary>
                   <Trans>Details</Trans>
                 </summary>
                 {group.entries.map((entry) => (
-                  <EntryDetail key={entry.id} entry={entry} when={when} />
+                  <EntryDetail key={entry.id} entry={entry} />
                 ))}
               </details>
             </li>
           );
         })}
       </ol>
-      {!loading && entries.length === 0 && !error ? (
-        <p className="adm-muted">
-          <Trans>No entries yet.</Trans>
-        </p>
-      ) : null}
-      {error ? (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {loading ? (
-        <p className="adm-muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : next !== null ? (
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={() => {
-            setLoading(true);
-            setError(null);
-            load(next);
-          }}
-        >
-          <Trans>Show older entries</Trans>
-        </button>
-      ) : null}
+      <PagesEnd pages={pages} empty={<Trans>No entries yet.</Trans>} more={<Trans>Show older entries</Trans>} />
     </>
   );
 }

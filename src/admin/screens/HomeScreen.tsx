@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { staffCall, StaffApiError } from '../api.ts';
 import { useRoleName } from '../ConsoleLayout.tsx';
+import { Loading } from '../kit/Load.tsx';
+import { useStaffQuery } from '../kit/query.ts';
 import { consoleRoutes } from '../routes.tsx';
 import { mayUse, useStaffSession } from '../session.ts';
 import { queueNames } from '../moderation/kinds.ts';
@@ -13,26 +14,14 @@ const COUNTS_PATH = '/api/admin/moderation/counts';
 const Counts = z.object({ queues: z.array(z.object({ kind: z.string(), count: z.number().int() })) });
 
 
-type CountsState = { kind: 'loading' } | { kind: 'none' } | { kind: 'failed' } | { kind: 'ready'; queues: { kind: string; count: number }[] };
-
 /** The console's home: the queues' counts, oldest work first, each a link to its queue screen. */
 export function HomeScreen() {
   const { t } = useLingui();
   const { me } = useStaffSession();
   const roleName = useRoleName();
-  const [counts, setCounts] = useState<CountsState>({ kind: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    staffCall(Counts, COUNTS_PATH).then(
-      (answer) => live && setCounts({ kind: 'ready', queues: answer.queues }),
-      // no queues on this server yet (404), or not for this role (403): nothing to show
-      (error: unknown) => live && setCounts(error instanceof StaffApiError && (error.status === 404 || error.status === 403) ? { kind: 'none' } : { kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const counts = useStaffQuery('counts', () => staffCall(Counts, COUNTS_PATH));
+  // no queues on this server yet (404), or not for this role (403): nothing to show
+  const none = counts.failure instanceof StaffApiError && (counts.failure.status === 404 || counts.failure.status === 403);
 
   const queueRoute = (kind: string) => consoleRoutes.find((route) => route.path === `/moderation/${kind}` && mayUse(me.staff.role, route.roles));
   const role = roleName(me.staff.role);
@@ -48,21 +37,19 @@ export function HomeScreen() {
         <h2 id="adm-queues-title">
           <Trans>Queues</Trans>
         </h2>
-        {counts.kind === 'loading' ? (
-          <p className="adm-muted" role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        ) : counts.kind === 'none' ? (
+        {none ? (
           <p className="adm-muted">
             <Trans>No moderation queues on this server yet.</Trans>
           </p>
-        ) : counts.kind === 'failed' ? (
+        ) : counts.failure ? (
           <p className="adm-error" role="alert">
             <Trans>The queue counts could not be loaded.</Trans>
           </p>
+        ) : !counts.data ? (
+          <Loading />
         ) : (
           <ul className="adm-tiles">
-            {counts.queues.map((queue) => {
+            {counts.data.queues.map((queue) => {
               const name = queueNames[queue.kind];
               const label = name ? t(name) : queue.kind;
               const route = queueRoute(queue.kind);

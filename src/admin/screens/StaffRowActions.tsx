@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { STAFF_PASSWORD_MIN, StaffAccountAnswer, staffAccountPath, staffRoles, type StaffAccount, type StaffRole } from '../../contract/staff.ts';
 import { staffCall } from '../api.ts';
 import { useRoleName } from '../ConsoleLayout.tsx';
+import { InlineConfirm } from '../kit/Confirm.tsx';
 import { staffErrorMessage } from '../login/errors.ts';
 import { useStaffSession } from '../session.ts';
 
@@ -68,15 +69,7 @@ export function StaffRowActions({ account, onDone, onError }: { account: StaffAc
   if (confirming !== null) {
     const question = confirming === 'disable' ? t`Disable ${who}?` : confirming === 'end-sessions' ? t`Log ${who} out everywhere?` : t`Reset two-factor login of ${who}?`;
     return (
-      <span className="adm-confirm" role="group" aria-label={question}>
-        <span className="adm-small">{question}</span>
-        <button type="button" className="btn btn-primary adm-btn-sm" onClick={confirmed}>
-          <Trans>Yes</Trans>
-        </button>
-        <button type="button" className="btn btn-ghost adm-btn-sm" onClick={() => setConfirming(null)}>
-          <Trans>Cancel</Trans>
-        </button>
-      </span>
+      <InlineConfirm question={question} yes={<Trans>Yes</Trans>} no={<Trans>Cancel</Trans>} onYes={confirmed} onNo={() => setConfirming(null)} />
     );
   }
   return (

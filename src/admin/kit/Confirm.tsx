@@ -32,7 +32,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={ref}
-      className="mem-dialog"
+      className="adm-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
       onCancel={(event) => {
@@ -41,10 +41,10 @@ export function ConfirmDialog({
       }}
     >
       <h2 id={`${id}-title`}>{title}</h2>
-      <div id={`${id}-body`} className="mem-dialog-body">
+      <div id={`${id}-body`} className="adm-dialog-body">
         {children}
       </div>
-      <div className="mem-dialog-buttons">
+      <div className="adm-dialog-buttons">
         <button type="button" className={`btn adm-btn-sm ${danger ? 'btn-danger-solid' : 'btn-primary'}`} disabled={busy} onClick={onConfirm}>
           {confirmLabel}
         </button>
@@ -53,5 +53,45 @@ export function ConfirmDialog({
         </button>
       </div>
     </dialog>
+  );
+}
+
+/**
+ * A confirmation in the row or form it belongs to: the question, then yes and no. With a
+ * question the pair is a group named by it; `submit` makes yes the form's submit button.
+ */
+export function InlineConfirm({
+  question,
+  questionClassName = 'adm-small',
+  yes,
+  no,
+  onYes,
+  onNo,
+  busy = false,
+  submit = false,
+  size = 'small',
+}: {
+  question?: ReactNode;
+  questionClassName?: string;
+  yes: ReactNode;
+  no: ReactNode;
+  onYes?: () => void;
+  onNo: () => void;
+  busy?: boolean;
+  submit?: boolean;
+  size?: 'small' | 'normal';
+}) {
+  const small = size === 'small' ? ' adm-btn-sm' : '';
+  const group = typeof question === 'string' ? { role: 'group', 'aria-label': question } : {};
+  return (
+    <span className="adm-confirm" {...group}>
+      {question !== undefined ? <span className={questionClassName}>{question}</span> : null}
+      <button type={submit ? 'submit' : 'button'} className={`btn btn-primary${small}`} onClick={onYes} disabled={busy} aria-busy={submit ? busy : undefined}>
+        {yes}
+      </button>
+      <button type="button" className={`btn btn-ghost${small}`} onClick={onNo}>
+        {no}
+      </button>
+    </span>
   );
 }
