@@ -53,7 +53,7 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
-  // The parts, enforced (issue 52, step 7; ARCHITECTURE.md "Folders"): each block lists what a part
+  // The parts, enforced (ARCHITECTURE.md "Folders"): each block lists what a part
   // may not import. Screens read through src/db hooks and act through src/sync; src/ui is presentation
   // only; the staff console is its own app beside the members'; the server and the worker share
   // nothing of the page but src/contract (and the worker src/db's schema). The member actions are

@@ -54,7 +54,7 @@ export default mergeConfig(
           },
         },
         {
-          // the cost lane (issue 52, step 4): tests that count statements or read query plans, apart
+          // the cost lane : tests that count statements or read query plans, apart
           // from the behaviour tests; a failure here is a cost that grew, not a behaviour that broke
           extends: true,
           test: { name: 'server (cost)', include: ['tests/cost/**/*.test.ts'], isolate: false, globalSetup: ['tests/helpers/pglite-template.ts'] },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The decision records' index (issue 52, step 6): `node scripts/decisions.mjs` writes
+// The decision records' index (docs/decisions/README.md): `node scripts/decisions.mjs` writes
 // docs/decisions/README.md from the records themselves; `--check` (run by `npm test` beside lint) fails
 // when a record has no status line, names a record that does not exist, or the index is not current.
 //

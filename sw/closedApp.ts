@@ -1,5 +1,5 @@
-// The sync engine's work that the service worker does while every tab is closed (issue 50,
-// decision 178): Background Sync sends the outbox when the network returns, Periodic Background
+// The sync engine's work that the service worker does while every tab is closed
+// (decision 178): Background Sync sends the outbox when the network returns, Periodic Background
 // Sync refreshes chats and likes. Same code as the tabs' engine (workers/outbox.ts, workers/pull.ts),
 // same rows and ids, and the same one-engine rule: it runs only while holding the `sync-leader`
 // Web Lock (decision 003), answering the tabs' leader pings meanwhile (decision 171); while a tab

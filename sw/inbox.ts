@@ -1,4 +1,4 @@
-// What the service worker writes into a member's database (issue 50, decisions 178 and 182): a
+// What the service worker writes into a member's database (decisions 178 and 182): a
 // pushed message, a pushed like or match, and a notification's "Mark as read". Only into the database of the device's current
 // member, only one that exists at the schema version this build's Dexie declares (src/db/schema.ts),
 // never creating or upgrading one: the sync worker's schema and rows stay the one truth, and the

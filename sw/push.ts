@@ -14,7 +14,7 @@ export interface PushPayload {
 }
 
 /**
- * The whole payload of issue 50 (decision 178) when it reads as the contract says: the message it
+ * The whole payload of decision 178 when it reads as the contract says: the message it
  * brings, the member it is for, the generic text and the buttons. Null otherwise (an older server's
  * poke): the notification is then shown from `parsePushPayload` alone and nothing is written.
  */

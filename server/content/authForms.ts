@@ -79,7 +79,7 @@ export function signupBody(locale: Locale, site: SignupFormSite): string {
   return (
     `<div class="container page signup-page"><section class="card signup-card" aria-labelledby="signup-title"><h1 id="signup-title" class="visually-hidden">${m('Sign up')}</h1>` +
     `<div class="signup-flow"><div class="signup-head">` +
-    // SignupFlow's "Back" (issue 49): it works once the app has taken the page over
+    // SignupFlow's "Back" (decision 176): it works once the app has taken the page over
     `<button type="button" class="btn btn-ghost signup-back"><svg class="icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${iconPaths.back}" fill="currentColor" fill-rule="evenodd"></path></svg>${m('Back')}</button>` +
     `<p class="signup-progress-label muted">${m('Step {number} of {total}', { number: 1, total })}</p></div>` +
     `<div class="signup-progress" role="progressbar" aria-valuemin="1" aria-valuemax="${total}" aria-valuenow="1" aria-label="${m('Signup progress')}"><span data-ssr-step="1"></span></div>` +

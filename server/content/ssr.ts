@@ -109,7 +109,7 @@ export async function renderPublicPage(deps: SsrDeps, request: FastifyRequest): 
   const now = deps.clock();
   const viewer = await optionalViewer(deps.db, request, now);
   const frame = (locale: Locale, layout: 'default' | 'lander', main: string) => {
-    // the login page offers no "Log in" in its own header (TopBar, issue 49)
+    // the login page offers no "Log in" in its own header (TopBar, decision 176)
     const loginButton = !viewer && target.type !== 'login';
     const texts = contentTexts[locale];
     const brand = `<a href="/" class="topbar-brand"><span class="brand-mark" aria-hidden="true">♥</span><span class="brand-name">${esc(site.name)}</span></a>`;

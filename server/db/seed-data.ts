@@ -6,7 +6,7 @@ export interface CountryData {
   minCost: number;
   language: string;
   regions: string[];
-  /** each region's towns: a demo member's city lies in their own region and country (issue 49) */
+  /** each region's towns: a demo member's city lies in their own region and country (decision 176) */
   cities: Record<string, string[]>;
   male: string[];
   female: string[];

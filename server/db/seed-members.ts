@@ -79,7 +79,7 @@ export function generateMembers(total: number): GeneratedMember[] {
     }
     const online = rng() < 0.08;
     // drawn in the order they always were, so the same seed gives the same people; the city is one of
-    // the member's own region (no "Denver, Illinois": issue 49)
+    // the member's own region (no "Denver, Illinois": decision 181)
     const birthDay = intBetween(rng, 0, 364);
     const regionIndex = Math.floor(rng() * data.regions.length);
     const towns = data.cities[data.regions[regionIndex] ?? ''] ?? [];

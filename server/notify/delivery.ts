@@ -5,6 +5,7 @@ import { conversationMembers, likes, members, notificationLog, notificationSetti
 import { rows } from '../db/connect.ts';
 import type { MemberRow } from '../services/members.ts';
 import { isBarred } from '../services/moderation/barred.ts';
+import { isPendingDeletion } from '../services/reach.ts';
 import { siteTexts, type SiteRow } from '../services/sites.ts';
 import { recordPush } from './campaignFigures.ts';
 import { jobRetryDelayMs, type JobRunner } from './jobs.ts';
@@ -40,7 +41,7 @@ export interface ReachFacts {
 /** A member's stored notification settings: the preferences and `lock_screen` (decision 178). */
 export type StoredSettings = Record<string, unknown>;
 
-/** What a push may show on the member's lock screen (issue 50): their choice, else the default. */
+/** What a push may show on the member's lock screen (decision 178): their choice, else the default. */
 export function lockScreenOf(settings: StoredSettings | null | undefined): LockScreenChoice {
   const parsed = LockScreenChoice.safeParse(settings?.lock_screen);
   return parsed.success ? parsed.data : LOCK_SCREEN_DEFAULT;
@@ -90,7 +91,7 @@ export class Delivery {
   /** Demo and fictional profiles never get notifications; neither does an account being deleted, suspended or banned (decision 121). */
   reachable(member: MemberRow | ReachFacts): boolean {
     const hasPassword = 'hasPassword' in member ? member.hasPassword : member.passwordHash !== null;
-    return hasPassword && !member.fictional && member.status !== 'pending_deletion' && !isBarred(member);
+    return hasPassword && !member.fictional && !isPendingDeletion(member) && !isBarred(member);
   }
 
   /**

@@ -121,7 +121,7 @@ export class Notifier {
     const site = this.delivery.siteOf({ siteId: recipient.site_id });
     const t = textsFor(recipient.language).push[kind];
     const extra = pushExtrasFor(recipient.language);
-    // issue 50: no more than the member's lock-screen choice allows (decision 178)
+    // decision 178: no more than the member's lock-screen choice allows (decision 178)
     const privacy = lockScreenOf(facts.settings);
     const name = this.delivery.shownName(site, { name: facts.sender_name, fictional: facts.sender_fictional === true });
     const common = {
@@ -169,7 +169,7 @@ export class Notifier {
     const t = textsFor(liked.language).push[kind];
     const extra = pushExtrasFor(liked.language);
     const site = this.delivery.siteOf(liked);
-    // issue 50: no more than the member's lock-screen choice allows (decision 178)
+    // decision 178: no more than the member's lock-screen choice allows (decision 178)
     const privacy = lockScreenOf(settings);
     const common = { kind, member_id: liked.id, privacy, generic: { title: extra.generic, body: '' } };
     // the liker's card (the row the pull writes, decision 182) only when the choice shows everything

@@ -62,7 +62,7 @@ export function cutToBytes(text: string, max: number, json = false): string {
 }
 
 /**
- * Keeps a payload within the limit (issue 50, decision 178): a new message's text is cut first,
+ * Keeps a payload within the limit (decision 178): a new message's text is cut first,
  * ending with PUSH_CUT_MARKER and marked `cut` (the next pull brings it whole); a liker's card that
  * does not fit is left out (decision 182); then long titles and bodies are shortened, never dropped.
  */

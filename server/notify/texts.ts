@@ -284,7 +284,7 @@ export function textsFor(language: string): NotifyTexts {
 }
 
 /**
- * The push texts of issue 50 (decision 178): what the lock screen shows under the member's choice
+ * The push texts of decision 178: what the lock screen shows under the member's choice
  * `nothing` (`hidden`), a gift's or a photo's line instead of a text under `name_and_message`, the
  * notification's buttons, and what a push shows that is not for the device's current member.
  */

@@ -159,7 +159,7 @@ export const openStatuses: PaymentStatus[] = ['loading', 'pending'];
 export const isOpen = (status: PaymentStatus): boolean => openStatuses.includes(status);
 
 /**
- * A checkout the payer left open past the provider's window is expired (issue 49, decision 176):
+ * A checkout the payer left open past the provider's window is expired (decision 176):
  * the member's payments still "loading" (waiting on the payer) and CHECKOUT_WINDOW_MS old or older,
  * in one conditional update, before their history or one of them is read.
  */

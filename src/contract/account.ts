@@ -67,7 +67,7 @@ export const NotificationPreferences = z.object(
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
 /**
- * What a push notification may show on the lock screen (issue 50): the sender's name and the
+ * What a push notification may show on the lock screen (decision 178): the sender's name and the
  * message (the default), the name only, or nothing but "New message". The server puts no more
  * than that into the push payload (server/notify, decision 178).
  */

@@ -81,7 +81,7 @@ export const LanderAnswer = z.object({
 export type LanderAnswer = z.infer<typeof LanderAnswer>;
 
 /**
- * GET /api/home.php: the members the visitors' home page shows (SPEC §2 home, issue 49 "people sell
+ * GET /api/home.php: the members the visitors' home page shows (SPEC §2 home, decision 181: "people sell
  * the product"): members of the site's niche with a public photo, the visitor's country first, one a
  * first name; fictional ones carry `fictional` and are labelled with the site's icon and warning.
  */

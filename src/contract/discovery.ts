@@ -3,7 +3,7 @@ import { MAX_AGE, MIN_AGE } from './constants.ts';
 import type { Gender as GenderSchema } from './user.ts';
 
 /**
- * Discovery starts from the member (issue 49, decision 175). Shared by the server (search,
+ * Discovery starts from the member (decision 175). Shared by the server (search,
  * swipe game, match finder, related profiles) and the app (the search form's first filters).
  */
 

@@ -45,7 +45,7 @@ export const SearchQuery = z
     countryregion: optional(z.coerce.number().int().positive()),
     min_age: optional(age),
     max_age: optional(age),
-    /** '1': also members not looking for someone like the viewer (issue 49, decision 175) */
+    /** '1': also members not looking for someone like the viewer (decision 175) */
     everyone: optional(z.enum(['0', '1'])),
     page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
     /** the `next` cursor of page `page - 1`; without it the server seeks the page by its number */

@@ -101,7 +101,7 @@ export const Bundle = z.object({
 export type Bundle = z.infer<typeof Bundle>;
 
 // SPEC §4 names loading, pending, completed, failed and cancelled; 'expired' is a checkout the payer
-// left open past the provider's window (issue 49, decision 176)
+// left open past the provider's window (decision 176)
 export const PaymentStatus = z.enum(['loading', 'pending', 'completed', 'failed', 'cancelled', 'expired']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 export const finalPaymentStatuses: readonly PaymentStatus[] = ['completed', 'failed', 'cancelled', 'expired'];

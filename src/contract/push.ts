@@ -27,7 +27,7 @@ export const PushSubscriptionAnswer = z.object({ ok: z.literal(true), push_subsc
 export type PushSubscriptionAnswer = z.infer<typeof PushSubscriptionAnswer>;
 
 /**
- * A new message as the push carries it (issue 50, decision 178): the recipient's view of it, as
+ * A new message as the push carries it (decision 178): the recipient's view of it, as
  * GET messages.php answers it, so the service worker writes the row the pull would write. `cut`: the
  * body was shortened to keep the payload within its budget (it ends with PUSH_CUT_MARKER); the next
  * pull brings the whole text.
@@ -48,7 +48,7 @@ export type PushMessage = z.infer<typeof PushMessage>;
 export const PUSH_CUT_MARKER = '…';
 
 /**
- * What a push message carries (SPEC §4, issue 50): what it announces, as far as the member's
+ * What a push message carries (SPEC §4, decision 178): what it announces, as far as the member's
  * lock-screen choice allows (`privacy`): with `name_and_message` a new message itself (`message`)
  * and its sender (`peer`); with `name` the sender's name only; with `nothing` neither. At most
  * 4 KB encrypted (server/notify/push.ts keeps the JSON within PUSH_PAYLOAD_LIMIT).

@@ -18,7 +18,7 @@ let target: Locale | null = null;
 let formatRegion: string | null = null;
 
 /**
- * The one home of dates' and numbers' format (issue 49, decision 176): the language with the site's
+ * The one home of dates' and numbers' format (decision 176): the language with the site's
  * country, so English on a British site writes dates as en-GB does, on an American one as en-US;
  * before the site is known, English the British way (as the server writes it). Every date goes
  * through `i18n.date`, which formats with this.

@@ -9,7 +9,7 @@ import './layouts.css';
 
 /**
  * Content plus the entry warning for visitors from NL and DE (SPEC §2). A member keeps the site's
- * top bar and menu here as on every other members' screen (issue 49, decision 176); the screen
+ * top bar and menu here as on every other members' screen (decision 176); the screen
  * fills the height left under it.
  */
 export function ChatLayout({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import { layoutClassName } from './layoutClassName.ts';
 import { useMemberParts } from './memberParts.ts';
 import './layouts.css';
 
-/** The site's brand bar (issue 49), content and the signup modal (SPEC §2); the activation reminder where a signup ends. */
+/** The site's brand bar (decision 176), content and the signup modal (SPEC §2); the activation reminder where a signup ends. */
 export function EmptyLayout({ children }: { children: ReactNode }) {
   const user = useCurrentUser() ?? null;
   const member = useMemberParts(user !== null);

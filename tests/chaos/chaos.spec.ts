@@ -12,8 +12,8 @@ import { chaosBackends, seededRandom, ServerProcess } from './serverProcess.ts';
  * CHAOS_SEED replays a run.
  */
 const PASSWORD = 'chaos-password';
-// 100 messages hold three SIGKILL restarts, several network drops and offline reloads each run;
-// 200 took twice the CPU for no fault more (decision 186)
+// 100 messages hold three SIGKILL restarts and a run's drops and offline reloads (10 and 5 in a
+// run of 2026-12-02); the stream's time grows with its length (decision 186)
 const MESSAGES = Number(process.env.CHAOS_MESSAGES ?? 100);
 const seed = Number(process.env.CHAOS_SEED ?? Date.now() % 1_000_000);
 

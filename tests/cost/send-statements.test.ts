@@ -6,7 +6,7 @@ import { jobs } from '../../server/db/schema.ts';
 import { countStatements } from '../helpers/database.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
-// What a send costs the database, counted (the cost lane, issue 52 step 4: tests/cost holds the
+// What a send costs the database, counted (the cost lane, decision 152 and server/README.md: tests/cost holds the
 // tests that count statements or read plans; what a send does is tests/integration/send-one-call,
 // send-batch and send-notice). Decision 134: a send is one statement, session check included;
 // decision 143: its notification adds only the mail job for a recipient without push.

@@ -7,7 +7,7 @@ import type { Profile } from '../../src/contract/user.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 import { insertMember } from './members-factory.ts';
 
-// Decision 181 (issue 49, "people sell the product"): the visitors' home page of each niche site
+// Decision 181 (decision 181): the visitors' home page of each niche site
 // shows members of that niche, the visitor's country first, one a first name, fictional ones
 // labelled; the demo data does not contradict itself; a lander shows a first name once.
 

@@ -6,6 +6,7 @@ import { locales } from '../../src/contract/locales.ts';
 import { UserAnswer } from '../../src/contract/user.ts';
 import { members } from '../../server/db/schema.ts';
 import { generateMembers } from '../../server/db/seed-members.ts';
+import { seededBrand } from '../../server/db/seed-site-looks.ts';
 import { backends, startTestServer, TEST_SEED_MEMBERS, type TestServer } from '../helpers/server.ts';
 
 describe.each(backends)('site, reference data, media and errors on %s', (backend) => {
@@ -202,7 +203,9 @@ describe.each(backends)('site, reference data, media and errors on %s', (backend
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('application/manifest+json');
       const m = res.json<{ name: string; start_url: string; scope: string; display: string; theme_color: string; background_color: string; icons: Array<{ src: string; sizes: string; purpose: string }> }>();
-      expect(m).toMatchObject({ start_url: '/', scope: '/', display: 'standalone', theme_color: '#e07a6f', background_color: '#2b2d5c' });
+      expect(m).toMatchObject({ start_url: '/', scope: '/', display: 'standalone', theme_color: seededBrand('gay').primary, background_color: '#2b2d5c' });
+      // the niche's own accent (decision 181), not the plain site's salmon
+      expect(seededBrand('gay').primary).not.toBe('#e07a6f');
       const plain = (await get('/manifest.webmanifest')).json<{ name: string }>();
       expect(m.name).not.toBe(plain.name);
       expect(m.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);

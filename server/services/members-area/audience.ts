@@ -3,7 +3,7 @@ import type { Gender, LookingFor } from '../../../src/contract/discovery.ts';
 import { predicateHolds, predicateSql, type Predicate } from './predicate.ts';
 
 /**
- * Who may see whom (issue 49, decision 175): the one home of the rule that search, the swipe game,
+ * Who may see whom (decision 175): the one home of the rule that search, the swipe game,
  * the match finder and "you may also like" follow. A member is shown someone only when each looks
  * for the other's gender, unless the member asks for everyone (search only).
  *

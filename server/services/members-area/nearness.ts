@@ -5,7 +5,7 @@ import { regionCentroids } from '../../geo/regionCentroids.ts';
 import { rowsOf } from './cards.ts';
 
 /**
- * Where discovery starts from (issue 49, decision 175): the member's country and region, then the
+ * Where discovery starts from (decision 175): the member's country and region, then the
  * regions near it, then the rest of the country, then everyone else. A visitor's home is their
  * country (content/visitor.ts) with no region.
  */

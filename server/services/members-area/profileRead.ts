@@ -91,7 +91,7 @@ interface ProfileSqlRow {
 /**
  * Up to `related` (RELATED, or one more for a kept profile: decision 162) searchable members with
  * the nearest ids: for a visitor of the same gender and country as `pm`; for a member `v`, whom the
- * member may be shown (audience.ts) in the member's own country (issue 49, decision 175). The
+ * member may be shown (audience.ts) in the member's own country (decision 175). The
  * nearest ids are found: the nearest below and the nearest above,
  * each a bounded walk down the (site, country, gender, id) search index (ordering every such member
  * by distance read thousands of rows per view). The region's name and the main photo are read for

@@ -28,7 +28,7 @@ export interface SearchFilters {
 }
 
 /**
- * What a search's viewer brings to it (issue 49, decision 175): whom they may be shown (audience.ts;
+ * What a search's viewer brings to it (decision 175): whom they may be shown (audience.ts;
  * null for a visitor or when they asked for everyone) and where it starts from (nearness.ts; null:
  * newest first, as when the filters already fix the place).
  */

@@ -42,7 +42,7 @@ export default function NotificationsScreen() {
   };
   const shown = pending ?? settings?.preferences;
   const toggle = (item: NotificationItem, value: boolean) => shown && save({ ...shown, [item]: value });
-  // issue 50: what a push may show on the lock screen; the server puts no more into it (decision 178)
+  // decision 178: what a push may show on the lock screen; the server puts no more into it (decision 178)
   const lockScreen = pendingLock ?? settings?.lock_screen ?? LOCK_SCREEN_DEFAULT;
   const chooseLockScreen = (choice: LockScreenChoice) => {
     if (!shown) return;

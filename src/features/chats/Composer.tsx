@@ -34,7 +34,7 @@ export function Composer({ peer, draft, onDraft, disabled }: { peer: Peer; draft
   };
   const left = max - draft.length;
   const over = -left;
-  // the count only near the limit (issue 49): a calm composer until it matters
+  // the count only near the limit (decision 176): a calm composer until it matters
   const counted = left <= COUNTER_SHOWN_FROM;
   const name = peer.name;
 

@@ -4,7 +4,7 @@ import { backgroundSyncSupported } from '../../state/backgroundSync.ts';
 import { useOnline } from '../../sync/hooks.ts';
 
 /**
- * Offline with messages waiting (issue 50, decision 178): where the service worker sends them with
+ * Offline with messages waiting (decision 178): where the service worker sends them with
  * the app closed (Background Sync), the member may close it; elsewhere they go when the app is
  * opened again with a network, and the member is told so.
  */

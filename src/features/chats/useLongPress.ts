@@ -4,7 +4,7 @@ const LONG_PRESS_MS = 500;
 const MOVE_TOLERANCE_PX = 10;
 
 /**
- * A long press with a finger (issue 49): `onLongPress` after half a second held still; a move
+ * A long press with a finger (decision 176): `onLongPress` after half a second held still; a move
  * (scrolling) or lifting the finger earlier cancels it. Mouse and pen keep their usual behaviour.
  */
 export function useLongPress(onLongPress: () => void) {

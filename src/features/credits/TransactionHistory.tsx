@@ -7,7 +7,7 @@ import { methodName } from '../../i18n/paymentMethodNames.ts';
 import { useFormatMoney } from './money.ts';
 
 function useStatusLabel(): (status: PaymentStatus) => string {
-  // every status has its word: a record keyed by all of them (an abandoned checkout reads "Expired", issue 49)
+  // every status has its word: a record keyed by all of them (an abandoned checkout reads "Expired", decision 176)
   const { t } = useLingui();
   return (status) =>
     ({ loading: t`Waiting`, pending: t`Pending`, completed: t`Completed`, failed: t`Failed`, cancelled: t`Cancelled`, expired: t`Expired` })[status];

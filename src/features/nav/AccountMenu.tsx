@@ -60,7 +60,7 @@ export function AccountMenu({ user }: { user: User }) {
             <p className="menu-heading" aria-hidden="true">
               {t`Signed in as ${name}`}
             </p>
-            {/* the member's other screens (issue 49): every one reachable from the menu on every members' screen */}
+            {/* the member's other screens (decision 176): every one reachable from the menu on every members' screen */}
             <Link href={links.profile()} role="menuitem" className="menu-item" onClick={close}>
               <Icon name="user" size={18} />
               <Trans>My profile</Trans>

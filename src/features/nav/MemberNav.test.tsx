@@ -59,7 +59,7 @@ describe('member navigation', () => {
     expect(link.querySelector('.badge [aria-hidden="true"]')?.textContent).toBe('1');
   });
 
-  it('links every main screen by its name (issue 49): search, swipe game, match finder, messages, likes', () => {
+  it('links every main screen by its name (decision 176): search, swipe game, match finder, messages, likes', () => {
     renderNav(member(false, 20));
     const hrefs = ['Search members', 'Swipe game', 'Find matches', 'Messages', 'Likes'].map((name) => screen.getByRole('link', { name }).getAttribute('href'));
     expect(hrefs).toEqual(['/members', '/swipe-game', '/match-finder', '/chats', '/likes']);

@@ -10,7 +10,7 @@ import { creditsBadgeTone } from './creditsBadge.ts';
 import { NavItem } from './NavItem.tsx';
 
 /**
- * The logged-in member's main navigation (SPEC §2 Top bar, issue 49, decision 176): search, swipe
+ * The logged-in member's main navigation (SPEC §2 Top bar, decision 176): search, swipe
  * game, match finder, messages and likes with their names, then credits or get premium. From 992 px
  * it sits in the top bar; below, the five screens are a bottom tab bar with labels (TopBar.css)
  * while credits or premium stay in the top bar: one list of links, laid out twice by CSS.

@@ -19,7 +19,7 @@ interface TopBarProps {
 export function TopBar({ user, settings, showBack }: TopBarProps) {
   const siteName = settings?.name ?? '';
   const member = useMemberParts(user !== null);
-  // the login page does not offer itself in its own header (issue 49)
+  // the login page does not offer itself in its own header (decision 176)
   const [location] = useLocation();
   const onLogin = location === links.login();
   return (

@@ -15,7 +15,7 @@ export interface ReportTarget {
 export const ReportTargetContext = createContext<ReportTarget | null>(null);
 
 /**
- * A received message's menu (decision 123; issue 49, decision 176): "Report message" behind a
+ * A received message's menu (decision 123; decision 176): "Report message" behind a
  * button that shows on hover or focus (keyboard reachable), and on a long press on a touch screen
  * (MessageBubble opens it), instead of a "Report" link beside every message.
  */

@@ -9,7 +9,7 @@ export interface AccountValues {
   name: string;
   password: string;
   dateOfBirth: string;
-  /** '' until the member chooses: nothing is chosen for them (issue 49) */
+  /** '' until the member chooses: nothing is chosen for them (decision 176) */
   gender: 'male' | 'female' | '';
   seeking: Seeking | '';
   country: string;

@@ -22,7 +22,7 @@ interface Props {
   onLeave: () => void;
 }
 
-/** Where "Back" leads from each step (issue 49): the step before; out of the flow before the account's steps. */
+/** Where "Back" leads from each step (decision 176): the step before; out of the flow before the account's steps. */
 const previousStep: Record<SignupStep, SignupStep | null> = {
   start: null,
   photo: null,

@@ -29,7 +29,7 @@ export function StepStart({ targetId, targetName }: Props) {
     name: '',
     password: '',
     dateOfBirth: '',
-    // no answer chosen for the visitor (issue 49): they say who they are and whom they look for
+    // no answer chosen for the visitor (decision 176): they say who they are and whom they look for
     gender: '',
     seeking: '',
     country: settings?.geoip_country && countries.includes(settings.geoip_country) ? settings.geoip_country : (countries[0] ?? 'GB'),

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 
 /**
- * "Back" out of the signup page (issue 49): to the page the visitor came from on this site, else
+ * "Back" out of the signup page (decision 176): to the page the visitor came from on this site, else
  * to `fallback` (the home page, or the member a signup with message was for).
  */
 export function useLeaveSignup(fallback: string): () => void {

@@ -5,7 +5,7 @@ import './OfflineBanner.css';
 
 /**
  * The offline notice: a strip in the page's flow under the top bar, so it pushes the page down
- * instead of floating over a message or the send button (issue 49, decision 176).
+ * instead of floating over a message or the send button (decision 176).
  */
 export function OfflineBanner() {
   const online = useOnline();
