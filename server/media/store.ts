@@ -204,7 +204,11 @@ export class S3MediaStore implements MediaStore {
     const found = await this.getObject(key);
     if (found) return found;
     // not (yet) moved: the media table still has it (decision 174, the move)
-    return new DatabaseMediaStore(this.db).get(key);
+    const kept = await new DatabaseMediaStore(this.db).get(key);
+    if (kept) return kept;
+    // the move puts the object in the bucket before its row goes: a row gone between the two
+    // reads above means the object is in the bucket now, so one more look finds it
+    return this.getObject(key);
   }
 
   async remove(keys: readonly string[]): Promise<void> {

@@ -64,6 +64,31 @@ describe('the S3 test peer and the object store', () => {
     store.close();
   });
 
+  it('an image moved between the bucket read and the table read is still found (the move runs beside the site)', async () => {
+    const bytes = Buffer.from('a picture moved mid-read');
+    await new DatabaseMediaStore(handle.db).put('p-mid-move.webp', bytes, 'image/webp');
+    const mover = storeWith();
+    // the bucket misses, then the move puts the object and deletes the row before the table is read
+    class ReadDuringMove extends S3MediaStore {
+      moved = false;
+      override async getObject(key: string) {
+        const found = await super.getObject(key);
+        if (!this.moved) {
+          this.moved = true;
+          await mover.put(key, bytes, 'image/webp');
+          await new DatabaseMediaStore(handle.db).remove([key]);
+        }
+        return found;
+      }
+    }
+    const reader = new ReadDuringMove(handle.db, s3SettingsOf(loadConfig({ ...peer.env, LOG_LEVEL: 'silent' })));
+    expect((await reader.get('p-mid-move.webp'))?.bytes.equals(bytes)).toBe(true);
+    expect(reader.moved).toBe(true);
+    await mover.remove(['p-mid-move.webp']);
+    reader.close();
+    mover.close();
+  });
+
   it('a slow store and an unreachable one are MediaUnavailable within the timeout', async () => {
     const store = storeWith({ S3_TIMEOUT_MS: '300' });
     peer.stallMs = 2_000;
