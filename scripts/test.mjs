@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: every check a change can break, stopping at the first failing stage.
-// lint, typecheck and translations side by side → unit and server tests → production build → browser
-// tests in two lanes side by side, the chaos tests (network drops, offline reloads, SIGKILL restarts
-// of the real server) after the second, whose specs playwright.config.ts lists (decision 152), then
-// the member's core path in Gecko and WebKit (tests/engines, decisions 172, 179).
+// lint, typecheck, translations and the production build side by side → unit and server tests →
+// browser tests in three lanes side by side: two halves of the Chromium suite, and the chaos tests
+// (network drops, offline reloads, SIGKILL restarts of the real server, decision 152) followed by the
+// member's core path in Gecko and WebKit (tests/engines, decisions 172, 179).
 //
 // A stage is a list of lanes run side by side; a lane is a list of steps run one after another. Each
 // browser-test half starts its own server on its own port and embedded database (playwright.config.ts),
-// and the chaos tests start theirs on other ports (tests/chaos), so the lanes share nothing but the
-// machine: a browser waiting on the network leaves a core free for the other lane (decision 139).
+// and the chaos and engine tests start theirs on other ports, so the lanes share nothing but the
+// machine: a browser waiting on the network leaves a core free for the other lanes (decisions 139,
+// 190). The chaos lane mostly waits (dropped requests, restarts), so it runs beside the two halves
+// rather than after one of them.
 import { spawn } from 'node:child_process';
 
 const playwright = (name, args, env = {}) => ({ name, cmd: 'npx', args: ['playwright', 'test', ...args], env });
@@ -20,22 +22,17 @@ const stages = [
     [
       { name: 'translations', cmd: 'node', args: ['scripts/i18n-check.mjs'] },
       { name: 'decision records', cmd: 'node', args: ['scripts/decisions.mjs', '--check'] },
+      { name: 'production build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
     ],
   ],
   [[{ name: 'unit and server tests', cmd: 'npx', args: ['vitest', 'run'] }]],
-  [[{ name: 'production build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] }]],
   [
     [playwright('browser tests 1/2', [], { E2E_PORT: '3199', E2E_LANE: '1' })],
+    [playwright('browser tests 2/2', [], { E2E_PORT: '3189', E2E_LANE: '2' })],
+    // the member's core path in Firefox over WebDriver BiDi, its own server on 3179, then in WebKit
+    // (MiniBrowser over WebDriver, under xvfb-run) on 3177, after the chaos tests (decisions 172, 179)
     [
-      playwright('browser tests 2/2', [], { E2E_PORT: '3189', E2E_LANE: '2' }),
       playwright('chaos tests', ['-c', 'playwright.chaos.config.ts']),
-    ],
-  ],
-  // the member's core path in Firefox over WebDriver BiDi, its own server on 3179, then in WebKit
-  // (MiniBrowser over WebDriver, under xvfb-run) on 3177 (decisions 172, 179): a stage of its own,
-  // one engine after the other, so that a fourth browser does not slow the lanes above on two cores
-  [
-    [
       { name: 'browser tests in Gecko', cmd: 'node', args: ['--import', 'tsx', 'tests/engines/run.ts', 'gecko'], env: { E2E_ENGINES_PORT: '3179' } },
       {
         name: 'browser tests in WebKit',

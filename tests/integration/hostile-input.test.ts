@@ -65,6 +65,31 @@ describe.each(backends)('hostile input on %s', (backend) => {
     refused(await post('/api/signup-profile.php', { about: `x${NUL}` }, member.cookie, 'PUT'), 'about', 'nul_character');
   });
 
+  it('whom a member is looking for takes only its three words: anything else is refused and changes nothing', async () => {
+    const profile = async () => (await t.app.inject({ method: 'GET', url: '/api/profile.php', headers: { cookie: member.cookie } })).json<{ profile: { looking_for: string } }>().profile.looking_for;
+    const before = await profile();
+    expect(['male', 'female', 'both']).toContain(before);
+    const update = {
+      gender: 'female', sexuality: 'hetero', relationship_status: null, body_type: null, hair_color: null, eye_color: null,
+      tattoos: null, interests: [], country: 'NL', region_id: null, about: 'about me', invisible: false,
+    };
+    for (const raw of [
+      JSON.stringify({ ...update, looking_for: `both${NUL}` }),
+      JSON.stringify({ ...update, looking_for: `male${LONE}` }),
+      JSON.stringify({ ...update, looking_for: 'BOTH' }),
+      JSON.stringify({ ...update, looking_for: ['male', 'female'] }),
+      JSON.stringify({ ...update, looking_for: '\u0661' }),
+      JSON.stringify({ ...update, looking_for: 'x'.repeat(100_000) }),
+      JSON.stringify({ ...update, looking_for: 2 }),
+      JSON.stringify(update).replace('{', '{"looking_for":{"__proto__":{"both":true}},'),
+    ]) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/profile.php', headers: { ...json, cookie: member.cookie }, payload: raw });
+      expect(res.statusCode, raw.slice(0, 100)).toBe(400);
+      expect(res.json<{ error: string }>().error).toBe('invalid_request');
+    }
+    expect(await profile()).toBe(before);
+  });
+
   it('NULs in signup fields are refused', async () => {
     for (const field of ['email', 'name', 'password', 'date_of_birth', 'signup_message'] as const) {
       const body = { ...signupBody({}, t.clock.now()), [field]: field === 'email' ? `n${NUL}ul@int.test` : `value${NUL}x` };

@@ -195,6 +195,22 @@ describe.each(backends)('photo review for staff on %s', (backend) => {
     }
     const malformed = await t.app.inject({ method: 'POST', url: moderationApi.photoBatch, headers: { ...json, cookie: moderator }, payload: '{"decision":' });
     expect(malformed.statusCode).toBe(400);
+    // hostile input is a class: NUL and lone surrogates in the reason, other scripts' digits, ids past
+    // the safe integers, prototype keys, deep nesting and a huge body answer 400 too, never 500
+    for (const raw of [
+      JSON.stringify({ decision: 'reject', photo_ids: [id], reason: 'blurred\u0000face' }),
+      JSON.stringify({ decision: 'reject', photo_ids: [id], reason: 'blurred \uD83D face' }),
+      JSON.stringify({ decision: 'approve', photo_ids: ['\u0661\u0662'] }),
+      JSON.stringify({ decision: 'approve', photo_ids: [Number.MAX_SAFE_INTEGER] }).replace(String(Number.MAX_SAFE_INTEGER), '9007199254740993'),
+      `{"decision":"approve","photo_ids":[${id}],"__proto__":{"admin":true}}`,
+      `{"decision":"approve","photo_ids":[${id}],"constructor":{"prototype":{"admin":true}}}`,
+      `{"decision":"approve","photo_ids":${'['.repeat(100)}${id}${']'.repeat(100)}}`,
+      JSON.stringify({ decision: 'reject', photo_ids: [id], reason: 'y'.repeat(2_000_000) }),
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: moderationApi.photoBatch, headers: { ...json, cookie: moderator }, payload: raw });
+      expect([400, 413], raw.slice(0, 120)).toContain(res.statusCode);
+      if (res.statusCode === 400) expect(res.json(), raw.slice(0, 120)).toMatchObject({ error: 'invalid_request' });
+    }
     expect((await batch({ decision: 'approve', photo_ids: [id] }, support)).statusCode).toBe(403);
     const member = await viewer(true);
     expect((await batch({ decision: 'approve', photo_ids: [id] }, member.cookie)).statusCode).toBe(401);
