@@ -1,10 +1,6 @@
 import { useLingui } from '@lingui/react';
 
 /** Formats minor units of a currency for the UI locale: 1699 GBP → '£16.99'. */
-export function formatMoney(locale: string, minor: number, currency: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
-}
-
 export function useFormatMoney(): (minor: number, currency: string) => string {
   const { i18n } = useLingui();
   // the locale with the site's country (i18n.formatLocale, decision 176)
