@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { firstRouteSection } from '../tests/bench/first-route-size.mjs';
-import { membersLighthouseSection, slow3gSection } from '../tests/bench/client-report.mjs';
+import { membersLighthouseSection, pushOpenSection, slow3gSection } from '../tests/bench/client-report.mjs';
 import { barChart, lineChart } from './bench-charts.mjs';
 
 const resultsDir = 'tests/bench/results';
@@ -67,7 +67,7 @@ export function report() {
     '# Benchmarks',
     '',
     'Written by `npm run bench` (`scripts/bench-report.mjs`) from `tests/bench/results/*.json`. Run parts',
-    'alone with `npm run bench -- <part>`: first-route, lighthouse, lighthouse-content, lighthouse-members, slow3g, chat, search, fuzz, load, realtime.',
+    'alone with `npm run bench -- <part>`: first-route, lighthouse, lighthouse-content, lighthouse-members, slow3g, push-open, chat, search, fuzz, load, realtime.',
     '',
     '## Machine',
     '',
@@ -249,7 +249,7 @@ export function report() {
   else out.push('Not measured yet (`npm run bench -- lighthouse-content`).', '');
 
   // the members area logged in and the slow 3G connection (tests/bench/client-report.mjs, decision 137)
-  out.push(...membersLighthouseSection({ read, measured, lighthouseTable }), ...slow3gSection({ read, measured, table }));
+  out.push(...membersLighthouseSection({ read, measured, lighthouseTable }), ...slow3gSection({ read, measured, table }), ...pushOpenSection({ read, measured, table }));
 
   const search = read('search');
   out.push('## Members search' + measured(search), '');

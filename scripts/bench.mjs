@@ -9,6 +9,7 @@ import { measureFirstRoute } from '../tests/bench/first-route-size.mjs';
 import { lighthouse } from '../tests/bench/lighthouse.mjs';
 import { lighthouseMembers } from '../tests/bench/lighthouse-members.mjs';
 import { benchSlow3g } from '../tests/bench/slow3g.mjs';
+import { benchPushOpen } from '../tests/bench/push-open.mjs';
 import { benchChat } from '../tests/bench/chat.mjs';
 import { benchSearch } from '../tests/bench/search.mjs';
 import { benchFuzz } from '../tests/bench/fuzz.mjs';
@@ -71,6 +72,8 @@ try {
   // the members area logged in (the login made in the audited browser) and a slow 3G connection (decision 137)
   if (wants('lighthouse-members')) write('lighthouse-members', await lighthouseMembers(base));
   if (wants('slow3g')) write('slow3g', await benchSlow3g(base));
+  // a pushed message read offline from the notification's URL, every app tab closed (issue 50's 200 ms)
+  if (wants('push-open')) write('push-open', await benchPushOpen(base));
   // a lander, a content page and the home page as a visitor from an ad first sees them
   if (wants('lighthouse-content')) write('lighthouse-content', { runs: lighthouseRounds(['/landers/alonetonight/plaineng', '/pages/terms', '/']) });
   if (wants('chat')) write('chat', await benchChat());

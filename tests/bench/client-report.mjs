@@ -39,3 +39,23 @@ export function slow3gSection({ read, measured, table }) {
     '',
   ];
 }
+
+/** Issue 50's figure: a pushed message read offline from the notification's URL (tests/bench/push-open.mjs). */
+export function pushOpenSection({ read, measured, table }) {
+  const r = read('push-open');
+  const out = ['## A pushed message read offline from its notification' + measured(r), ''];
+  if (!r?.runs) return [...out, 'Not measured yet (`npm run bench -- push-open`).', ''];
+  const load = (l) => (l ? l.join(', ') : '?');
+  return [
+    ...out,
+    `Debian's Chromium driven by Puppeteer over CDP, a phone-sized viewport (decision 165's method). The demo member logged in through the app's form and opened the conversation once (service worker active, device database filled), then closed the app. Each run: the other demo member sends a message through the server; the push the server would send (its payload with the message) is delivered to the service worker through the DevTools protocol (\`ServiceWorker.deliverPushMessage\`) from a helper tab, closed once the worker has stored the message; a new tab, offline (the page's and the worker's network emulation), opens the notification's URL, no other tab open. **Shown**: the page's clock from the navigation's start to the pushed text in the conversation (a mutation observer). **Stored**: the push's delivery to the message in the device database. Goal: shown ≤ 200 ms. Load average (1, 5, 15 min) before: ${load(r.load_average?.before)}; after: ${load(r.load_average?.after)}.`,
+    '',
+    table(
+      ['run', 'shown (ms)', 'document (ms)', 'from the service worker', 'scripts loaded (ms)', 'DOMContentLoaded (ms)', 'push to stored (ms)'],
+      r.runs.map((x, i) => [i + 1, x.shown_ms, x.document_ms, x.document_from_service_worker ? 'yes' : 'no', x.scripts_loaded_ms, x.dom_content_loaded_ms, x.stored_ms]),
+    ),
+    '',
+    `Median shown: **${r.median_shown_ms} ms** (${r.shown_range_ms.join('–')} ms); push to stored: median ${r.median_push_stored_ms} ms (${r.stored_range_ms.join('–')} ms). Push subscription: ${r.subscription?.made ? `made (${r.subscription.endpoint_origin})` : `refused by this Chromium (${r.subscription?.error ?? '?'}); the pushes go through the DevTools protocol`}.`,
+    '',
+  ];
+}

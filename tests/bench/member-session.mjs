@@ -38,11 +38,11 @@ export async function demoConversation(base) {
 }
 
 /**
- * The demo member logs in through /login (the app's form) in a Puppeteer page of a fresh browser
- * context, and the page waits on /members with the service worker ready (a returning member's
- * device: service worker and IndexedDB warm).
+ * The demo member (or another demo login) logs in through /login (the app's form) in a Puppeteer
+ * page of a fresh browser context, and the page waits on /members with the service worker ready (a
+ * returning member's device: service worker and IndexedDB warm).
  */
-export async function loginInPage(page, base) {
+export async function loginInPage(page, base, email = DEMO_EMAIL) {
   // the site-entry warning was confirmed before (src/features/entry-warning/dismissal.ts)
   await page.browserContext().setCookie({ name: 'entry_ok', value: String(Date.now()), domain: new URL(base).hostname, path: '/' });
   await page.goto(`${base}/login`, { waitUntil: 'load' });
@@ -51,7 +51,7 @@ export async function loginInPage(page, base) {
   // that meanwhile left the page would be lost (decision 137)
   await page.focus('#login-email');
   await page.waitForFunction(() => !document.querySelector('form[data-ssr-form]') && document.getElementById('login-email') !== null, { timeout: 120_000 });
-  await page.locator('#login-email').fill(DEMO_EMAIL);
+  await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(DEMO_PASSWORD);
   await page.locator('form button[type="submit"]').click();
   try {
