@@ -200,7 +200,7 @@ async function openOffline(context, url, text) {
     clearTimeout(timer);
     shown.catch(() => undefined);
   }
-  const figures = await tab.evaluate(() => {
+  const figures = await tab.evaluate((detail) => {
     const nav = performance.getEntriesByType('navigation')[0];
     const scripts = performance.getEntriesByType('resource').filter((e) => /\.js$/.test(new URL(e.name).pathname));
     return {
@@ -210,8 +210,10 @@ async function openOffline(context, url, text) {
       scripts_loaded_ms: Math.round(Math.max(0, ...scripts.map((e) => e.responseEnd))),
       dom_content_loaded_ms: Math.round(window.__dcl ?? -1),
       online: navigator.onLine,
+      // where the time goes (BENCH_PUSH_DETAIL=1): every resource, from its request to its end
+      resources: detail ? performance.getEntriesByType('resource').map((e) => `${new URL(e.name).pathname} ${Math.round(e.startTime)}–${Math.round(e.responseEnd)}`) : undefined,
     };
-  });
+  }, process.env.BENCH_PUSH_DETAIL === '1');
   await tab.close();
   return figures;
 }
@@ -227,7 +229,7 @@ export async function benchPushOpen(base) {
   const browser = await launchChromium();
   try {
     const context = await browser.createBrowserContext();
-    await context.overridePermissions(origin, ['notifications', 'push']);
+    await context.overridePermissions(origin, ['notifications']);
     const page = await context.newPage();
     await page.setViewport(PHONE);
     await loginInPage(page, base, RECEIVER);
@@ -259,14 +261,18 @@ export async function benchPushOpen(base) {
       const delivery = await pushUntilStored(browser, context, origin, payload, me.id);
       const swOffline = await workerNetwork(browser, origin, true);
       const opened = await openOffline(context, `${base}${payload.url}`, sent.message.body);
+      // the control, alternating with the pushed runs: the same conversation opened offline again,
+      // no push in between (the message already read): what the app's offline start costs alone
+      const again = await openOffline(context, `${base}${payload.url}`, sent.message.body);
       if (swOffline) {
         await swOffline.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }).catch(() => undefined);
         await swOffline.detach().catch(() => undefined);
       }
-      runs.push({ ...opened, ...delivery, worker_offline: swOffline !== null });
+      runs.push({ ...opened, ...delivery, worker_offline: swOffline !== null, reopened_without_push_ms: again.shown_ms });
     }
     const shown = runs.map((r) => r.shown_ms);
     const storedMs = runs.map((r) => r.stored_ms);
+    const again = runs.map((r) => r.reopened_without_push_ms);
     return {
       goal_ms: 200,
       // the machine's load (1, 5, 15 min) before and after: the figures move with it
@@ -275,6 +281,7 @@ export async function benchPushOpen(base) {
       shown_range_ms: [Math.min(...shown), Math.max(...shown)],
       median_push_stored_ms: median(storedMs),
       stored_range_ms: [Math.min(...storedMs), Math.max(...storedMs)],
+      median_reopened_without_push_ms: median(again),
       subscription,
       runs,
     };
