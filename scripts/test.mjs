@@ -3,7 +3,7 @@
 // lint, typecheck and translations side by side → unit and server tests → production build → browser
 // tests in two lanes side by side, the chaos tests (network drops, offline reloads, SIGKILL restarts
 // of the real server) after the second, whose specs playwright.config.ts lists (decision 152), then
-// the member's core path in Gecko and WebKit (tests/engines, decisions 172, 179).
+// the member's core path and the update toast in Gecko and WebKit (tests/engines, decisions 172, 179, 189).
 //
 // A stage is a list of lanes run side by side; a lane is a list of steps run one after another. Each
 // browser-test half starts its own server on its own port and embedded database (playwright.config.ts),

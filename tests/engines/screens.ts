@@ -5,43 +5,10 @@
 //   E2E_ENGINES_PORT=3401 node --import tsx tests/engines/screens.ts chromium   (Playwright's, to compare)
 // Writes $SCREENS_DIR (default /tmp/engines-shots)/<engine>-<width>-<screen>.png. Not part of npm test.
 import { mkdirSync } from 'node:fs';
-import type { ElementHandle } from '@playwright/test';
 import { uuidv7 } from 'uuidv7';
 import { ServerProcess } from '../chaos/serverProcess.ts';
-import { geckoDriver, webkitDriver, type ElementRef, type EngineDriver } from './driver.ts';
+import { chromiumDriver, geckoDriver, webkitDriver, type ElementRef, type EngineDriver } from './driver.ts';
 import { FIND, type Query } from './finder.ts';
-import { chromiumLaunchOptions } from '../helpers/chromium.ts';
-
-interface PlaywrightElement extends ElementRef {
-  readonly handle: ElementHandle;
-}
-
-/** Chromium through Playwright, with the driver's interface: the same screens to compare against. */
-async function chromiumDriver(): Promise<EngineDriver> {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const page = await browser.newPage();
-  const expression = (fn: string, args: unknown[]) => `((__name) => (${fn})(...${JSON.stringify(args)}))((f) => f)`;
-  return {
-    // the interface's engines are the two it drives; Chromium is the comparison only
-    engine: 'gecko',
-    goto: async (url) => void (await page.goto(url)),
-    reload: async () => void (await page.reload()),
-    url: () => Promise.resolve(page.url()),
-    evaluate: async <T>(fn: string, args: unknown[] = []) => (await page.evaluate(expression(fn, args))) as T,
-    async element(fn, args = []) {
-      const handle = (await page.evaluateHandle(expression(fn, args))).asElement();
-      if (!handle) return null;
-      const ref: PlaywrightElement = { engine: 'gecko', handle };
-      return ref;
-    },
-    click: (element) => (element as PlaywrightElement).handle.click(),
-    type: (element, text) => (element as PlaywrightElement).handle.fill(text),
-    setViewport: (width, height) => page.setViewportSize({ width, height }),
-    screenshot: async (path) => void (await page.screenshot({ path })),
-    close: () => browser.close(),
-  };
-}
 
 const engine = process.argv[2] === 'gecko' || process.argv[2] === 'chromium' ? process.argv[2] : 'webkit';
 const port = Number(process.env.E2E_ENGINES_PORT ?? 3181);
