@@ -178,7 +178,16 @@ export async function geckoDriver(executablePath = process.env.FIREFOX_PATH ?? '
   return {
     engine: 'gecko',
     async goto(url) {
-      await page.goto(url, { waitUntil: 'load' });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await page.goto(url, { waitUntil: 'load' });
+          return;
+        } catch (error) {
+          // a navigation of the page's own (a logout's or a login's move) met this one, and Gecko
+          // aborted it (NS_BINDING_ABORTED): asked again once the page's has begun
+          if (attempt >= 3 || !String(error).includes('NS_BINDING_ABORTED')) throw error;
+        }
+      }
     },
     async reload() {
       await page.reload({ waitUntil: 'load' });
