@@ -3,7 +3,7 @@
 // lint, typecheck, translations and the production build side by side → unit and server tests →
 // browser tests in three lanes side by side: two halves of the Chromium suite, and the chaos tests
 // (network drops, offline reloads, SIGKILL restarts of the real server, decision 152) followed by the
-// member's core path in Gecko and WebKit (tests/engines, decisions 172, 179).
+// member's core path and the update toast in Gecko and WebKit (tests/engines, decisions 172, 179, 189).
 //
 // A stage is a list of lanes run side by side; a lane is a list of steps run one after another. Each
 // browser-test half starts its own server on its own port and embedded database (playwright.config.ts),

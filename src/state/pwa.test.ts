@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectStandalone, installWay, pushNeedsInstalledApp, pwaState, watchStandalone, type InstallEnv, type StandaloneEnv } from './pwa.ts';
+import { detectStandalone, installWay, pushNeedsInstalledApp, pwaState, updateIsWaiting, watchStandalone, type InstallEnv, type StandaloneEnv } from './pwa.ts';
 
 function mediaEnv(initial: boolean) {
   let matches = initial;
@@ -41,6 +41,18 @@ describe('standalone (installed app)', () => {
 
   it('starts with no update waiting', () => {
     expect(pwaState.needRefresh).toBe(false);
+  });
+});
+
+describe('an update is a worker waiting behind another (decision 189)', () => {
+  const worker = {} as ServiceWorker;
+  it('a worker waiting behind the active one is a new build', () => {
+    expect(updateIsWaiting({ active: worker, waiting: {} as ServiceWorker })).toBe(true);
+  });
+  it('a worker waiting with none active is the first install, about to activate (Gecko reports it so)', () => {
+    expect(updateIsWaiting({ active: null, waiting: worker })).toBe(false);
+    expect(updateIsWaiting({ active: worker, waiting: null })).toBe(false);
+    expect(updateIsWaiting(undefined)).toBe(false);
   });
 });
 

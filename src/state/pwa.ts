@@ -94,6 +94,18 @@ export function watchStandalone(env: StandaloneEnv = browserEnv()): void {
 }
 
 let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | null = null;
+
+/**
+ * A new build waits: a worker waits behind an active one. A worker reported waiting while none is
+ * active is the site's first install, which activates by itself a moment later: Gecko holds a
+ * page's `register()` until the install it queued behind has finished, so a page loaded while the
+ * first visit's worker installed is told of it as waiting (Workbox: `wasWaitingBeforeRegister`),
+ * and "A new version is available" showed on the second page of a first visit (decision 189).
+ */
+export function updateIsWaiting(reg: Pick<ServiceWorkerRegistration, 'active' | 'waiting'> | null | undefined): boolean {
+  return Boolean(reg?.waiting && reg.active);
+}
 
 /** Register the service worker (production builds only) and watch for updates. Call once. */
 export function registerServiceWorker(): void {
@@ -101,13 +113,20 @@ export function registerServiceWorker(): void {
   if (workbox || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const wb = new Workbox(SW_URL, { scope: '/' });
   workbox = wb;
+  const registered = wb.register();
   wb.addEventListener('waiting', () => {
-    pwaState.needRefresh = true;
+    // read once register() has answered: a waiting worker found by it is reported before that
+    void registered.then((reg) => {
+      if (updateIsWaiting(reg)) pwaState.needRefresh = true;
+    }, () => undefined);
   });
   wb.addEventListener('installed', (event) => {
     if (!event.isUpdate) pwaState.offlineReady = true;
   });
-  wb.register().then(() => watchBackgroundSync(), () => undefined);
+  registered.then((reg) => {
+    registration = reg ?? null;
+    watchBackgroundSync();
+  }, () => undefined);
   setInterval(() => {
     if (document.visibilityState === 'visible') wb.update().catch(() => undefined);
   }, UPDATE_CHECK_MS);
@@ -117,9 +136,14 @@ export function registerServiceWorker(): void {
 export function applyUpdate(): void {
   const wb = workbox;
   if (!wb) return;
+  pwaState.needRefresh = false;
+  // another tab already moved to the new build: this page only needs to load it
+  if (!registration?.waiting) {
+    window.location.reload();
+    return;
+  }
   wb.addEventListener('controlling', () => {
     window.location.reload();
   });
   wb.messageSkipWaiting();
-  pwaState.needRefresh = false;
 }

@@ -5,9 +5,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import type { ElementHandle as PlaywrightHandle } from '@playwright/test';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 
-export type Engine = 'webkit' | 'gecko';
+/** the two engines Playwright cannot drive here, and Chromium (through Playwright) to compare */
+export type Engine = 'webkit' | 'gecko' | 'chromium';
 
 /** An element found in the page, as the driver knows it. */
 export interface ElementRef {
@@ -175,7 +178,16 @@ export async function geckoDriver(executablePath = process.env.FIREFOX_PATH ?? '
   return {
     engine: 'gecko',
     async goto(url) {
-      await page.goto(url, { waitUntil: 'load' });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await page.goto(url, { waitUntil: 'load' });
+          return;
+        } catch (error) {
+          // a navigation of the page's own (a logout's or a login's move) met this one, and Gecko
+          // aborted it (NS_BINDING_ABORTED): asked again once the page's has begun
+          if (attempt >= 3 || !String(error).includes('NS_BINDING_ABORTED')) throw error;
+        }
+      }
     },
     async reload() {
       await page.reload({ waitUntil: 'load' });
@@ -212,5 +224,35 @@ export async function geckoDriver(executablePath = process.env.FIREFOX_PATH ?? '
     async close() {
       await browser.close().catch(() => undefined);
     },
+  };
+}
+
+interface PlaywrightElement extends ElementRef {
+  readonly handle: PlaywrightHandle;
+}
+
+/** Chromium through Playwright, with the driver's interface: the same screens to compare against. */
+export async function chromiumDriver(): Promise<EngineDriver> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const page = await browser.newPage();
+  const expression = (fn: string, args: unknown[]) => `((__name) => (${fn})(...${JSON.stringify(args)}))((f) => f)`;
+  return {
+    engine: 'chromium',
+    goto: async (url) => void (await page.goto(url)),
+    reload: async () => void (await page.reload()),
+    url: () => Promise.resolve(page.url()),
+    evaluate: async <T>(fn: string, args: unknown[] = []) => (await page.evaluate(expression(fn, args))) as T,
+    async element(fn, args = []) {
+      const handle = (await page.evaluateHandle(expression(fn, args))).asElement();
+      if (!handle) return null;
+      const ref: PlaywrightElement = { engine: 'chromium', handle };
+      return ref;
+    },
+    click: (element) => (element as PlaywrightElement).handle.click(),
+    type: (element, text) => (element as PlaywrightElement).handle.fill(text),
+    setViewport: (width, height) => page.setViewportSize({ width, height }),
+    screenshot: async (path) => void (await page.screenshot({ path })),
+    close: () => browser.close(),
   };
 }

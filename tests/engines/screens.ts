@@ -1,52 +1,28 @@
-// Screenshots of the members area in WebKit and Gecko at 375 and 1280 px, for a person to look at
-// (decision 172): every main screen and modal a member meets.
+// Screenshots in WebKit and Gecko at a phone's and a desktop's width, for a person to look at
+// (decision 172): a visitor's pages (the home page, each niche site's home page, signup, login) and
+// every main screen and modal a member meets.
 //   E2E_ENGINES_PORT=3402 node --import tsx tests/engines/screens.ts gecko
 //   E2E_ENGINES_PORT=3403 xvfb-run -a node --import tsx tests/engines/screens.ts webkit
 //   E2E_ENGINES_PORT=3401 node --import tsx tests/engines/screens.ts chromium   (Playwright's, to compare)
 // Writes $SCREENS_DIR (default /tmp/engines-shots)/<engine>-<width>-<screen>.png. Not part of npm test.
+// SCREENS_WIDTHS: the widths (default 375,1280; MiniBrowser's window is never narrower than 447 px,
+// so WebKit's default is 447,1280).
 import { mkdirSync } from 'node:fs';
-import type { ElementHandle } from '@playwright/test';
 import { uuidv7 } from 'uuidv7';
 import { ServerProcess } from '../chaos/serverProcess.ts';
-import { geckoDriver, webkitDriver, type ElementRef, type EngineDriver } from './driver.ts';
+import { chromiumDriver, geckoDriver, webkitDriver, type ElementRef, type EngineDriver } from './driver.ts';
 import { FIND, type Query } from './finder.ts';
-import { chromiumLaunchOptions } from '../helpers/chromium.ts';
-
-interface PlaywrightElement extends ElementRef {
-  readonly handle: ElementHandle;
-}
-
-/** Chromium through Playwright, with the driver's interface: the same screens to compare against. */
-async function chromiumDriver(): Promise<EngineDriver> {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const page = await browser.newPage();
-  const expression = (fn: string, args: unknown[]) => `((__name) => (${fn})(...${JSON.stringify(args)}))((f) => f)`;
-  return {
-    // the interface's engines are the two it drives; Chromium is the comparison only
-    engine: 'gecko',
-    goto: async (url) => void (await page.goto(url)),
-    reload: async () => void (await page.reload()),
-    url: () => Promise.resolve(page.url()),
-    evaluate: async <T>(fn: string, args: unknown[] = []) => (await page.evaluate(expression(fn, args))) as T,
-    async element(fn, args = []) {
-      const handle = (await page.evaluateHandle(expression(fn, args))).asElement();
-      if (!handle) return null;
-      const ref: PlaywrightElement = { engine: 'gecko', handle };
-      return ref;
-    },
-    click: (element) => (element as PlaywrightElement).handle.click(),
-    type: (element, text) => (element as PlaywrightElement).handle.fill(text),
-    setViewport: (width, height) => page.setViewportSize({ width, height }),
-    screenshot: async (path) => void (await page.screenshot({ path })),
-    close: () => browser.close(),
-  };
-}
 
 const engine = process.argv[2] === 'gecko' || process.argv[2] === 'chromium' ? process.argv[2] : 'webkit';
 const port = Number(process.env.E2E_ENGINES_PORT ?? 3181);
 const out = process.env.SCREENS_DIR ?? '/tmp/engines-shots';
 const PASSWORD = 'engines-password-1';
+const widths = (process.env.SCREENS_WIDTHS ?? (engine === 'webkit' ? '447,1280' : '375,1280')).split(',').map(Number);
+const heightOf = (width: number) => (width < 600 ? 760 : 860);
+/** the niche sites' hosts (server/db/seed-site-looks.ts); the browsers here resolve *.localhost themselves */
+const NICHE_HOSTS = ['she', 'gilf', 'gay'];
+/** SCREENS_ONLY: some screens by name (home, home-she, signup, search, …, conversation, account menu, match modal) */
+const only = process.env.SCREENS_ONLY?.split(',');
 
 async function post(baseURL: string, path: string, body: unknown, cookie = ''): Promise<{ json: unknown; cookie: string }> {
   const res = await fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
@@ -81,7 +57,7 @@ async function main(): Promise<void> {
     await post(base, '/api/messages.php', { id: uuidv7(), profile_id: myId, kind: 'text', body: 'Hello Quentin, how is your week going?' }, peer.cookie);
     // a second woman likes him: liking her back opens the match modal
     const likerIds: number[] = [];
-    for (const width of [375, 1280]) {
+    for (const width of widths) {
       const likerEmail = `screens-liker${width}-${engine}-${marker}@e2e.test`;
       likerIds.push(((await post(base, '/api/test/members', { email: likerEmail, name: 'Liv', credits: 100, password: PASSWORD })).json as { id: number }).id);
       const liker = await post(base, '/api/user.php', { email: likerEmail, password: PASSWORD });
@@ -91,15 +67,95 @@ async function main(): Promise<void> {
     driver = engine === 'webkit' ? await webkitDriver() : engine === 'gecko' ? await geckoDriver() : await chromiumDriver();
     const d = driver;
     const find = (q: Query) => d.element(FIND, [q]);
+    // fonts, the images in view (at most 10 s: a loaded machine serves them late) and a moment more
+    const settle = () =>
+      d.evaluate(
+        String(async () => {
+          await document.fonts?.ready;
+          const pending = [...document.images].filter((image) => !image.complete && image.getBoundingClientRect().top < innerHeight);
+          const loads = pending.map(
+            (image) =>
+              new Promise((resolve) => {
+                image.addEventListener('load', resolve, { once: true });
+                image.addEventListener('error', resolve, { once: true });
+              }),
+          );
+          await Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+          // a dialog's opening and the like, not the shot of their first frames (endless ones left alone)
+          const ending = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+          await Promise.race([Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+          await new Promise((resolve) => setTimeout(resolve, 600));
+        }),
+      );
+    // what loads after the screen (a profile, the match finder's scores) has come
+    // the app has taken the page over (its toast region is there: a painted page is not the app yet)
+    const loaded = () =>
+      d.evaluate<boolean>(
+        String(
+          () =>
+            document.querySelector('h1, h2, [role=dialog]') !== null &&
+            document.querySelector('[role=status][aria-label="Notifications"]') !== null &&
+            !/Loading|Finding your best matches/.test(document.body.innerText),
+        ),
+      );
+    const shoot = async (width: number, name: string) => {
+      await until(loaded);
+      await settle();
+      await d.screenshot(`${out}/${engine}-${width}-${name}.png`);
+      process.stdout.write(`  ${engine}-${width}-${name}.png\n`);
+    };
+    // an element brought to the middle of the screen first: WebDriver scrolls it to the bottom edge,
+    // under the phone layout's fixed bottom bar, and its click lands on the bar
+    const centred = async (query: Query) => {
+      const element = await until(() => find(query));
+      if (!element) return null;
+      await d.evaluate(`(q) => { const el = (${FIND})(q); if (el) el.scrollIntoView({ block: 'center' }); return true; }`, [query]);
+      return element;
+    };
+    // once more after a failure: Gecko refuses a navigation the app's own one interrupted (the
+    // login's move to /members meets the script's next address: NS_BINDING_ABORTED)
+    const tryStep = async (label: string, step: () => Promise<void>) => {
+      if (only && !only.includes(label)) return;
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          await step();
+          return;
+        } catch (error) {
+          process.stdout.write(`${engine}: ${label} (attempt ${attempt}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n`);
+        }
+      }
+    };
+    const acceptEntry = () =>
+      d.evaluate(
+        String(() => {
+          localStorage.setItem('entryWarningDismissedAt', String(Date.now()));
+          document.cookie = `entry_ok=${Date.now()}; path=/`;
+          document.cookie = 'test_tb_delay=600; path=/';
+        }),
+      );
+    const nicheOrigins = NICHE_HOSTS.map((niche) => [niche, base.replace('//localhost', `//${niche}.localhost`)] as const);
+    for (const origin of [base, ...nicheOrigins.map(([, o]) => o)]) {
+      await d.goto(`${origin}/login`);
+      await acceptEntry();
+    }
+    // a visitor's pages: the home page (also each niche site's), signup and login
+    const visitorScreens: Array<[string, string, Query]> = [
+      ['home', `${base}/`, { role: 'heading', pattern: '.' }],
+      ...nicheOrigins.map(([niche, origin]): [string, string, Query] => [`home-${niche}`, `${origin}/`, { role: 'heading', pattern: '.' }]),
+      ['signup', `${base}/signup`, { role: 'button', pattern: '.' }],
+      ['login', `${base}/login`, { role: 'button', name: 'Log in' }],
+    ];
+    for (const width of widths) {
+      await d.setViewport(width, heightOf(width));
+      for (const [name, url, ready] of visitorScreens) {
+        await tryStep(name, async () => {
+          await d.goto(url);
+          if (!(await until(() => find(ready)))) process.stdout.write(`${engine} ${width} ${name}: not ready (${JSON.stringify(ready)})\n`);
+          await shoot(width, name);
+        });
+      }
+    }
     await d.goto(`${base}/login`);
-    await d.evaluate(
-      String(() => {
-        localStorage.setItem('entryWarningDismissedAt', String(Date.now()));
-        document.cookie = `entry_ok=${Date.now()}; path=/`;
-        document.cookie = 'test_tb_delay=600; path=/';
-      }),
-    );
-    await d.reload();
     // found again when the app takes the painted form over (a stale element)
     const act = (query: Query, action: (element: ElementRef) => Promise<void>) =>
       until(async () => {
@@ -127,48 +183,8 @@ async function main(): Promise<void> {
       ['settings', '/settings', { role: 'heading', name: 'Settings' }],
       ['notifications', '/notifications', { role: 'heading', name: 'Notifications' }],
     ];
-    // fonts, the images in view (at most 10 s: a loaded machine serves them late) and a moment more
-    const settle = () =>
-      d.evaluate(
-        String(async () => {
-          await document.fonts?.ready;
-          const pending = [...document.images].filter((image) => !image.complete && image.getBoundingClientRect().top < innerHeight);
-          const loads = pending.map(
-            (image) =>
-              new Promise((resolve) => {
-                image.addEventListener('load', resolve, { once: true });
-                image.addEventListener('error', resolve, { once: true });
-              }),
-          );
-          await Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-          await new Promise((resolve) => setTimeout(resolve, 600));
-        }),
-      );
-    // what loads after the screen (a profile, the match finder's scores) has come
-    const loaded = () => d.evaluate<boolean>(String(() => document.querySelector('h1, h2, [role=dialog]') !== null && !/Loading|Finding your best matches/.test(document.body.innerText)));
-    const shoot = async (width: number, name: string) => {
-      await until(loaded);
-      await settle();
-      await d.screenshot(`${out}/${engine}-${width}-${name}.png`);
-      process.stdout.write(`  ${engine}-${width}-${name}.png\n`);
-    };
-    // an element brought to the middle of the screen first: WebDriver scrolls it to the bottom edge,
-    // under the phone layout's fixed bottom bar, and its click lands on the bar
-    const centred = async (query: Query) => {
-      const element = await until(() => find(query));
-      if (!element) return null;
-      await d.evaluate(`(q) => { const el = (${FIND})(q); if (el) el.scrollIntoView({ block: 'center' }); return true; }`, [query]);
-      return element;
-    };
-    const tryStep = async (label: string, step: () => Promise<void>) => {
-      try {
-        await step();
-      } catch (error) {
-        process.stdout.write(`${engine}: ${label}: ${error instanceof Error ? error.message : String(error)}\n`);
-      }
-    };
-    for (const width of [375, 1280]) {
-      await d.setViewport(width, width === 375 ? 740 : 860);
+    for (const [i, width] of widths.entries()) {
+      await d.setViewport(width, heightOf(width));
       for (const [name, path, ready] of screens) {
         await tryStep(name, async () => {
           await d.goto(`${base}${path}`);
@@ -202,7 +218,7 @@ async function main(): Promise<void> {
       // the match modal: liking back a woman who liked him (one woman for each width: a like is once)
       {
         await tryStep('match modal', async () => {
-          await d.goto(`${base}/members/${likerIds[width === 375 ? 0 : 1]}`);
+          await d.goto(`${base}/members/${likerIds[i]}`);
           const like = await centred({ role: 'button', name: 'Like' });
           if (!like) throw new Error('no Like button');
           await d.click(like);

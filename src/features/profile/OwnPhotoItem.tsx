@@ -56,12 +56,15 @@ export function OwnPhotoItem({ photo, position, count, busy, onChange, onDelete 
             <Trans>Make main photo</Trans>
           </button>
         )}
-        <button type="button" className="btn btn-ghost btn-sm" disabled={busy || position === 1} onClick={() => onChange({ move: 'up' })} aria-label={t`Move photo ${position} earlier`}>
-          ↑
-        </button>
-        <button type="button" className="btn btn-ghost btn-sm" disabled={busy || position === count} onClick={() => onChange({ move: 'down' })} aria-label={t`Move photo ${position} later`}>
-          ↓
-        </button>
+        {/* the two arrows wrap together: a narrow card split them over two lines */}
+        <span className="own-photo-move">
+          <button type="button" className="btn btn-ghost btn-sm" disabled={busy || position === 1} onClick={() => onChange({ move: 'up' })} aria-label={t`Move photo ${position} earlier`}>
+            ↑
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm" disabled={busy || position === count} onClick={() => onChange({ move: 'down' })} aria-label={t`Move photo ${position} later`}>
+            ↓
+          </button>
+        </span>
         <button type="button" className="btn btn-ghost btn-sm btn-danger" disabled={busy} onClick={onDelete}>
           <Trans>Delete</Trans>
         </button>
