@@ -1,5 +1,5 @@
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { buildApp } from './platform/app.ts';
+import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { openDatabase } from './db/connect.ts';
 import { S3MediaStore } from './media/store.ts';
 import { prepareDatabase } from './db/prepare.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../db/connect.ts';
 import { companyOf, contentPage } from '../services/content.ts';
 import { homeProfiles, isLanderKind, landerData, parseSlug } from '../services/landers.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
-import { siteTexts } from '../services/sites.ts';
+import { siteTexts } from '../platform/sites.ts';
 import { recordLanderVisit } from '../admin/dashboard/landerVisits.ts';
 import { loginBody, signupBody } from './authForms.ts';
 import { appMessage } from './appMessages.ts';

@@ -165,7 +165,7 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_key_at').on(t.key, t.at), index('login_failures_at').on(t.at)],
 );
 
-/** Abuse-limit counters shared by every instance (migration 0014; server/services/rateLimit.ts). */
+/** Abuse-limit counters shared by every instance (migration 0014; server/platform/rateLimit.ts). */
 export const rateCounters = pgTable(
   'rate_counters',
   {

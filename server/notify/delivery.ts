@@ -6,7 +6,7 @@ import { rows } from '../db/connect.ts';
 import type { MemberRow } from '../services/members.ts';
 import { isBarred } from '../services/moderation/barred.ts';
 import { isPendingDeletion } from '../services/reach.ts';
-import { siteTexts, type SiteRow } from '../services/sites.ts';
+import { siteTexts, type SiteRow } from '../platform/sites.ts';
 import { recordPush } from './campaignFigures.ts';
 import { jobRetryDelayMs, type JobRunner } from './jobs.ts';
 import { renderNotifyMail } from './mail.ts';

@@ -7,7 +7,7 @@ import { notificationRoutes } from './notifications.ts';
 import { passwordResetRoutes } from './passwordReset.ts';
 import { settingsRoutes } from './settings.ts';
 import { signupRoutes } from './signup.ts';
-import { accountTestApiRoutes } from './test-api-account.ts';
+import { accountTestApiRoutes } from '../testApi/account.ts';
 
 /** How often the erasure job looks for deletions whose 14 days are over. */
 export const ERASURE_JOB_MS = 60 * 60_000;

@@ -17,7 +17,7 @@ import {
   SendMessageRequest,
 } from '../../src/contract/chats.ts';
 import { gifts, icebreakers } from '../db/schema.ts';
-import { parseWith } from '../http.ts';
+import { parseWith } from '../platform/http.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
 import { chatListOfSession, chatsJsonAnswer, chatsJsonOfSession } from '../services/chat/chatList.ts';
 import { giftImageKey, messagePage } from '../services/chat/messagePage.ts';
@@ -27,7 +27,7 @@ import { blockMember, deleteChats, markRead } from '../services/chat/readAndDele
 import { sendMessageOfSession } from '../services/chat/sessionSend.ts';
 import { sessionStamps, type SessionLookup } from '../services/sessionBatch.ts';
 import { Batcher } from '../db/batch.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 import { mediaPrefix, mediaUrl, memberById } from '../services/members.ts';
 import { messagePushFacts, notifyMessage } from '../notify/index.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';

@@ -7,15 +7,15 @@ import { robotsTxt, sitemapXml } from '../content/seo.ts';
 import { ENTRY_WARNING_COOKIE } from '../content/ssr.ts';
 import { visitorCountry, visitorLocale, visitorOrigin } from '../content/visitor.ts';
 import { pageHiddenEvents } from '../db/schema.ts';
-import { ApiFailure } from '../errors.ts';
-import { cleanText } from '../hostileInput.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import { cleanText } from '../platform/hostileInput.ts';
 import { acceptTerms, contentPage, termsStatus } from '../services/content.ts';
 import { homeProfiles, landerData } from '../services/landers.ts';
 import { recordLanderVisit } from '../admin/dashboard/landerVisits.ts';
 import { resellOf } from '../services/resell.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
 import { memberFirst, requireMember } from './auth.ts';
-import { contentTestRoutes } from './test-api-content.ts';
+import { contentTestRoutes } from '../testApi/content.ts';
 
 /** SPEC §7: the page-hidden beacon's body is empty (or an empty JSON object) */
 const PageHiddenBeacon = z.union([z.object({}), z.null(), z.undefined()]);

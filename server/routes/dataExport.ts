@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { DataExportAnswer, dataExportApi } from '../../src/contract/dataExport.ts';
-import { ApiFailure } from '../errors.ts';
-import { answer } from '../http.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import { answer } from '../platform/http.ts';
 import { siteBaseUrl } from '../mail/baseUrl.ts';
 import { exportState, readyExport, startExport } from '../services/dataExport/exports.ts';
 import { queueBuild, registerDataExportJobs } from '../services/dataExport/job.ts';

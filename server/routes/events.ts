@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginCallback } from 'fastify';
 import { chatApi } from '../../src/contract/chats.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 import { hashToken, liveSessions } from '../services/sessions.ts';
 import { requireMember } from './auth.ts';
 

@@ -10,8 +10,8 @@ import {
   UnlikeAnswer,
   UnlikeQuery,
 } from '../../src/contract/likes.ts';
-import { ApiFailure } from '../errors.ts';
-import { parseWith } from '../http.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import { parseWith } from '../platform/http.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
 import { autoLike } from '../services/likes/autoLike.ts';
 import { likeMember, unlikeMember } from '../services/likes/likeCore.ts';
@@ -20,7 +20,7 @@ import { mediaPrefix } from '../services/members.ts';
 import { likeStamps, type SessionLookup } from '../services/sessionBatch.ts';
 import { Batcher } from '../db/batch.ts';
 import { markLikeSeen } from '../services/likes/likeSeen.ts';
-import { takeMemberLimit } from '../services/limits.ts';
+import { takeMemberLimit } from '../platform/limits.ts';
 import { memberFirst, requireMember } from './auth.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { sessionTokenHash } from '../services/sessions.ts';

@@ -2,7 +2,7 @@ import { asc, eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { messages, photos } from '../db/schema.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 import { mediaFileReader } from '../media/mediaFile.ts';
 import { mainPhotoOf, maySeePhoto, viewerOf, type PhotoRow } from '../services/members-area/photoAccess.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';

@@ -9,7 +9,7 @@ import {
   SearchAnswer,
   SearchQuery,
 } from '../../src/contract/members.ts';
-import { answer, parseWith } from '../http.ts';
+import { answer, parseWith } from '../platform/http.ts';
 import { CountCache } from '../services/members-area/countCache.ts';
 import { ownProfile, updateOwnProfile } from '../services/members-area/ownProfile.ts';
 import { profileDetail } from '../services/members-area/profileDetail.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { NoticeSeenAnswer, NoticeSeenRequest, noticesApi } from '../../src/contract/moderationNotices.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 import { markNoticeSeen } from '../services/moderation/notices.ts';
 import { memberFirst, requireMember } from './auth.ts';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ZodApp } from '../appDeps.ts';
+import type { ZodApp } from '../platform/appDeps.ts';
 import { notificationDefaults, notificationItems, NotificationsAnswer, NotificationsRequest, type NotificationItem, type NotificationPreferences } from '../../src/contract/account.ts';
 import { lockScreenOf } from '../notify/delivery.ts';
 import { isLocale } from '../../src/contract/locales.ts';

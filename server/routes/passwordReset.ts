@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, count } from 'drizzle-orm';
-import type { ZodApp } from '../appDeps.ts';
+import type { ZodApp } from '../platform/appDeps.ts';
 import { PasswordResetDoRequest, PasswordResetRequest, TokenCheckAnswer } from '../../src/contract/account.ts';
 import { OkAnswer, accountApi, accountPages } from '../../src/contract/signup.ts';
 import { members, passwordResetRequests, sessions } from '../db/schema.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 import { emailHash } from '../services/accountDeletion.ts';
 import { consumeToken, issueToken, RESET_TTL_MS, tokenIsValid } from '../services/accountTokens.ts';
 import { findMember } from '../services/members.ts';

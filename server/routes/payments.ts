@@ -19,7 +19,7 @@ import {
   WebhookRequest,
 } from '../../src/contract/payments.ts';
 import { TIME_BONUS_CODE } from '../../src/contract/constants.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 import { bundleAnswer, bundlesFor, currencyOf, messagePrice, methodInfos, orderAnswer, repeatableOrders, savedMethodsOf, shopCountry } from '../payments/catalog.ts';
 import { confirmDirectDebit, startDirectDebit } from '../payments/directDebit.ts';
 import { checkDiscount, discountAnswer, storeDiscount, storedDiscount, judgeTypedCode, timeBonusFor } from '../payments/discounts.ts';
@@ -29,8 +29,8 @@ import { ProviderError } from '../payments/provider.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { visitorCountry } from '../content/visitor.ts';
 import { textMessagePrice } from '../services/chat/pricing.ts';
-import { takeMemberLimit } from '../services/limits.ts';
-import type { ZodApp } from '../appDeps.ts';
+import { takeMemberLimit } from '../platform/limits.ts';
+import type { ZodApp } from '../platform/appDeps.ts';
 import { memberFirst, memberFirstThen, requireMember, type AuthDeps } from './auth.ts';
 
 export interface PaymentRouteDeps extends AuthDeps {

@@ -2,13 +2,13 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { membersApi, OwnProfileAnswer, PhotoIdQuery, PhotoUpdate } from '../../src/contract/members.ts';
 import { PHOTO_MAX_BYTES } from '../../src/contract/constants.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 import { removeQueuedNow } from '../media/sweep.ts';
 import { memberById, type MemberRow } from '../services/members.ts';
 import { ownProfile } from '../services/members-area/ownProfile.ts';
 import { processPhoto } from '../services/members-area/photoProcessing.ts';
 import { addPhoto, checkPhotoRoom, deletePhoto, updatePhoto } from '../services/members-area/photoStore.ts';
-import { takeMemberLimit } from '../services/limits.ts';
+import { takeMemberLimit } from '../platform/limits.ts';
 import { memberFirst, requireMember } from './auth.ts';
 
 const isTooLarge = (error: unknown): boolean =>

@@ -4,11 +4,11 @@ import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fas
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { api } from '../../src/contract/api.ts';
 import { MailWebhookRequest, mailWebhookApi, PushSubscriptionAnswer, PushSubscriptionRequest, PushUnsubscribeRequest } from '../../src/contract/push.ts';
-import { isLoopbackHostname, type Config } from '../config.ts';
+import { isLoopbackHostname, type Config } from '../platform/config.ts';
 import type { Db } from '../db/connect.ts';
 import { mailOutbox, members, pushSubscriptions } from '../db/schema.ts';
-import { ApiFailure } from '../errors.ts';
-import { answer, orEmpty, parseWith } from '../http.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import { answer, orEmpty, parseWith } from '../platform/http.ts';
 import { memberFirst, requireMember, type AuthDeps } from './auth.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { hashToken } from '../services/sessions.ts';

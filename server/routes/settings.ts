@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { ZodApp } from '../appDeps.ts';
+import type { ZodApp } from '../platform/appDeps.ts';
 import { AUTH_COOKIE, REACTIVATION_DAYS } from '../../src/contract/constants.ts';
 import {
   BlocksAnswer,
@@ -13,11 +13,11 @@ import {
 import { accountApi, accountPages, OkAnswer } from '../../src/contract/signup.ts';
 import { UserAnswer } from '../../src/contract/user.ts';
 import { blocks, members, sessions } from '../db/schema.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 import { requestDeletion, reactivate } from '../services/accountDeletion.ts';
 import { consumeToken, issueToken, MAIL_CHANGE_TTL_MS, revokeTokens } from '../services/accountTokens.ts';
-import { takeMemberLimit } from '../services/limits.ts';
-import { lockedWrite } from '../services/lockedWrite.ts';
+import { takeMemberLimit } from '../platform/limits.ts';
+import { lockedWrite } from '../platform/lockedWrite.ts';
 import { findMember, memberById, userOf } from '../services/members.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { hashToken } from '../services/sessions.ts';

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ZodApp } from '../appDeps.ts';
+import type { ZodApp } from '../platform/appDeps.ts';
 import { accountApi, accountPages, OkAnswer, Relationship, SignupProfileAnswer, SignupProfileRequest, SignupRequest } from '../../src/contract/signup.ts';
 import { UserAnswer } from '../../src/contract/user.ts';
 import { SignupMatchesAnswer } from '../../src/contract/signupMatches.ts';
 import { members, memberSignups, regions } from '../db/schema.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 import { ACTIVATION_TTL_MS, consumeToken, issueToken } from '../services/accountTokens.ts';
 import { confirmMember } from '../services/activation.ts';
 import { pendingMessageTarget } from '../services/firstMessages.ts';

@@ -21,7 +21,7 @@ import type { MediaStore } from '../media/store.ts';
 import { removeQueuedNow } from '../media/sweep.ts';
 import { deleteExportsOf } from './dataExport/exports.ts';
 import { deleteNoticesOf } from './moderation/notices.ts';
-import { lockedWrite, type Tx } from './lockedWrite.ts';
+import { lockedWrite, type Tx } from '../platform/lockedWrite.ts';
 import { loginKey } from './login.ts';
 import type { MemberRow } from './members.ts';
 import { PENDING_DELETION } from './reach.ts';

@@ -6,7 +6,7 @@ import { countryName, fill, longDate, money } from '../content/fill.ts';
 import { contentTexts, pageTokens, type PageToken } from '../content/texts/index.ts';
 import type { Db } from '../db/connect.ts';
 import { companies, contentPages, creditBundles, termsAcceptances } from '../db/schema.ts';
-import { siteTexts, type SiteRow } from './sites.ts';
+import { siteTexts, type SiteRow } from '../platform/sites.ts';
 import { textMessagePrice } from './chat/pricing.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;

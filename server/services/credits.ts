@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/connect.ts';
 import { creditLedger, members } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/sqlState.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 
 /** A database handle or an open transaction: credit changes always run inside the caller's transaction. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

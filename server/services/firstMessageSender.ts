@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../db/connect.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 import type { MessageEvent, MessageNotice } from '../notify/index.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
 import { sendMessage } from './chat/sendMessage.ts';
 import type { FirstMessageSender } from './firstMessages.ts';
 import { memberById } from './members.ts';
-import type { SiteDirectory } from './sites.ts';
+import type { SiteDirectory } from '../platform/sites.ts';
 
 /**
  * Delivers a signup message through the chat area's normal send: the same rules, a poke

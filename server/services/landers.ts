@@ -9,7 +9,7 @@ import type { Db } from '../db/connect.ts';
 import { cardColumns, profileCards, rowsOf, type CardRow } from './members-area/cards.ts';
 import { hasMainPhoto } from './members-area/mainPhoto.ts';
 import { searchableBy } from './members-area/search.ts';
-import type { SiteRow } from './sites.ts';
+import type { SiteRow } from '../platform/sites.ts';
 
 /** SPEC §1: English is spelled `eng` in a slug; the other locales by their own code. */
 export const slugLocaleCode = (locale: Locale): string => (locale === 'en' ? 'eng' : locale);

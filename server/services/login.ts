@@ -4,7 +4,7 @@ import { LOGIN_BLOCK_MIN, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MIN } from '../../src
 import type { Db } from '../db/connect.ts';
 import { sql } from '../db/connect.ts';
 import { loginFailures, members } from '../db/schema.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 import { findMember, type MemberRow } from './members.ts';
 import { isBarred } from './moderation/barred.ts';
 import { barredFactsOf, barredFailure, expireSuspension } from './moderation/memberStatus.ts';

@@ -3,7 +3,7 @@ import { User, type MainImage, type Profile } from '../../src/contract/user.ts';
 import { isLocale } from '../../src/contract/locales.ts';
 import type { Db } from '../db/connect.ts';
 import { members, photos, pushSubscriptions, regions } from '../db/schema.ts';
-import type { SiteRow } from './sites.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import { unseenNotices } from './moderation/notices.ts';
 
 export type MemberRow = typeof members.$inferSelect;

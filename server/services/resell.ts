@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ResellItem, type ResellAnswer } from '../../src/contract/content.ts';
-import type { SiteRow } from './sites.ts';
+import type { SiteRow } from '../platform/sites.ts';
 
 /** A site's own partner items live in its settings (`resell_items`, `resell_partner`); operators edit them per site. */
 const SiteResell = z.object({

@@ -5,13 +5,13 @@ import { hasTracking, type SignupRequest, type Seeking } from '../../src/contrac
 import { isLocale } from '../../src/contract/locales.ts';
 import type { Db } from '../db/connect.ts';
 import { members, memberSignups, pendingFirstMessages, regions } from '../db/schema.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 import { ageOn, findMember, memberById, type MemberRow } from './members.ts';
 import { fieldContactKinds } from '../moderation/policy.ts';
 import { isReachable } from './reach.ts';
 import { grantCredits } from './credits.ts';
 import { hashPassword } from './passwords.ts';
-import type { SiteRow } from './sites.ts';
+import type { SiteRow } from '../platform/sites.ts';
 
 const EmailFormat = z.email();
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../../src/contract/staff.ts';
 import type { Db } from '../db/connect.ts';
 import { members, staffAccounts, staffAudit, staffAuditTexts } from '../db/schema.ts';
-import type { Tx } from '../services/lockedWrite.ts';
+import type { Tx } from '../platform/lockedWrite.ts';
 
 /**
  * The staff audit log (decision 120): who did what to which member or item, and when.

@@ -3,7 +3,7 @@ import type { StaffRole } from '../../src/contract/staff.ts';
 import type { Db } from '../db/connect.ts';
 import { members, serverKeys, sessions, staffAccounts, staffRecoveryCodes, staffSessions } from '../db/schema.ts';
 import { DEMO_PASSWORD, demoLogins } from '../db/seed-data.ts';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '../platform/config.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { randomBytes } from 'node:crypto';
 import { ensureStaffAccount } from './accounts.ts';

@@ -119,7 +119,7 @@ export const ApiError = z.object({
   resets_at: z.optional(z.string()),
   /** the photo limit that was reached (photo_limit) */
   limit: z.optional(z.int()),
-  /** rate_limited: seconds until the limit's window ends (server/services/rateLimit.ts) */
+  /** rate_limited: seconds until the limit's window ends (server/platform/rateLimit.ts) */
   retry_after: z.optional(z.int()),
   /** account_suspended / account_banned (decision 121): the moderator's reason, the suspension's end (ISO time), the site's support address */
   reason: z.optional(z.string()),

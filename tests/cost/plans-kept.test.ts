@@ -6,7 +6,7 @@ import { listLikesJson } from '../../server/services/likes/likeList.ts';
 import { readProfile } from '../../server/services/members-area/profileRead.ts';
 import { searchViewers, sessionStamps } from '../../server/services/sessionBatch.ts';
 import { sessionMemberRow, sessionTokenHash } from '../../server/services/sessions.ts';
-import { SiteDirectory } from '../../server/services/sites.ts';
+import { SiteDirectory } from '../../server/platform/sites.ts';
 import { signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 
 // Decisions 100, 146 and 147: the statements every member's request runs are planned once per

@@ -5,7 +5,7 @@ import { ChatsAnswer, IcebreakersAnswer, MessagesAnswer, SendMessageAnswer, type
 import { MASK_TOKEN, REPORTS_PER_HOUR, ReportAnswer } from '../../src/contract/reports.ts';
 import { blocks, creditLedger, members, messages, reports } from '../../server/db/schema.ts';
 import { decideHeld } from '../../server/services/moderation/held.ts';
-import { SiteDirectory } from '../../server/services/sites.ts';
+import { SiteDirectory } from '../../server/platform/sites.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 import { signedInStaff } from '../helpers/staff.ts';
 import { ItemAnswer, QueueAnswer, QueueCountsAnswer } from '../../src/contract/moderation.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { buildApp } from '../../server/platform/app.ts';
 import { openDatabase, rows, sql } from '../../server/db/connect.ts';
 import type * as Passwords from '../../server/services/passwords.ts';
 import { loginKey } from '../../server/services/login.ts';

@@ -4,7 +4,7 @@ import type { SearchAnswer } from '../../src/contract/members.ts';
 import { members } from '../../server/db/schema.ts';
 import { rowsOf } from '../../server/services/members-area/cards.ts';
 import { filterCondition, matchesSearch, searchableBy, whereOf, type SearchFilters } from '../../server/services/members-area/search.ts';
-import { SiteDirectory } from '../../server/services/sites.ts';
+import { SiteDirectory } from '../../server/platform/sites.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 import { insertMember, loginAs, type MemberFields } from './members-factory.ts';
 

@@ -6,7 +6,7 @@ import { accountDeletions, complaints, creditLedger, members, orders, payments, 
 import { ageOn, type MemberRow } from '../../services/members.ts';
 import { moderationOf } from '../../services/moderation/memberStatus.ts';
 import { reviewOf } from '../../services/moderation/photoReview.ts';
-import type { SiteRow } from '../../services/sites.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import { READ_ACTIONS } from '../../staff/audit.ts';
 import { isPendingDeletion } from '../../services/reach.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { sql } from '../../db/connect.ts';
 import { conversationMembers, conversations } from '../../db/schema.ts';
-import { ApiFailure } from '../../errors.ts';
+import { ApiFailure } from '../../platform/errors.ts';
 import type { DbOrTx } from '../credits.ts';
 import { blockedEitherWaySql } from '../reach.ts';
 
@@ -56,4 +56,4 @@ export async function requireParticipant(db: DbOrTx, conversationId: number, mem
 }
 
 // the member locks have one home: lockedWrite and lockMembers in ../lockedWrite.ts
-export { lockMembers } from '../lockedWrite.ts';
+export { lockMembers } from '../../platform/lockedWrite.ts';

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../credits.ts';
 import { mediaPrefix } from '../members.ts';
 import { mainPhotoFrom } from '../members-area/mainPhoto.ts';
 import { liveSession } from '../sessions.ts';
-import type { SiteRow } from '../sites.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import { blockedEitherWaySql, notPendingDeletion } from '../reach.ts';
 
 /**

@@ -3,7 +3,7 @@ import { CHAT_HISTORY_DAYS_DEFAULT, MESSAGES_PAGE, type ChatMessage, type Messag
 import { gifts, messages } from '../../db/schema.ts';
 import type { DbOrTx } from '../credits.ts';
 import { mediaUrl } from '../members.ts';
-import type { SiteRow } from '../sites.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import { requireParticipant } from './access.ts';
 import { historyDays } from './pricing.ts';
 

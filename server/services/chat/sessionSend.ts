@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { SendMessageRequest } from '../../../src/contract/chats.ts';
 import { Batcher, lookupRows } from '../../db/batch.ts';
 import { rows, type Db } from '../../db/connect.ts';
-import { ApiFailure } from '../../errors.ts';
+import { ApiFailure } from '../../platform/errors.ts';
 import type { MediaStore } from '../../media/store.ts';
-import { sweepLimits } from '../rateLimit.ts';
+import { sweepLimits } from '../../platform/rateLimit.ts';
 import { hashToken, liveSession, sessionMemberRow } from '../sessions.ts';
-import type { SiteRow } from '../sites.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import {
   chatSendCall,
   PLAIN_ARGUMENTS,
@@ -60,7 +60,7 @@ export async function sendMessageOfSession(
 // the locks of every member it may touch in one ascending sweep (the one lock order, lock_members),
 // so two batches never wait on each other in a cycle. A batch that fails (an error no refusal
 // answers: another member's send of the same message id, a deadlock with a statement outside the
-// lock order; text PostgreSQL cannot hold is refused before the route, server/hostileInput.ts)
+// lock order; text PostgreSQL cannot hold is refused before the route, server/platform/hostileInput.ts)
 // wrote nothing, and its sends run again alone.
 
 /** One session's text or gift send, as the batch takes it. */

@@ -2,9 +2,9 @@ import { and, desc, eq, gt, lt, lte, ne } from 'drizzle-orm';
 import { DATA_EXPORT_KEEP_DAYS, type DataExportState } from '../../../src/contract/dataExport.ts';
 import type { Db } from '../../db/connect.ts';
 import { dataExports } from '../../db/schema.ts';
-import { ApiFailure } from '../../errors.ts';
-import { DATA_EXPORT_INTERVAL_MS } from '../limits.ts';
-import { lockedWrite, type Tx } from '../lockedWrite.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { DATA_EXPORT_INTERVAL_MS } from '../../platform/limits.ts';
+import { lockedWrite, type Tx } from '../../platform/lockedWrite.ts';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 

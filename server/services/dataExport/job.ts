@@ -6,7 +6,7 @@ import type { MailService } from '../../mail/service.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { JOB_MAX_ATTEMPTS, type JobRunner } from '../../notify/jobs.ts';
 import { memberById } from '../members.ts';
-import type { SiteDirectory } from '../sites.ts';
+import type { SiteDirectory } from '../../platform/sites.ts';
 import { buildArchive } from './archive.ts';
 import { collectSections, ownChatImages, photosOf } from './collect.ts';
 import { DATA_EXPORT_KEEP_MS, deleteExpiredExports, markFailed, storeArchive } from './exports.ts';

@@ -1,9 +1,9 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { likes, type LikeSource } from '../../db/schema.ts';
-import { ApiFailure } from '../../errors.ts';
+import { ApiFailure } from '../../platform/errors.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { lockedWrite } from '../lockedWrite.ts';
+import { lockedWrite } from '../../platform/lockedWrite.ts';
 import type { DbOrTx } from '../credits.ts';
 import { memberById, type MemberRow } from '../members.ts';
 import { isBlockedEitherWay, isReachable } from '../reach.ts';

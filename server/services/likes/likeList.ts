@@ -8,7 +8,7 @@ import { ageSql, mediaPrefix } from '../members.ts';
 import { mainPhotoFrom } from '../members-area/mainPhoto.ts';
 import { notBarred } from '../moderation/barred.ts';
 import { liveSessionMember } from '../sessions.ts';
-import type { SiteRow } from '../sites.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import { notPendingDeletion } from '../reach.ts';
 
 /**

@@ -4,9 +4,9 @@ import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '../../../src/contract/con
 import type { OwnPhoto, OwnProfile, OwnProfileUpdate } from '../../../src/contract/members.ts';
 import type { Db } from '../../db/connect.ts';
 import { interests, memberInterests, members, photos, regions, regionTerms } from '../../db/schema.ts';
-import { ApiFailure } from '../../errors.ts';
+import { ApiFailure } from '../../platform/errors.ts';
 import { mediaUrl, type MemberRow } from '../members.ts';
-import type { SiteRow } from '../sites.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import { mainPhotoOf } from './photoAccess.ts';
 import { filterMessage } from '../moderation/held.ts';
 

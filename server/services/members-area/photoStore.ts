@@ -3,7 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import type { PhotoUpdate } from '../../../src/contract/members.ts';
 import type { Db } from '../../db/connect.ts';
 import { media, photos } from '../../db/schema.ts';
-import { ApiFailure } from '../../errors.ts';
+import { ApiFailure } from '../../platform/errors.ts';
 import { forgetMediaKeys, noteUploads, settleUploads } from '../../media/journal.ts';
 import type { MediaStore } from '../../media/store.ts';
 import type { MemberRow } from '../members.ts';

@@ -4,7 +4,7 @@ import { rows, type Db } from '../../db/connect.ts';
 import type { MemberRow } from '../members.ts';
 import { blockedBetween } from '../reach.ts';
 import { liveSessionMember } from '../sessions.ts';
-import type { SiteRow } from '../sites.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import { cardColumns, cardSourceColumns, mainPhotoColumns, mainPhotoJoin, type CardPhotoRow } from './cards.ts';
 import type { PhotoRow } from './photoAccess.ts';
 import { audienceOfRowV } from './audience.ts';

@@ -1,4 +1,4 @@
-import { NotifiedCache } from '../notifiedCache.ts';
+import { NotifiedCache } from '../../platform/notifiedCache.ts';
 import { ONLINE_WINDOW_MS } from '../members.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   type SearchAnswer,
 } from '../../../src/contract/members.ts';
 import type { Db } from '../../db/connect.ts';
-import type { SiteRow } from '../sites.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import type { CountCache } from './countCache.ts';
 import { cardColumns, mainPhotoColumns, mainPhotoJoin, profileCardsOf, rowsOf, type CardPhotoRow } from './cards.ts';
 import { bornBy, nichePredicate, type FindableMember } from './niche.ts';

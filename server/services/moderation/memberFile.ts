@@ -3,7 +3,7 @@ import { RECENT_IN_FILE, staffPhotoPath, type MemberFile } from '../../../src/co
 import type { Db } from '../../db/connect.ts';
 import { complaints, members, photos, reports } from '../../db/schema.ts';
 import { ageOn } from '../members.ts';
-import type { SiteRow } from '../sites.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import { moderationOf } from './memberStatus.ts';
 import { reviewOf } from './photoReview.ts';
 

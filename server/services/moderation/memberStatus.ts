@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { sql } from '../../db/connect.ts';
 import { members, sessions } from '../../db/schema.ts';
-import { ApiFailure } from '../../errors.ts';
-import { lockMembers, type Tx } from '../lockedWrite.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { lockMembers, type Tx } from '../../platform/lockedWrite.ts';
 import type { MemberRow } from '../members.ts';
 import { isBarred, type ModerationState } from './barred.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PhotoReview } from '../../../src/contract/moderation.ts';
 import { members, photos } from '../../db/schema.ts';
-import { ApiFailure } from '../../errors.ts';
-import { lockMembers, type Tx } from '../lockedWrite.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { lockMembers, type Tx } from '../../platform/lockedWrite.ts';
 import { deletePhoto } from '../members-area/photoStore.ts';
 
 // Photo review (SPEC §5 photos, decision 121). Per site (`sites.photo_moderation`): 'pre' stores a

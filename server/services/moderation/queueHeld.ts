@@ -1,8 +1,8 @@
 import type { ModerationState, QueueItem } from '../../../src/contract/moderation.ts';
 import { rows, sql } from '../../db/connect.ts';
 import type { DbOrTx } from '../credits.ts';
-import type { Tx } from '../lockedWrite.ts';
-import type { SiteRow } from '../sites.ts';
+import type { Tx } from '../../platform/lockedWrite.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import { excerptAround } from './excerpt.ts';
 import { decideHeldIn } from './held.ts';
 import { iso, type QueueKind } from './queueKind.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
-import { ApiFailure } from '../../errors.ts';
-import type { SiteRow } from '../sites.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import { complaintsQueue } from './queueComplaints.ts';
 import { heldQueue } from './queueHeld.ts';
 import { reportsQueue } from './queueReports.ts';

@@ -41,7 +41,7 @@ export async function endedSessionDetails(
 }
 
 /**
- * The error handler's part (server/app.ts): the details to add to a 403 `authentication_required`
+ * The error handler's part (server/platform/app.ts): the details to add to a 403 `authentication_required`
  * answer of a member request. Never fails the answer: a database error leaves it as it was.
  */
 export async function explainEndedSession(db: Db, request: FastifyRequest, now: Date): Promise<Record<string, unknown> | null> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { ageOn, type MemberRow } from '../members.ts';
 import { cardColumns, profileCards, rowsOf, type CardRow } from '../members-area/cards.ts';
 import { searchableBy } from '../members-area/search.ts';
-import type { SiteRow } from '../sites.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import { audienceOf } from '../members-area/audience.ts';
 import { predicateSql } from '../members-area/predicate.ts';
 

@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from './config.ts';
-import { migrationsFolder, rows, type Db } from './db/connect.ts';
+import { migrationsFolder, rows, type Db } from '../db/connect.ts';
 import { ApiFailure } from './errors.ts';
-import type { PokeBus } from './realtime/pokeBus.ts';
+import type { PokeBus } from '../realtime/pokeBus.ts';
 
 /**
  * decision 113: what an orchestrator and a monitor ask a running instance.

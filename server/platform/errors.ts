@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../src/contract/errors.ts';
+import type { ErrorCode } from '../../src/contract/errors.ts';
 
 /** An error with a wire code; the error handler answers `{ error: code, ...details }`. */
 export class ApiFailure extends Error {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
-import { sqlErrorOf } from './db/sqlState.ts';
+import { sqlErrorOf } from '../db/sqlState.ts';
 
 export const contentSecurityPolicy = [
   "default-src 'self'",

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ZodApp } from '../appDeps.ts';
+import type { ZodApp } from '../platform/appDeps.ts';
 import { accountTestApi, TestGrantCreditsRequest } from '../../src/contract/account-testing.ts';
 import { OkAnswer } from '../../src/contract/signup.ts';
 import { grantCredits } from '../services/credits.ts';
-import type { AccountDeps } from './accountDeps.ts';
+import type { AccountDeps } from '../routes/accountDeps.ts';
 
 /** Fixture endpoints of the account area for the browser tests; registered only with TEST_API=1. */
 export function accountTestApiRoutes(app: ZodApp, deps: AccountDeps): void {

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 import { ApiFailure } from './errors.ts';
-import type { SiteRow } from './services/sites.ts';
+import type { SiteRow } from './sites.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** the site chosen by the request's host (see server/app.ts) */
+    /** the site chosen by the request's host (see server/platform/app.ts) */
     site: SiteRow;
   }
 }

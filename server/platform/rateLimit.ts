@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { rows, sql } from '../db/connect.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from './errors.ts';
 
 /**
  * Abuse limits that hold across instances and restarts: a counter per key and fixed

@@ -79,7 +79,7 @@ export function refuseHostile(value: unknown): void {
 
 /**
  * Checks the params, query and body of every routed request once, before validation and the
- * handler. Fastify's own prototype-poisoning check is turned off in server/app.ts
+ * handler. Fastify's own prototype-poisoning check is turned off in server/platform/app.ts
  * (`onProtoPoisoning: 'ignore'`) so that JSON.parse keeps such keys as own properties and this
  * walk refuses them with a field path (no handler runs, so nothing ever copies them).
  * Multipart forms: the only multipart call (photo upload) reads the file part alone; no text field

@@ -2,11 +2,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { TestMemberAnswer, TestMemberRequest, testApi } from '../../src/contract/testing.ts';
 import type { Db } from '../db/connect.ts';
 import { members, photos, regions } from '../db/schema.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 import { demoPhotoNames } from '../media/portrait.ts';
 import { findMember } from '../services/members.ts';
 import { hashPassword } from '../services/passwords.ts';
-import type { SiteDirectory } from '../services/sites.ts';
+import type { SiteDirectory } from '../platform/sites.ts';
 import { and, eq } from 'drizzle-orm';
 
 /** Fixture endpoints for the browser tests; registered only with TEST_API=1. */

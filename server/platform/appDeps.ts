@@ -1,20 +1,20 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/connect.ts';
-import type { MailService } from './mail/service.ts';
-import type { MediaStore } from './media/store.ts';
-import type { JobRunner } from './notify/jobs.ts';
-import type { Presence } from './notify/presence.ts';
-import type { PokeBus } from './realtime/pokeBus.ts';
-import type { KeptLists } from './services/keptLists.ts';
-import type { FirstMessageSender } from './services/firstMessages.ts';
-import type { ProfileCache } from './services/members-area/profileCache.ts';
-import type { SearchPageCache } from './services/members-area/searchPageCache.ts';
-import type { SiteDirectory } from './services/sites.ts';
+import type { Db } from '../db/connect.ts';
+import type { MailService } from '../mail/service.ts';
+import type { MediaStore } from '../media/store.ts';
+import type { JobRunner } from '../notify/jobs.ts';
+import type { Presence } from '../notify/presence.ts';
+import type { PokeBus } from '../realtime/pokeBus.ts';
+import type { KeptLists } from './keptLists.ts';
+import type { FirstMessageSender } from '../services/firstMessages.ts';
+import type { ProfileCache } from '../services/members-area/profileCache.ts';
+import type { SearchPageCache } from '../services/members-area/searchPageCache.ts';
+import type { SiteDirectory } from './sites.ts';
 
 /**
- * What the route plugins work with (decision 138): set once by buildApp (server/app.ts) as
+ * What the route plugins work with (decision 138): set once by buildApp (server/platform/app.ts) as
  * decorators of the root instance, read by every plugin as `app.db`, `app.clock`… Services that
  * take `{ db, config, clock }` can be given `app` itself.
  */

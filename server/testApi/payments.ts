@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ZodApp } from '../appDeps.ts';
+import type { ZodApp } from '../platform/appDeps.ts';
 import { paymentApi } from '../../src/contract/payments.ts';
 import {
   paymentTestApi,
@@ -15,7 +15,7 @@ import {
 import { TEST_TIME_BONUS_DELAY_COOKIE } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { discountCodes, members, paymentAccounts, payments, sandboxPayments, savedPaymentMethods } from '../db/schema.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 import { normalizeCode } from '../payments/discounts.ts';
 import type { SandboxProvider } from '../payments/sandbox.ts';
 import type { PaymentService } from '../payments/service.ts';
