@@ -25,14 +25,14 @@ import { textMessagePrice } from '../services/chat/pricing.ts';
 import { visitorCountry } from '../content/visitor.ts';
 import { blockMember, deleteChats, markRead } from '../services/chat/readAndDelete.ts';
 import { sendMessageOfSession } from '../services/chat/sessionSend.ts';
-import { sessionStamps, type SessionLookup } from '../services/sessionBatch.ts';
+import { sessionStamps, type SessionLookup } from '../account/session/batch.ts';
 import { Batcher } from '../db/batch.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import { mediaPrefix, mediaUrl, memberById } from '../services/members.ts';
 import { messagePushFacts, notifyMessage } from '../notify/index.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
-import { hashToken } from '../services/sessions.ts';
-import { memberFirst, requireMember } from './auth.ts';
+import { hashToken } from '../account/session/sessions.ts';
+import { memberFirst, requireMember } from '../account/routes/auth.ts';
 
 /**
  * The chat calls (SPEC §7 chats.php and chat.php, the rest in the same style). GET chats.php and

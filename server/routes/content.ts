@@ -14,7 +14,7 @@ import { homeProfiles, landerData } from '../services/landers.ts';
 import { recordLanderVisit } from '../admin/dashboard/landerVisits.ts';
 import { resellOf } from '../services/resell.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
-import { memberFirst, requireMember } from './auth.ts';
+import { memberFirst, requireMember } from '../account/routes/auth.ts';
 import { contentTestRoutes } from '../testApi/content.ts';
 
 /** SPEC §7: the page-hidden beacon's body is empty (or an empty JSON object) */

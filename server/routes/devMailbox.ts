@@ -4,7 +4,7 @@ import { DevMailboxAnswer } from '../../src/contract/account.ts';
 import { accountApi } from '../../src/contract/signup.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import type { AccountDeps } from './accountDeps.ts';
+import type { AccountDeps } from '../account/routes/accountDeps.ts';
 import { escapeHtml, sendHtmlPage } from './htmlPage.ts';
 
 const linkPattern = /https?:\/\/[^\s<>"]+/g;

@@ -3,8 +3,8 @@ import type { FastifyPluginCallback } from 'fastify';
 import { chatApi } from '../../src/contract/chats.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import { hashToken, liveSessions } from '../services/sessions.ts';
-import { requireMember } from './auth.ts';
+import { hashToken, liveSessions } from '../account/session/sessions.ts';
+import { requireMember } from '../account/routes/auth.ts';
 
 export const SSE_KEEPALIVE_MS = 25_000;
 

@@ -17,13 +17,13 @@ import { autoLike } from '../services/likes/autoLike.ts';
 import { likeMember, unlikeMember } from '../services/likes/likeCore.ts';
 import { likeEntryOf, listLikes, listLikesJson } from '../services/likes/likeList.ts';
 import { mediaPrefix } from '../services/members.ts';
-import { likeStamps, type SessionLookup } from '../services/sessionBatch.ts';
+import { likeStamps, type SessionLookup } from '../account/session/batch.ts';
 import { Batcher } from '../db/batch.ts';
 import { markLikeSeen } from '../services/likes/likeSeen.ts';
 import { takeMemberLimit } from '../platform/limits.ts';
-import { memberFirst, requireMember } from './auth.ts';
+import { memberFirst, requireMember } from '../account/routes/auth.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
-import { sessionTokenHash } from '../services/sessions.ts';
+import { sessionTokenHash } from '../account/session/sessions.ts';
 import { notifyLike } from '../notify/index.ts';
 
 /**

@@ -18,12 +18,12 @@ import { homeOf } from '../services/members-area/nearness.ts';
 import { visitorCountry } from '../content/visitor.ts';
 import { cachedProfile } from '../services/members-area/profileCached.ts';
 import { cachedSearch } from '../services/members-area/searchCached.ts';
-import { searchViewers, type SessionLookup } from '../services/sessionBatch.ts';
-import { sessionTokenHash } from '../services/sessions.ts';
+import { searchViewers, type SessionLookup } from '../account/session/batch.ts';
+import { sessionTokenHash } from '../account/session/sessions.ts';
 import { Batcher } from '../db/batch.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { assertMayBrowse } from '../services/members-area/viewer.ts';
-import { memberFirst, requireMember } from './auth.ts';
+import { memberFirst, requireMember } from '../account/routes/auth.ts';
 
 /**
  * Search (GET members.php), one profile (GET profile.php?id=) and the own profile (GET/PUT

@@ -8,8 +8,8 @@ import { mailOutbox, members, notificationSettings } from '../db/schema.ts';
 import { fill, mailTexts } from '../mail/texts/index.ts';
 import { textsFor } from '../notify/texts.ts';
 import type { MemberRow } from '../services/members.ts';
-import { memberFirst, requireMember } from './auth.ts';
-import type { AccountDeps } from './accountDeps.ts';
+import { memberFirst, requireMember } from '../account/routes/auth.ts';
+import type { AccountDeps } from '../account/routes/accountDeps.ts';
 import { escapeHtml, sendHtmlPage } from './htmlPage.ts';
 
 /** `notify:<item>` (notification mails, SPEC §8) names the preference its unsubscribe link turns off. */

@@ -31,7 +31,7 @@ import { visitorCountry } from '../content/visitor.ts';
 import { textMessagePrice } from '../services/chat/pricing.ts';
 import { takeMemberLimit } from '../platform/limits.ts';
 import type { ZodApp } from '../platform/appDeps.ts';
-import { memberFirst, memberFirstThen, requireMember, type AuthDeps } from './auth.ts';
+import { memberFirst, memberFirstThen, requireMember, type AuthDeps } from '../account/routes/auth.ts';
 
 export interface PaymentRouteDeps extends AuthDeps {
   payments: PaymentService;

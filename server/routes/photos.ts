@@ -9,7 +9,7 @@ import { ownProfile } from '../services/members-area/ownProfile.ts';
 import { processPhoto } from '../services/members-area/photoProcessing.ts';
 import { addPhoto, checkPhotoRoom, deletePhoto, updatePhoto } from '../services/members-area/photoStore.ts';
 import { takeMemberLimit } from '../platform/limits.ts';
-import { memberFirst, requireMember } from './auth.ts';
+import { memberFirst, requireMember } from '../account/routes/auth.ts';
 
 const isTooLarge = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';

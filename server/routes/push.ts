@@ -9,9 +9,9 @@ import type { Db } from '../db/connect.ts';
 import { mailOutbox, members, pushSubscriptions } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import { answer, orEmpty, parseWith } from '../platform/http.ts';
-import { memberFirst, requireMember, type AuthDeps } from './auth.ts';
+import { memberFirst, requireMember, type AuthDeps } from '../account/routes/auth.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
-import { hashToken } from '../services/sessions.ts';
+import { hashToken } from '../account/session/sessions.ts';
 import { recordBounce } from '../notify/campaignFigures.ts';
 
 async function subscribed(db: Db, memberId: number): Promise<boolean> {

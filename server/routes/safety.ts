@@ -12,7 +12,7 @@ import { siteBaseUrl } from '../mail/baseUrl.ts';
 import { fileComplaint } from '../services/safety/complaints.ts';
 import { matchFinder } from '../services/safety/matchFinder.ts';
 import { decideSwipe, swipeCandidates } from '../services/safety/swipe.ts';
-import { memberFirst, requireMember } from './auth.ts';
+import { memberFirst, requireMember } from '../account/routes/auth.ts';
 import { notifyLike } from '../notify/index.ts';
 
 /** Swipe game, match finder and complaints. */

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.ts';
 import { staffAccounts, staffRecoveryCodes } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import type { Tx } from '../platform/lockedWrite.ts';
-import { dummyVerify, hashPassword, verifyPassword } from '../services/passwords.ts';
+import { dummyVerify, hashPassword, verifyPassword } from '../account/passwords.ts';
 import { writeAudit } from './audit.ts';
 import type { SecretBox } from './secrets.ts';
 import { createStaffSession, revokeStaffSession, type StaffSessionRow } from './sessions.ts';

@@ -3,7 +3,7 @@ import { StaffCreateRequest } from '../../src/contract/staff.ts';
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import { openDatabase, runMigrations } from '../db/connect.ts';
 import { staffAccounts } from '../db/schema.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '../account/passwords.ts';
 import { writeAudit } from './audit.ts';
 
 /**

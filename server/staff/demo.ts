@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.ts';
 import { members, serverKeys, sessions, staffAccounts, staffRecoveryCodes, staffSessions } from '../db/schema.ts';
 import { DEMO_PASSWORD, demoLogins } from '../db/seed-data.ts';
 import { ConfigError } from '../platform/config.ts';
-import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { hashPassword, verifyPassword } from '../account/passwords.ts';
 import { randomBytes } from 'node:crypto';
 import { ensureStaffAccount } from './accounts.ts';
 import type { SecretBox } from './secrets.ts';

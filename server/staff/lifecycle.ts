@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.ts';
 import { staffAccounts, staffRecoveryCodes } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import type { Tx } from '../platform/lockedWrite.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '../account/passwords.ts';
 import { writeAudit } from './audit.ts';
 import { revokeStaffSessions } from './sessions.ts';
 

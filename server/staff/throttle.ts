@@ -4,7 +4,7 @@ import { LOGIN_BLOCK_MIN, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MIN } from '../../src
 import type { Db } from '../db/connect.ts';
 import { loginFailures } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import { claimAttempt, clearLoginFailures, type LockoutRule } from '../services/login.ts';
+import { claimAttempt, clearLoginFailures, type LockoutRule } from '../account/login.ts';
 import { writeAudit } from './audit.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { ZodApp } from '../platform/appDeps.ts';
 import { accountTestApi, TestGrantCreditsRequest } from '../../src/contract/account-testing.ts';
 import { OkAnswer } from '../../src/contract/signup.ts';
 import { grantCredits } from '../services/credits.ts';
-import type { AccountDeps } from '../routes/accountDeps.ts';
+import type { AccountDeps } from '../account/routes/accountDeps.ts';
 
 /** Fixture endpoints of the account area for the browser tests; registered only with TEST_API=1. */
 export function accountTestApiRoutes(app: ZodApp, deps: AccountDeps): void {

@@ -5,7 +5,7 @@ import { members, photos, regions } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import { demoPhotoNames } from '../media/portrait.ts';
 import { findMember } from '../services/members.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '../account/passwords.ts';
 import type { SiteDirectory } from '../platform/sites.ts';
 import { and, eq } from 'drizzle-orm';
 

@@ -4,8 +4,8 @@ import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { rows, type Db } from '../../server/db/connect.ts';
 import { listLikesJson } from '../../server/services/likes/likeList.ts';
 import { readProfile } from '../../server/services/members-area/profileRead.ts';
-import { searchViewers, sessionStamps } from '../../server/services/sessionBatch.ts';
-import { sessionMemberRow, sessionTokenHash } from '../../server/services/sessions.ts';
+import { searchViewers, sessionStamps } from '../../server/account/session/batch.ts';
+import { sessionMemberRow, sessionTokenHash } from '../../server/account/session/sessions.ts';
 import { SiteDirectory } from '../../server/platform/sites.ts';
 import { signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 

@@ -8,7 +8,7 @@ import { openDatabase, rows } from '../../server/db/connect.ts';
 import { photos } from '../../server/db/schema.ts';
 import { noteUploads, sweepMedia, UPLOAD_GRACE_MS } from '../../server/media/journal.ts';
 import { S3MediaStore } from '../../server/media/store.ts';
-import { eraseDueAccounts } from '../../server/services/accountDeletion.ts';
+import { eraseDueAccounts } from '../../server/account/accountDeletion.ts';
 import { startS3Peer, type S3Peer } from '../helpers/s3Peer.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 import { jpeg, multipart } from './members-factory.ts';

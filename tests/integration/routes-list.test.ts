@@ -57,7 +57,7 @@ function servedRoutes(printed: string): string[] {
  */
 const HANDLER_PARSES: Record<string, number> = {
   // POST user.php: a login or, with ?push=1, a push subscription (parsed in push.ts)
-  'server/routes/auth.ts': 2,
+  'server/account/routes/auth.ts': 2,
   'server/routes/push.ts': 2,
   // GET chats.php and POST messages.php: the session check is in their statement (decisions 103, 134)
   'server/routes/chat.ts': 2,
@@ -67,7 +67,7 @@ const HANDLER_PARSES: Record<string, number> = {
   // session check in the profile's statement (decision 135)
   'server/routes/members.ts': 4,
   // the data export download: a zip or a 202 with the export's state
-  'server/routes/dataExport.ts': 1,
+  'server/account/routes/dataExport.ts': 1,
 };
 
 /** `parseWith(` / `answer(` calls per server file that imports them, comments left out. */

@@ -5,7 +5,7 @@ import { rows, sql } from '../../db/connect.ts';
 import type { DbOrTx } from '../credits.ts';
 import { mediaPrefix } from '../members.ts';
 import { mainPhotoFrom } from '../members-area/mainPhoto.ts';
-import { liveSession } from '../sessions.ts';
+import { liveSession } from '../../account/session/sessions.ts';
 import type { SiteRow } from '../../platform/sites.ts';
 import { blockedEitherWaySql, notPendingDeletion } from '../reach.ts';
 

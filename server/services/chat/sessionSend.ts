@@ -5,7 +5,7 @@ import { rows, type Db } from '../../db/connect.ts';
 import { ApiFailure } from '../../platform/errors.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { sweepLimits } from '../../platform/rateLimit.ts';
-import { hashToken, liveSession, sessionMemberRow } from '../sessions.ts';
+import { hashToken, liveSession, sessionMemberRow } from '../../account/session/sessions.ts';
 import type { SiteRow } from '../../platform/sites.ts';
 import {
   chatSendCall,

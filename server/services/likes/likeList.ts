@@ -7,7 +7,7 @@ import type { DbOrTx } from '../credits.ts';
 import { ageSql, mediaPrefix } from '../members.ts';
 import { mainPhotoFrom } from '../members-area/mainPhoto.ts';
 import { notBarred } from '../moderation/barred.ts';
-import { liveSessionMember } from '../sessions.ts';
+import { liveSessionMember } from '../../account/session/sessions.ts';
 import type { SiteRow } from '../../platform/sites.ts';
 import { notPendingDeletion } from '../reach.ts';
 

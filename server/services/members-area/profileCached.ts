@@ -1,7 +1,7 @@
 import { ProfileDetail } from '../../../src/contract/members.ts';
 import { Profile } from '../../../src/contract/user.ts';
 import type { Db } from '../../db/connect.ts';
-import type { SearchViewer } from '../sessionBatch.ts';
+import type { SearchViewer } from '../../account/session/batch.ts';
 import type { SiteRow } from '../../platform/sites.ts';
 import { profileAnswerOf, visibleMember } from './profileDetail.ts';
 import type { ProfileAudience, ProfileCache, ProfileEntry } from './profileCache.ts';

@@ -3,7 +3,7 @@ import { Batcher, lookupRows } from '../../db/batch.ts';
 import { rows, type Db } from '../../db/connect.ts';
 import type { MemberRow } from '../members.ts';
 import { blockedBetween } from '../reach.ts';
-import { liveSessionMember } from '../sessions.ts';
+import { liveSessionMember } from '../../account/session/sessions.ts';
 import type { SiteRow } from '../../platform/sites.ts';
 import { cardColumns, cardSourceColumns, mainPhotoColumns, mainPhotoJoin, type CardPhotoRow } from './cards.ts';
 import type { PhotoRow } from './photoAccess.ts';

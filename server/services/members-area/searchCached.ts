@@ -1,7 +1,7 @@
 import { Profile } from '../../../src/contract/user.ts';
 import { SEARCH_PAGE_SIZE, SIMILAR_BELOW, type ParsedSearchQuery } from '../../../src/contract/members.ts';
 import type { Db } from '../../db/connect.ts';
-import type { SearchViewer } from '../sessionBatch.ts';
+import type { SearchViewer } from '../../account/session/batch.ts';
 import type { SiteRow } from '../../platform/sites.ts';
 import { profileCardsOf } from './cards.ts';
 import type { CountCache } from './countCache.ts';

@@ -3,7 +3,7 @@ import { AUTH_COOKIE } from '../../../src/contract/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { ApiFailure } from '../../platform/errors.ts';
 import type { MemberRow } from '../members.ts';
-import { sessionMemberRow } from '../sessions.ts';
+import { sessionMemberRow } from '../../account/session/sessions.ts';
 import type { SiteRow } from '../../platform/sites.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import type { DbOrTx } from './credits.ts';
+import type { DbOrTx } from '../services/credits.ts';
 import { accountTokens } from '../db/schema.ts';
-import { hashToken } from './sessions.ts';
+import { hashToken } from './session/sessions.ts';
 
 export type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 export type AccountTokenRow = typeof accountTokens.$inferSelect;

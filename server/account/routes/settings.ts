@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { ZodApp } from '../platform/appDeps.ts';
-import { AUTH_COOKIE, REACTIVATION_DAYS } from '../../src/contract/constants.ts';
+import type { ZodApp } from '../../platform/appDeps.ts';
+import { AUTH_COOKIE, REACTIVATION_DAYS } from '../../../src/contract/constants.ts';
 import {
   BlocksAnswer,
   DeleteAccountRequest,
@@ -9,24 +9,24 @@ import {
   MailChangeRequest,
   PasswordChangeRequest,
   UnblockRequest,
-} from '../../src/contract/account.ts';
-import { accountApi, accountPages, OkAnswer } from '../../src/contract/signup.ts';
-import { UserAnswer } from '../../src/contract/user.ts';
-import { blocks, members, sessions } from '../db/schema.ts';
-import { ApiFailure } from '../platform/errors.ts';
-import { requestDeletion, reactivate } from '../services/accountDeletion.ts';
-import { consumeToken, issueToken, MAIL_CHANGE_TTL_MS, revokeTokens } from '../services/accountTokens.ts';
-import { takeMemberLimit } from '../platform/limits.ts';
-import { lockedWrite } from '../platform/lockedWrite.ts';
-import { findMember, memberById, userOf } from '../services/members.ts';
-import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { hashToken } from '../services/sessions.ts';
-import { isValidEmail } from '../services/signup.ts';
+} from '../../../src/contract/account.ts';
+import { accountApi, accountPages, OkAnswer } from '../../../src/contract/signup.ts';
+import { UserAnswer } from '../../../src/contract/user.ts';
+import { blocks, members, sessions } from '../../db/schema.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { requestDeletion, reactivate } from '../accountDeletion.ts';
+import { consumeToken, issueToken, MAIL_CHANGE_TTL_MS, revokeTokens } from '../accountTokens.ts';
+import { takeMemberLimit } from '../../platform/limits.ts';
+import { lockedWrite } from '../../platform/lockedWrite.ts';
+import { findMember, memberById, userOf } from '../../services/members.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { hashToken } from '../session/sessions.ts';
+import { isValidEmail } from '../signup.ts';
 import { memberFirst, requireMember } from './auth.ts';
-import { sessionCookieName } from '../sessionCookie.ts';
+import { sessionCookieName } from '../session/cookie.ts';
 import { authCookieOptions, mailMember, type AccountDeps } from './accountDeps.ts';
-import { siteBaseUrl } from '../mail/baseUrl.ts';
-import { isPendingDeletion } from '../services/reach.ts';
+import { siteBaseUrl } from '../../mail/baseUrl.ts';
+import { isPendingDeletion } from '../../services/reach.ts';
 
 /** The settings page's calls: e-mail, password, invisible mode, blocked members, deletion. */
 export function settingsRoutes(app: ZodApp, deps: AccountDeps): void {

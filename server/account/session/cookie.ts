@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_COOKIE } from '../src/contract/constants.ts';
-import type { Config } from './platform/config.ts';
+import { AUTH_COOKIE } from '../../../src/contract/constants.ts';
+import type { Config } from '../../platform/config.ts';
 
 /**
  * The session cookie. On a site configured with an https PUBLIC_URL it is

@@ -1,13 +1,13 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eraseDueAccounts } from '../services/accountDeletion.ts';
-import { devMailboxRoutes } from './devMailbox.ts';
-import { allowInlineStylePages } from './htmlPage.ts';
-import { notificationRoutes } from './notifications.ts';
+import { eraseDueAccounts } from '../accountDeletion.ts';
+import { devMailboxRoutes } from '../../routes/devMailbox.ts';
+import { allowInlineStylePages } from '../../routes/htmlPage.ts';
+import { notificationRoutes } from '../../routes/notifications.ts';
 import { passwordResetRoutes } from './passwordReset.ts';
 import { settingsRoutes } from './settings.ts';
 import { signupRoutes } from './signup.ts';
-import { accountTestApiRoutes } from '../testApi/account.ts';
+import { accountTestApiRoutes } from '../../testApi/account.ts';
 
 /** How often the erasure job looks for deletions whose 14 days are over. */
 export const ERASURE_JOB_MS = 60 * 60_000;

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { AUTH_COOKIE_DAYS } from '../../src/contract/constants.ts';
-import type { Db } from '../db/connect.ts';
-import { Batcher, lookupRows } from '../db/batch.ts';
-import { members, sessions } from '../db/schema.ts';
-import { notBarred } from './moderation/barred.ts';
-import { notPendingDeletion } from './reach.ts';
+import { AUTH_COOKIE_DAYS } from '../../../src/contract/constants.ts';
+import type { Db } from '../../db/connect.ts';
+import { Batcher, lookupRows } from '../../db/batch.ts';
+import { members, sessions } from '../../db/schema.ts';
+import { notBarred } from '../../services/moderation/barred.ts';
+import { notPendingDeletion } from '../../services/reach.ts';
 
 export const SESSION_MS = AUTH_COOKIE_DAYS * 86_400_000;
 

@@ -1,16 +1,16 @@
 import { and, eq, gt, isNull, count } from 'drizzle-orm';
-import type { ZodApp } from '../platform/appDeps.ts';
-import { PasswordResetDoRequest, PasswordResetRequest, TokenCheckAnswer } from '../../src/contract/account.ts';
-import { OkAnswer, accountApi, accountPages } from '../../src/contract/signup.ts';
-import { members, passwordResetRequests, sessions } from '../db/schema.ts';
-import { ApiFailure } from '../platform/errors.ts';
-import { emailHash } from '../services/accountDeletion.ts';
-import { consumeToken, issueToken, RESET_TTL_MS, tokenIsValid } from '../services/accountTokens.ts';
-import { findMember } from '../services/members.ts';
-import { hashPassword } from '../services/passwords.ts';
-import { isValidEmail } from '../services/signup.ts';
+import type { ZodApp } from '../../platform/appDeps.ts';
+import { PasswordResetDoRequest, PasswordResetRequest, TokenCheckAnswer } from '../../../src/contract/account.ts';
+import { OkAnswer, accountApi, accountPages } from '../../../src/contract/signup.ts';
+import { members, passwordResetRequests, sessions } from '../../db/schema.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { emailHash } from '../accountDeletion.ts';
+import { consumeToken, issueToken, RESET_TTL_MS, tokenIsValid } from '../accountTokens.ts';
+import { findMember } from '../../services/members.ts';
+import { hashPassword } from '../passwords.ts';
+import { isValidEmail } from '../signup.ts';
 import { mailMember, type AccountDeps } from './accountDeps.ts';
-import { isPendingDeletion } from '../services/reach.ts';
+import { isPendingDeletion } from '../../services/reach.ts';
 
 /** SPEC: at most a few reset mails a day per address. */
 export const RESET_MAILS_PER_DAY = 3;

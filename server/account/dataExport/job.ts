@@ -5,12 +5,12 @@ import { dataExports } from '../../db/schema.ts';
 import type { MailService } from '../../mail/service.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { JOB_MAX_ATTEMPTS, type JobRunner } from '../../notify/jobs.ts';
-import { memberById } from '../members.ts';
+import { memberById } from '../../services/members.ts';
 import type { SiteDirectory } from '../../platform/sites.ts';
 import { buildArchive } from './archive.ts';
 import { collectSections, ownChatImages, photosOf } from './collect.ts';
 import { DATA_EXPORT_KEEP_MS, deleteExpiredExports, markFailed, storeArchive } from './exports.ts';
-import { isPendingDeletion } from '../reach.ts';
+import { isPendingDeletion } from '../../services/reach.ts';
 
 export const BUILD_JOB = 'data_export';
 export const EXPIRE_JOB = 'data_export_expire';

@@ -5,11 +5,11 @@ import type { Db } from '../db/connect.ts';
 import { sql } from '../db/connect.ts';
 import { loginFailures, members } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import { findMember, type MemberRow } from './members.ts';
-import { isBarred } from './moderation/barred.ts';
-import { barredFactsOf, barredFailure, expireSuspension } from './moderation/memberStatus.ts';
+import { findMember, type MemberRow } from '../services/members.ts';
+import { isBarred } from '../services/moderation/barred.ts';
+import { barredFactsOf, barredFailure, expireSuspension } from '../services/moderation/memberStatus.ts';
 import { dummyVerify, verifyPassword } from './passwords.ts';
-import { isPendingDeletion } from './reach.ts';
+import { isPendingDeletion } from '../services/reach.ts';
 
 /**
  * The lockout key of an address on a site (SPEC §4): one rule for every address, with or

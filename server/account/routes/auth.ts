@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { api } from '../../src/contract/api.ts';
-import { AUTH_COOKIE } from '../../src/contract/constants.ts';
-import { LanguageRequest, LoginRequest, UserAnswer } from '../../src/contract/user.ts';
-import type { Config } from '../platform/config.ts';
-import type { Db } from '../db/connect.ts';
-import { members } from '../db/schema.ts';
-import { ApiFailure } from '../platform/errors.ts';
-import { answer, parseWith } from '../platform/http.ts';
-import { login } from '../services/login.ts';
-import { userOf, type MemberRow } from '../services/members.ts';
-import { createSession, revokeSession, SESSION_MS, sessionMemberRow } from '../services/sessions.ts';
-import { sessionCookieName, sessionCookieOptions } from '../sessionCookie.ts';
-import { savePushSubscription } from './push.ts';
+import { api } from '../../../src/contract/api.ts';
+import { AUTH_COOKIE } from '../../../src/contract/constants.ts';
+import { LanguageRequest, LoginRequest, UserAnswer } from '../../../src/contract/user.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../db/connect.ts';
+import { members } from '../../db/schema.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { answer, parseWith } from '../../platform/http.ts';
+import { login } from '../login.ts';
+import { userOf, type MemberRow } from '../../services/members.ts';
+import { createSession, revokeSession, SESSION_MS, sessionMemberRow } from '../session/sessions.ts';
+import { sessionCookieName, sessionCookieOptions } from '../session/cookie.ts';
+import { savePushSubscription } from '../../routes/push.ts';
 
 export interface AuthDeps {
   db: Db;

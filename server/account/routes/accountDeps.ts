@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../platform/config.ts';
-import type { Db } from '../db/connect.ts';
-import { siteBaseUrl } from '../mail/baseUrl.ts';
-import type { MailService } from '../mail/service.ts';
-import { sessionCookieName, sessionCookieOptions } from '../sessionCookie.ts';
-import type { MemberRow } from '../services/members.ts';
-import { createSession, SESSION_MS } from '../services/sessions.ts';
-import type { SiteDirectory } from '../platform/sites.ts';
-import type { MailKind } from '../mail/texts/index.ts';
-import type { FirstMessageSender } from '../services/firstMessages.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../db/connect.ts';
+import { siteBaseUrl } from '../../mail/baseUrl.ts';
+import type { MailService } from '../../mail/service.ts';
+import { sessionCookieName, sessionCookieOptions } from '../session/cookie.ts';
+import type { MemberRow } from '../../services/members.ts';
+import { createSession, SESSION_MS } from '../session/sessions.ts';
+import type { SiteDirectory } from '../../platform/sites.ts';
+import type { MailKind } from '../../mail/texts/index.ts';
+import type { FirstMessageSender } from '../../services/firstMessages.ts';
 
 /** What the signup and account routes share. */
 export interface AccountDeps {

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { DataExportAnswer, dataExportApi } from '../../src/contract/dataExport.ts';
-import { ApiFailure } from '../platform/errors.ts';
-import { answer } from '../platform/http.ts';
-import { siteBaseUrl } from '../mail/baseUrl.ts';
-import { exportState, readyExport, startExport } from '../services/dataExport/exports.ts';
-import { queueBuild, registerDataExportJobs } from '../services/dataExport/job.ts';
+import { DataExportAnswer, dataExportApi } from '../../../src/contract/dataExport.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { answer } from '../../platform/http.ts';
+import { siteBaseUrl } from '../../mail/baseUrl.ts';
+import { exportState, readyExport, startExport } from '../dataExport/exports.ts';
+import { queueBuild, registerDataExportJobs } from '../dataExport/job.ts';
 import { requireMember } from './auth.ts';
 
 /** A file name for the download: the site's name and the day, letters and digits only. */
