@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { dashboardMemberFirsts, members } from '../db/schema.ts';
-import { deliverPendingFirstMessages, type FirstMessageSender } from '../services/firstMessages.ts';
+import { deliverPendingFirstMessages, type FirstMessageSender } from '../chat/firstMessages.ts';
 
 /**
  * Confirms a member's e-mail: status confirmed, profile active, then the signup message goes out.

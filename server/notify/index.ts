@@ -5,7 +5,7 @@ import type { Config } from '../platform/config.ts';
 import { rows, type Db } from '../db/connect.ts';
 import { conversationMembers, likes } from '../db/schema.ts';
 import type { MailService } from '../mail/service.ts';
-import { isBlockedEitherWay } from '../services/chat/access.ts';
+import { isBlockedEitherWay } from '../chat/access.ts';
 import { likedByEntryOf } from '../services/likes/likeList.ts';
 import type { SiteDirectory } from '../platform/sites.ts';
 import { sendCampaign, unreadReminders, weeklyUpdate } from './bulk.ts';

@@ -8,7 +8,7 @@ import type { JobRunner } from '../notify/jobs.ts';
 import type { Presence } from '../notify/presence.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
 import type { KeptLists } from './keptLists.ts';
-import type { FirstMessageSender } from '../services/firstMessages.ts';
+import type { FirstMessageSender } from '../chat/firstMessages.ts';
 import type { ProfileCache } from '../services/members-area/profileCache.ts';
 import type { SearchPageCache } from '../services/members-area/searchPageCache.ts';
 import type { SiteDirectory } from './sites.ts';

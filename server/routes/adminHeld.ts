@@ -4,7 +4,7 @@ import { HeldDecisionAnswer, heldApi } from '../../src/contract/reports.ts';
 import type { Db } from '../db/connect.ts';
 import { notifyMessage } from '../notify/index.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
-import { toChatMessage } from '../services/chat/messagePage.ts';
+import { toChatMessage } from '../chat/messagePage.ts';
 import { decideHeldIn } from '../services/moderation/held.ts';
 import { writeAudit } from '../staff/audit.ts';
 import { requireStaff, staffOfRequest } from '../staff/guard.ts';

@@ -6,7 +6,7 @@ import { ApiFailure } from '../platform/errors.ts';
 import { mediaFileReader } from '../media/mediaFile.ts';
 import { mainPhotoOf, maySeePhoto, viewerOf, type PhotoRow } from '../services/members-area/photoAccess.ts';
 import { optionalViewer } from '../services/members-area/viewer.ts';
-import { conversationOfPair, requireParticipant } from '../services/chat/access.ts';
+import { conversationOfPair, requireParticipant } from '../chat/access.ts';
 import { memberById } from '../services/members.ts';
 import { isBlockedEitherWay, isReachable } from '../services/reach.ts';
 

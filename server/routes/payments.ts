@@ -28,7 +28,7 @@ import { createOrder, ownOrder } from '../payments/orders.ts';
 import { ProviderError } from '../payments/provider.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { visitorCountry } from '../content/visitor.ts';
-import { textMessagePrice } from '../services/chat/pricing.ts';
+import { textMessagePrice } from '../chat/pricing.ts';
 import { takeMemberLimit } from '../platform/limits.ts';
 import type { ZodApp } from '../platform/appDeps.ts';
 import { memberFirst, memberFirstThen, requireMember, type AuthDeps } from '../account/routes/auth.ts';

@@ -7,7 +7,7 @@ import { contentTexts, pageTokens, type PageToken } from '../content/texts/index
 import type { Db } from '../db/connect.ts';
 import { companies, contentPages, creditBundles, termsAcceptances } from '../db/schema.ts';
 import { siteTexts, type SiteRow } from '../platform/sites.ts';
-import { textMessagePrice } from './chat/pricing.ts';
+import { textMessagePrice } from '../chat/pricing.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatsAnswer, LikesAnswer, MatchFinderAnswer, OwnProfileAnswer, ProfileAnswer, SearchAnswer, SwipeCandidatesAnswer } from '../../src/contract/index.ts';
 import { ItemAnswer, QueueAnswer, QueueCountsAnswer, type ModerationAction } from '../../src/contract/moderation.ts';
 import { members, sessions, sites, staffAudit } from '../../server/db/schema.ts';
-import { sendMessage } from '../../server/services/chat/sendMessage.ts';
+import { sendMessage } from '../../server/chat/sendMessage.ts';
 import { memberById } from '../../server/services/members.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 import { signedInStaff } from '../helpers/staff.ts';

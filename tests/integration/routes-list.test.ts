@@ -60,7 +60,7 @@ const HANDLER_PARSES: Record<string, number> = {
   'server/account/routes/auth.ts': 2,
   'server/routes/push.ts': 2,
   // GET chats.php and POST messages.php: the session check is in their statement (decisions 103, 134)
-  'server/routes/chat.ts': 2,
+  'server/chat/routes.ts': 2,
   // GET likes.php: the session check is in the list's statement (decision 135)
   'server/routes/likes.ts': 1,
   // the search's kept page or checked answer (decision 108); GET profile.php's two answers, its

@@ -8,7 +8,7 @@ import type { MemberRow } from '../../services/members.ts';
 import { createSession, SESSION_MS } from '../session/sessions.ts';
 import type { SiteDirectory } from '../../platform/sites.ts';
 import type { MailKind } from '../../mail/texts/index.ts';
-import type { FirstMessageSender } from '../../services/firstMessages.ts';
+import type { FirstMessageSender } from '../../chat/firstMessages.ts';
 
 /** What the signup and account routes share. */
 export interface AccountDeps {

@@ -7,7 +7,7 @@ import { members, memberSignups, regions } from '../../db/schema.ts';
 import { ApiFailure } from '../../platform/errors.ts';
 import { ACTIVATION_TTL_MS, consumeToken, issueToken } from '../accountTokens.ts';
 import { confirmMember } from '../activation.ts';
-import { pendingMessageTarget } from '../../services/firstMessages.ts';
+import { pendingMessageTarget } from '../../chat/firstMessages.ts';
 import { profileOf, userOf, type MemberRow } from '../../services/members.ts';
 import { fieldContactKinds } from '../../moderation/policy.ts';
 import { filterMessage } from '../../services/moderation/held.ts';

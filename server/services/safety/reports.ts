@@ -4,7 +4,7 @@ import { rows, type Db } from '../../db/connect.ts';
 import { reports } from '../../db/schema.ts';
 import { ApiFailure } from '../../platform/errors.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { blockMember } from '../chat/readAndDelete.ts';
+import { blockMember } from '../../chat/readAndDelete.ts';
 import { takeMemberLimit } from '../../platform/limits.ts';
 import type { MemberRow } from '../members.ts';
 import type { SiteRow } from '../../platform/sites.ts';

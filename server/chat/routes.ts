@@ -19,12 +19,12 @@ import {
 import { gifts, icebreakers } from '../db/schema.ts';
 import { parseWith } from '../platform/http.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
-import { chatListOfSession, chatsJsonAnswer, chatsJsonOfSession } from '../services/chat/chatList.ts';
-import { giftImageKey, messagePage } from '../services/chat/messagePage.ts';
-import { textMessagePrice } from '../services/chat/pricing.ts';
+import { chatListOfSession, chatsJsonAnswer, chatsJsonOfSession } from './chatList.ts';
+import { giftImageKey, messagePage } from './messagePage.ts';
+import { textMessagePrice } from './pricing.ts';
 import { visitorCountry } from '../content/visitor.ts';
-import { blockMember, deleteChats, markRead } from '../services/chat/readAndDelete.ts';
-import { sendMessageOfSession } from '../services/chat/sessionSend.ts';
+import { blockMember, deleteChats, markRead } from './readAndDelete.ts';
+import { sendMessageOfSession } from './sessionSend.ts';
 import { sessionStamps, type SessionLookup } from '../account/session/batch.ts';
 import { Batcher } from '../db/batch.ts';
 import { ApiFailure } from '../platform/errors.ts';

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { sql } from '../../db/connect.ts';
-import { conversationMembers, conversations } from '../../db/schema.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import type { DbOrTx } from '../credits.ts';
-import { blockedEitherWaySql } from '../reach.ts';
+import { sql } from '../db/connect.ts';
+import { conversationMembers, conversations } from '../db/schema.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { DbOrTx } from '../services/credits.ts';
+import { blockedEitherWaySql } from '../services/reach.ts';
 
 export type MembershipRow = typeof conversationMembers.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 
 // the block between two members has one home: reach.ts ("may A reach B")
-export { isBlockedEitherWay } from '../reach.ts';
+export { isBlockedEitherWay } from '../services/reach.ts';
 
 export async function membershipOf(db: DbOrTx, conversationId: number, memberId: number): Promise<MembershipRow | undefined> {
   const [row] = await db
@@ -56,4 +56,4 @@ export async function requireParticipant(db: DbOrTx, conversationId: number, mem
 }
 
 // the member locks have one home: lockedWrite and lockMembers in ../lockedWrite.ts
-export { lockMembers } from '../../platform/lockedWrite.ts';
+export { lockMembers } from '../platform/lockedWrite.ts';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MessageKind } from '../../../src/contract/chats.ts';
-import { rows, type Db } from '../../db/connect.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import type { MessageKind } from '../../src/contract/chats.ts';
+import { rows, type Db } from '../db/connect.ts';
+import type { SiteRow } from '../platform/sites.ts';
 
 /**
  * The credits a message costs (decision 030; the text message's price, decision 166): an image

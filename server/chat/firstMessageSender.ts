@@ -4,9 +4,9 @@ import type { Db } from '../db/connect.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import type { MessageEvent, MessageNotice } from '../notify/index.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
-import { sendMessage } from './chat/sendMessage.ts';
+import { sendMessage } from './sendMessage.ts';
 import type { FirstMessageSender } from './firstMessages.ts';
-import { memberById } from './members.ts';
+import { memberById } from '../services/members.ts';
 import type { SiteDirectory } from '../platform/sites.ts';
 
 /**

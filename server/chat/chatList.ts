@@ -1,13 +1,13 @@
-import { Chat } from '../../../src/contract/chats.ts';
+import { Chat } from '../../src/contract/chats.ts';
 import type { SQL } from 'drizzle-orm';
-import { isoText } from '../../db/columns.ts';
-import { rows, sql } from '../../db/connect.ts';
-import type { DbOrTx } from '../credits.ts';
-import { mediaPrefix } from '../members.ts';
-import { mainPhotoFrom } from '../members-area/mainPhoto.ts';
-import { liveSession } from '../../account/session/sessions.ts';
-import type { SiteRow } from '../../platform/sites.ts';
-import { blockedEitherWaySql, notPendingDeletion } from '../reach.ts';
+import { isoText } from '../db/columns.ts';
+import { rows, sql } from '../db/connect.ts';
+import type { DbOrTx } from '../services/credits.ts';
+import { mediaPrefix } from '../services/members.ts';
+import { mainPhotoFrom } from '../services/members-area/mainPhoto.ts';
+import { liveSession } from '../account/session/sessions.ts';
+import type { SiteRow } from '../platform/sites.ts';
+import { blockedEitherWaySql, notPendingDeletion } from '../services/reach.ts';
 
 /**
  * A conversation row of the member `cm` with its peer `p`, as the chat list reads it: what the chat

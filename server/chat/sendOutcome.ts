@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
-import { Chat, type SendMessageAnswer } from '../../../src/contract/chats.ts';
-import { isUniqueViolation } from '../../db/sqlState.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import type { PushFacts } from '../../notify/delivery.ts';
-import type { MessageEvent, MessageNotice } from '../../notify/index.ts';
-import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { spendRefusal } from '../credits.ts';
-import { barredFailure, type BarredFacts } from '../moderation/memberStatus.ts';
-import { limitRefusal } from '../../platform/rateLimit.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import { Chat, type SendMessageAnswer } from '../../src/contract/chats.ts';
+import { isUniqueViolation } from '../db/sqlState.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { PushFacts } from '../notify/delivery.ts';
+import type { MessageEvent, MessageNotice } from '../notify/index.ts';
+import type { MemberPoke } from '../realtime/pokeBus.ts';
+import { spendRefusal } from '../services/credits.ts';
+import { barredFailure, type BarredFacts } from '../services/moderation/memberStatus.ts';
+import { limitRefusal } from '../platform/rateLimit.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import { toChatMessage, type MessageRow } from './messagePage.ts';
 
 // What chat_send answers (migration 0031), as the send's answer or the contract's error: the one

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { SendMessageRequest } from '../../../src/contract/chats.ts';
-import { Batcher, lookupRows } from '../../db/batch.ts';
-import { rows, type Db } from '../../db/connect.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import type { MediaStore } from '../../media/store.ts';
-import { sweepLimits } from '../../platform/rateLimit.ts';
-import { hashToken, liveSession, sessionMemberRow } from '../../account/session/sessions.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import type { SendMessageRequest } from '../../src/contract/chats.ts';
+import { Batcher, lookupRows } from '../db/batch.ts';
+import { rows, type Db } from '../db/connect.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { MediaStore } from '../media/store.ts';
+import { sweepLimits } from '../platform/rateLimit.ts';
+import { hashToken, liveSession, sessionMemberRow } from '../account/session/sessions.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import {
   chatSendCall,
   PLAIN_ARGUMENTS,
