@@ -2,7 +2,7 @@ import { and, count, eq, gt, ne } from 'drizzle-orm';
 import type { Chat } from '../../src/contract/chats.ts';
 import type { Db } from '../db/connect.ts';
 import { blocks, conversationMembers, conversations, messages } from '../db/schema.ts';
-import { removeLikesBetween } from '../services/likes/likeCore.ts';
+import { removeLikesBetween } from '../likes/likeCore.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import type { MemberPoke } from '../realtime/pokeBus.ts';
 import type { DbOrTx } from '../services/credits.ts';

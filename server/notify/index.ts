@@ -6,7 +6,7 @@ import { rows, type Db } from '../db/connect.ts';
 import { conversationMembers, likes } from '../db/schema.ts';
 import type { MailService } from '../mail/service.ts';
 import { isBlockedEitherWay } from '../chat/access.ts';
-import { likedByEntryOf } from '../services/likes/likeList.ts';
+import { likedByEntryOf } from '../likes/likeList.ts';
 import type { SiteDirectory } from '../platform/sites.ts';
 import { sendCampaign, unreadReminders, weeklyUpdate } from './bulk.ts';
 import { allowedBy, Delivery, lockScreenOf, pushFactsSql, type Outcome, type PushFacts } from './delivery.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../db/connect.ts';
 import { ApiFailure } from './errors.ts';
 import { authRoutes } from '../account/routes/auth.ts';
 import { chatRoutes } from '../chat/routes.ts';
-import { likesRoutes } from '../routes/likes.ts';
+import { likesRoutes } from '../likes/routes.ts';
 import { eventRoutes } from '../routes/events.ts';
 import { createPokeBus, type PokeBus } from '../realtime/pokeBus.ts';
 import { listenTo } from '../db/listen.ts';

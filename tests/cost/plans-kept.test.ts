@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { rows, type Db } from '../../server/db/connect.ts';
-import { listLikesJson } from '../../server/services/likes/likeList.ts';
+import { listLikesJson } from '../../server/likes/likeList.ts';
 import { readProfile } from '../../server/services/members-area/profileRead.ts';
 import { searchViewers, sessionStamps } from '../../server/account/session/batch.ts';
 import { sessionMemberRow, sessionTokenHash } from '../../server/account/session/sessions.ts';

@@ -62,7 +62,7 @@ const HANDLER_PARSES: Record<string, number> = {
   // GET chats.php and POST messages.php: the session check is in their statement (decisions 103, 134)
   'server/chat/routes.ts': 2,
   // GET likes.php: the session check is in the list's statement (decision 135)
-  'server/routes/likes.ts': 1,
+  'server/likes/routes.ts': 1,
   // the search's kept page or checked answer (decision 108); GET profile.php's two answers, its
   // session check in the profile's statement (decision 135)
   'server/routes/members.ts': 4,

@@ -6,7 +6,7 @@ import { likes, swipes } from '../../db/schema.ts';
 import { ApiFailure } from '../../platform/errors.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
 import { lockedWrite } from '../../platform/lockedWrite.ts';
-import { likeMember, likeTarget } from '../likes/likeCore.ts';
+import { likeMember, likeTarget } from '../../likes/likeCore.ts';
 import type { MemberRow } from '../members.ts';
 import { cardColumns, profileCards, rowsOf, type CardRow } from '../members-area/cards.ts';
 import { searchableBy } from '../members-area/search.ts';

@@ -1,12 +1,12 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
-import { likes, type LikeSource } from '../../db/schema.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { lockedWrite } from '../../platform/lockedWrite.ts';
-import type { DbOrTx } from '../credits.ts';
-import { memberById, type MemberRow } from '../members.ts';
-import { isBlockedEitherWay, isReachable } from '../reach.ts';
+import type { Db } from '../db/connect.ts';
+import { likes, type LikeSource } from '../db/schema.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { MemberPoke } from '../realtime/pokeBus.ts';
+import { lockedWrite } from '../platform/lockedWrite.ts';
+import type { DbOrTx } from '../services/credits.ts';
+import { memberById, type MemberRow } from '../services/members.ts';
+import { isBlockedEitherWay, isReachable } from '../services/reach.ts';
 
 export interface LikeResult {
   /** false when the like already existed (an idempotent repeat) */

@@ -13,13 +13,13 @@ import {
 import { ApiFailure } from '../platform/errors.ts';
 import { parseWith } from '../platform/http.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
-import { autoLike } from '../services/likes/autoLike.ts';
-import { likeMember, unlikeMember } from '../services/likes/likeCore.ts';
-import { likeEntryOf, listLikes, listLikesJson } from '../services/likes/likeList.ts';
+import { autoLike } from './autoLike.ts';
+import { likeMember, unlikeMember } from './likeCore.ts';
+import { likeEntryOf, listLikes, listLikesJson } from './likeList.ts';
 import { mediaPrefix } from '../services/members.ts';
 import { likeStamps, type SessionLookup } from '../account/session/batch.ts';
 import { Batcher } from '../db/batch.ts';
-import { markLikeSeen } from '../services/likes/likeSeen.ts';
+import { markLikeSeen } from './likeSeen.ts';
 import { takeMemberLimit } from '../platform/limits.ts';
 import { memberFirst, requireMember } from '../account/routes/auth.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';

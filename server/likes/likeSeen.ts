@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
-import { likes } from '../../db/schema.ts';
-import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { lockedWrite } from '../../platform/lockedWrite.ts';
+import type { Db } from '../db/connect.ts';
+import { likes } from '../db/schema.ts';
+import type { MemberPoke } from '../realtime/pokeBus.ts';
+import { lockedWrite } from '../platform/lockedWrite.ts';
 
 /**
  * The member opened the profile of someone who likes them: that like is no longer new (SPEC §4).

@@ -1,12 +1,12 @@
-import type { LikeEntry } from '../../../src/contract/likes.ts';
-import { rows, sql, type Db } from '../../db/connect.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { hasMainPhoto } from '../members-area/mainPhoto.ts';
-import { memberById, type MemberRow } from '../members.ts';
-import { notBarred } from '../moderation/barred.ts';
-import { blockedEitherWaySql, notPendingDeletion, reachableSql } from '../reach.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import type { LikeEntry } from '../../src/contract/likes.ts';
+import { rows, sql, type Db } from '../db/connect.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { MemberPoke } from '../realtime/pokeBus.ts';
+import { hasMainPhoto } from '../services/members-area/mainPhoto.ts';
+import { memberById, type MemberRow } from '../services/members.ts';
+import { notBarred } from '../services/moderation/barred.ts';
+import { blockedEitherWaySql, notPendingDeletion, reachableSql } from '../services/reach.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import { likeMember } from './likeCore.ts';
 import { likedByEntryOf } from './likeList.ts';
 

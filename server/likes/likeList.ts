@@ -1,15 +1,15 @@
-import { LikeEntry } from '../../../src/contract/likes.ts';
+import { LikeEntry } from '../../src/contract/likes.ts';
 import type { SQL } from 'drizzle-orm';
-import { Batcher, lookupRows } from '../../db/batch.ts';
-import { isoText } from '../../db/columns.ts';
-import { rows, sql } from '../../db/connect.ts';
-import type { DbOrTx } from '../credits.ts';
-import { ageSql, mediaPrefix } from '../members.ts';
-import { mainPhotoFrom } from '../members-area/mainPhoto.ts';
-import { notBarred } from '../moderation/barred.ts';
-import { liveSessionMember } from '../../account/session/sessions.ts';
-import type { SiteRow } from '../../platform/sites.ts';
-import { notPendingDeletion } from '../reach.ts';
+import { Batcher, lookupRows } from '../db/batch.ts';
+import { isoText } from '../db/columns.ts';
+import { rows, sql } from '../db/connect.ts';
+import type { DbOrTx } from '../services/credits.ts';
+import { ageSql, mediaPrefix } from '../services/members.ts';
+import { mainPhotoFrom } from '../services/members-area/mainPhoto.ts';
+import { notBarred } from '../services/moderation/barred.ts';
+import { liveSessionMember } from '../account/session/sessions.ts';
+import type { SiteRow } from '../platform/sites.ts';
+import { notPendingDeletion } from '../services/reach.ts';
 
 /**
  * The likes of one member both ways, one row `f` per other member (decision 144): my like of them
