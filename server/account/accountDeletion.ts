@@ -23,7 +23,7 @@ import { deleteExportsOf } from './dataExport/exports.ts';
 import { deleteNoticesOf } from '../services/moderation/notices.ts';
 import { lockedWrite, type Tx } from '../platform/lockedWrite.ts';
 import { loginKey } from './login.ts';
-import type { MemberRow } from '../services/members.ts';
+import type { MemberRow } from '../members/members.ts';
 import { PENDING_DELETION } from '../services/reach.ts';
 
 export const REACTIVATION_MS = REACTIVATION_DAYS * 86_400_000;

@@ -5,7 +5,7 @@ import type { Db } from '../db/connect.ts';
 import { sql } from '../db/connect.ts';
 import { loginFailures, members } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import { findMember, type MemberRow } from '../services/members.ts';
+import { findMember, type MemberRow } from '../members/members.ts';
 import { isBarred } from '../services/moderation/barred.ts';
 import { barredFactsOf, barredFailure, expireSuspension } from '../services/moderation/memberStatus.ts';
 import { dummyVerify, verifyPassword } from './passwords.ts';

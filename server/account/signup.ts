@@ -6,7 +6,7 @@ import { isLocale } from '../../src/contract/locales.ts';
 import type { Db } from '../db/connect.ts';
 import { members, memberSignups, pendingFirstMessages, regions } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import { ageOn, findMember, memberById, type MemberRow } from '../services/members.ts';
+import { ageOn, findMember, memberById, type MemberRow } from '../members/members.ts';
 import { fieldContactKinds } from '../moderation/policy.ts';
 import { isReachable } from '../services/reach.ts';
 import { grantCredits } from '../services/credits.ts';

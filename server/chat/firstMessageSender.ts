@@ -6,7 +6,7 @@ import type { MessageEvent, MessageNotice } from '../notify/index.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
 import { sendMessage } from './sendMessage.ts';
 import type { FirstMessageSender } from './firstMessages.ts';
-import { memberById } from '../services/members.ts';
+import { memberById } from '../members/members.ts';
 import type { SiteDirectory } from '../platform/sites.ts';
 
 /**

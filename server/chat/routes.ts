@@ -28,7 +28,7 @@ import { sendMessageOfSession } from './sessionSend.ts';
 import { sessionStamps, type SessionLookup } from '../account/session/batch.ts';
 import { Batcher } from '../db/batch.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import { mediaPrefix, mediaUrl, memberById } from '../services/members.ts';
+import { mediaPrefix, mediaUrl, memberById } from '../members/members.ts';
 import { messagePushFacts, notifyMessage } from '../notify/index.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { hashToken } from '../account/session/sessions.ts';

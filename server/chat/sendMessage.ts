@@ -14,7 +14,7 @@ import { spendRefusal } from '../services/credits.ts';
 import { MEMBER_LIMITS, memberLimitKey, NEW_MEMBER_AGE_MS, takeMemberLimit } from '../platform/limits.ts';
 import { BARRED_STATES } from '../services/moderation/barred.ts';
 import { filterMessage } from '../services/moderation/held.ts';
-import type { MemberRow } from '../services/members.ts';
+import type { MemberRow } from '../members/members.ts';
 import { limitWindow, sweepLimits } from '../platform/rateLimit.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { requireParticipant } from './access.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { matchRoutePath } from '../../src/contract/routePaths.ts';
 import type { Db } from '../db/connect.ts';
-import { rowsOf } from '../services/members-area/cards.ts';
+import { rowsOf } from '../members/cards.ts';
 import type { RenderedPage } from './ssr.ts';
 import { notPendingDeletion } from '../services/reach.ts';
 

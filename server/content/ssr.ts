@@ -5,7 +5,7 @@ import type { NicheId } from '../../src/contract/niches.ts';
 import type { Db } from '../db/connect.ts';
 import { companyOf, contentPage } from '../services/content.ts';
 import { homeProfiles, isLanderKind, landerData, parseSlug } from '../services/landers.ts';
-import { optionalViewer } from '../services/members-area/viewer.ts';
+import { optionalViewer } from '../members/viewer.ts';
 import { siteTexts } from '../platform/sites.ts';
 import { recordLanderVisit } from '../admin/dashboard/landerVisits.ts';
 import { loginBody, signupBody } from './authForms.ts';

@@ -5,7 +5,7 @@ import { ApiFailure } from '../platform/errors.ts';
 import type { MemberPoke } from '../realtime/pokeBus.ts';
 import { lockedWrite } from '../platform/lockedWrite.ts';
 import type { DbOrTx } from '../services/credits.ts';
-import { memberById, type MemberRow } from '../services/members.ts';
+import { memberById, type MemberRow } from '../members/members.ts';
 import { isBlockedEitherWay, isReachable } from '../services/reach.ts';
 
 export interface LikeResult {

@@ -16,7 +16,7 @@ import type { PokeBus } from '../realtime/pokeBus.ts';
 import { autoLike } from './autoLike.ts';
 import { likeMember, unlikeMember } from './likeCore.ts';
 import { likeEntryOf, listLikes, listLikesJson } from './likeList.ts';
-import { mediaPrefix } from '../services/members.ts';
+import { mediaPrefix } from '../members/members.ts';
 import { likeStamps, type SessionLookup } from '../account/session/batch.ts';
 import { Batcher } from '../db/batch.ts';
 import { markLikeSeen } from './likeSeen.ts';

@@ -6,7 +6,7 @@ import { type DirectDebitConfirmRequest, type DirectDebitRequest } from '../../s
 import type { Db } from '../db/connect.ts';
 import { directDebitMandates, paymentAccounts, payments, savedPaymentMethods, smsOutbox } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import type { MemberRow } from '../services/members.ts';
+import type { MemberRow } from '../members/members.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { ownOrder } from './orders.ts';
 import { applyProviderPayment, type PaymentRow } from './settle.ts';

@@ -8,7 +8,7 @@ import { discountCodes, memberDiscountCodes, orders, payments } from '../db/sche
 import { ApiFailure } from '../platform/errors.ts';
 import type { DbOrTx } from '../services/credits.ts';
 import { limitFailures } from '../platform/limits.ts';
-import type { MemberRow } from '../services/members.ts';
+import type { MemberRow } from '../members/members.ts';
 
 export type DiscountRow = typeof discountCodes.$inferSelect;
 

@@ -5,7 +5,7 @@ import { finalPaymentStatuses, paymentApi, type PayRequest, type Transaction } f
 import type { Db } from '../db/connect.ts';
 import { orders, payments, savedPaymentMethods } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import type { MemberRow } from '../services/members.ts';
+import type { MemberRow } from '../members/members.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { checkDirectDebitAllowed } from './directDebit.ts';
 import { checkDiscount, requireClaim } from './discounts.ts';

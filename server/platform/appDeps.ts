@@ -9,8 +9,8 @@ import type { Presence } from '../notify/presence.ts';
 import type { PokeBus } from '../realtime/pokeBus.ts';
 import type { KeptLists } from './keptLists.ts';
 import type { FirstMessageSender } from '../chat/firstMessages.ts';
-import type { ProfileCache } from '../services/members-area/profileCache.ts';
-import type { SearchPageCache } from '../services/members-area/searchPageCache.ts';
+import type { ProfileCache } from '../members/profileCache.ts';
+import type { SearchPageCache } from '../members/searchPageCache.ts';
 import type { SiteDirectory } from './sites.ts';
 
 /**

@@ -42,7 +42,7 @@ const KindParams = z.object({ kind: z.string().min(1).max(40) });
 const ItemParams = z.object({ kind: z.string().min(1).max(40), id: z.string().min(1).max(40) });
 const MessageParams = z.object({ id: z.uuid() });
 const FileParams = z.object({ file: z.string().max(400) });
-// the members' /media route's rule of a file name (server/routes/media.ts): any other name is no file
+// the members' /media route's rule of a file name (server/media/routes.ts): any other name is no file
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const QueueQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MODERATION_QUEUE_LIMIT).optional(),

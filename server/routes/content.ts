@@ -13,7 +13,7 @@ import { acceptTerms, contentPage, termsStatus } from '../services/content.ts';
 import { homeProfiles, landerData } from '../services/landers.ts';
 import { recordLanderVisit } from '../admin/dashboard/landerVisits.ts';
 import { resellOf } from '../services/resell.ts';
-import { optionalViewer } from '../services/members-area/viewer.ts';
+import { optionalViewer } from '../members/viewer.ts';
 import { memberFirst, requireMember } from '../account/routes/auth.ts';
 import { contentTestRoutes } from '../testApi/content.ts';
 

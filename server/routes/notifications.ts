@@ -7,7 +7,7 @@ import { accountApi } from '../../src/contract/signup.ts';
 import { mailOutbox, members, notificationSettings } from '../db/schema.ts';
 import { fill, mailTexts } from '../mail/texts/index.ts';
 import { textsFor } from '../notify/texts.ts';
-import type { MemberRow } from '../services/members.ts';
+import type { MemberRow } from '../members/members.ts';
 import { memberFirst, requireMember } from '../account/routes/auth.ts';
 import type { AccountDeps } from '../account/routes/accountDeps.ts';
 import { escapeHtml, sendHtmlPage } from './htmlPage.ts';

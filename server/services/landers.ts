@@ -6,9 +6,9 @@ import type { Profile } from '../../src/contract/user.ts';
 import { countryName, fill } from '../content/fill.ts';
 import { contentTexts } from '../content/texts/index.ts';
 import type { Db } from '../db/connect.ts';
-import { cardColumns, profileCards, rowsOf, type CardRow } from './members-area/cards.ts';
-import { hasMainPhoto } from './members-area/mainPhoto.ts';
-import { searchableBy } from './members-area/search.ts';
+import { cardColumns, profileCards, rowsOf, type CardRow } from '../members/cards.ts';
+import { hasMainPhoto } from '../members/mainPhoto.ts';
+import { searchableBy } from '../members/search.ts';
 import type { SiteRow } from '../platform/sites.ts';
 
 /** SPEC §1: English is spelled `eng` in a slug; the other locales by their own code. */

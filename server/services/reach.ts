@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './credits.ts';
-import type { FindableMember } from './members-area/niche.ts';
-import { predicateHolds, predicateSql, type Predicate } from './members-area/predicate.ts';
+import type { FindableMember } from '../members/niche.ts';
+import { predicateHolds, predicateSql, type Predicate } from '../members/predicate.ts';
 import { NOT_BARRED_STATES } from './moderation/barred.ts';
 
 // THE rule "may A reach B" (SPEC §4 Blocking, invisible mode, account deletion; decisions 071, 121,

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.ts';
 import { members, photos, regions } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import { demoPhotoNames } from '../media/portrait.ts';
-import { findMember } from '../services/members.ts';
+import { findMember } from '../members/members.ts';
 import { hashPassword } from '../account/passwords.ts';
 import type { SiteDirectory } from '../platform/sites.ts';
 import { and, eq } from 'drizzle-orm';

@@ -12,7 +12,7 @@ import { buildApp } from '../../server/platform/app.ts';
 import { loadConfig } from '../../server/platform/config.ts';
 import { openDatabase, type DbHandle } from '../../server/db/connect.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
-import { processPhoto } from '../../server/services/members-area/photoProcessing.ts';
+import { processPhoto } from '../../server/members/photoProcessing.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { rows, type Db } from '../../server/db/connect.ts';
 import { listLikesJson } from '../../server/likes/likeList.ts';
-import { readProfile } from '../../server/services/members-area/profileRead.ts';
+import { readProfile } from '../../server/members/profileRead.ts';
 import { searchViewers, sessionStamps } from '../../server/account/session/batch.ts';
 import { sessionMemberRow, sessionTokenHash } from '../../server/account/session/sessions.ts';
 import { SiteDirectory } from '../../server/platform/sites.ts';

@@ -6,7 +6,7 @@ import { ChatsAnswer, LikesAnswer, MatchFinderAnswer, OwnProfileAnswer, ProfileA
 import { ItemAnswer, QueueAnswer, QueueCountsAnswer, type ModerationAction } from '../../src/contract/moderation.ts';
 import { members, sessions, sites, staffAudit } from '../../server/db/schema.ts';
 import { sendMessage } from '../../server/chat/sendMessage.ts';
-import { memberById } from '../../server/services/members.ts';
+import { memberById } from '../../server/members/members.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 import { signedInStaff } from '../helpers/staff.ts';
 import { signupBody } from '../helpers/account.ts';

@@ -65,7 +65,7 @@ const HANDLER_PARSES: Record<string, number> = {
   'server/likes/routes.ts': 1,
   // the search's kept page or checked answer (decision 108); GET profile.php's two answers, its
   // session check in the profile's statement (decision 135)
-  'server/routes/members.ts': 4,
+  'server/members/routes/members.ts': 4,
   // the data export download: a zip or a 202 with the export's state
   'server/account/routes/dataExport.ts': 1,
 };

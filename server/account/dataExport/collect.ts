@@ -26,7 +26,7 @@ import {
   swipes,
   termsAcceptances,
 } from '../../db/schema.ts';
-import { regionNameOf, type MemberRow } from '../../services/members.ts';
+import { regionNameOf, type MemberRow } from '../../members/members.ts';
 import { reportsMadeBy } from './reports.ts';
 
 /** A section of the export: one JSON file in the ZIP. */

@@ -5,7 +5,7 @@ import { dataExports } from '../../db/schema.ts';
 import type { MailService } from '../../mail/service.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { JOB_MAX_ATTEMPTS, type JobRunner } from '../../notify/jobs.ts';
-import { memberById } from '../../services/members.ts';
+import { memberById } from '../../members/members.ts';
 import type { SiteDirectory } from '../../platform/sites.ts';
 import { buildArchive } from './archive.ts';
 import { collectSections, ownChatImages, photosOf } from './collect.ts';

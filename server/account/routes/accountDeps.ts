@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { siteBaseUrl } from '../../mail/baseUrl.ts';
 import type { MailService } from '../../mail/service.ts';
 import { sessionCookieName, sessionCookieOptions } from '../session/cookie.ts';
-import type { MemberRow } from '../../services/members.ts';
+import type { MemberRow } from '../../members/members.ts';
 import { createSession, SESSION_MS } from '../session/sessions.ts';
 import type { SiteDirectory } from '../../platform/sites.ts';
 import type { MailKind } from '../../mail/texts/index.ts';

@@ -10,7 +10,7 @@ import { members } from '../../db/schema.ts';
 import { ApiFailure } from '../../platform/errors.ts';
 import { answer, parseWith } from '../../platform/http.ts';
 import { login } from '../login.ts';
-import { userOf, type MemberRow } from '../../services/members.ts';
+import { userOf, type MemberRow } from '../../members/members.ts';
 import { createSession, revokeSession, SESSION_MS, sessionMemberRow } from '../session/sessions.ts';
 import { sessionCookieName, sessionCookieOptions } from '../session/cookie.ts';
 import { savePushSubscription } from '../../routes/push.ts';

@@ -6,7 +6,7 @@ import { members, passwordResetRequests, sessions } from '../../db/schema.ts';
 import { ApiFailure } from '../../platform/errors.ts';
 import { emailHash } from '../accountDeletion.ts';
 import { consumeToken, issueToken, RESET_TTL_MS, tokenIsValid } from '../accountTokens.ts';
-import { findMember } from '../../services/members.ts';
+import { findMember } from '../../members/members.ts';
 import { hashPassword } from '../passwords.ts';
 import { isValidEmail } from '../signup.ts';
 import { mailMember, type AccountDeps } from './accountDeps.ts';

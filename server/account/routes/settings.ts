@@ -18,7 +18,7 @@ import { requestDeletion, reactivate } from '../accountDeletion.ts';
 import { consumeToken, issueToken, MAIL_CHANGE_TTL_MS, revokeTokens } from '../accountTokens.ts';
 import { takeMemberLimit } from '../../platform/limits.ts';
 import { lockedWrite } from '../../platform/lockedWrite.ts';
-import { findMember, memberById, userOf } from '../../services/members.ts';
+import { findMember, memberById, userOf } from '../../members/members.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { hashToken } from '../session/sessions.ts';
 import { isValidEmail } from '../signup.ts';

@@ -1,7 +1,7 @@
 import { lookupRows } from '../../db/batch.ts';
 import { rows, sql } from '../../db/connect.ts';
 import type { DbOrTx } from '../../services/credits.ts';
-import type { FindableMember } from '../../services/members-area/niche.ts';
+import type { FindableMember } from '../../members/niche.ts';
 import { liveSession } from './sessions.ts';
 
 // Session checks for many requests in one statement each (decision 107: batched by `Batcher`).

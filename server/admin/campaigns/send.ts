@@ -4,7 +4,7 @@ import { campaignClickPath } from '../../../src/contract/adminCampaigns.ts';
 import { rows, type Db } from '../../db/connect.ts';
 import { campaignRecipients, campaigns, members } from '../../db/schema.ts';
 import { fill } from '../../mail/texts/index.ts';
-import type { MemberRow } from '../../services/members.ts';
+import type { MemberRow } from '../../members/members.ts';
 import { clickTokenHash, recordEmail, recordPush } from '../../notify/campaignFigures.ts';
 import type { Delivery } from '../../notify/delivery.ts';
 import { renderNotifyMail } from '../../notify/mail.ts';

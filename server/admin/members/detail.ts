@@ -3,7 +3,7 @@ import type { LedgerLine, MemberDetail, MemberHistoryLine, MemberPayment, Member
 import { staffPhotoPath } from '../../../src/contract/moderation.ts';
 import { rows, type Db } from '../../db/connect.ts';
 import { accountDeletions, complaints, creditLedger, members, orders, payments, photos, pushSubscriptions, reports, sessions, sites, staffAccounts } from '../../db/schema.ts';
-import { ageOn, type MemberRow } from '../../services/members.ts';
+import { ageOn, type MemberRow } from '../../members/members.ts';
 import { moderationOf } from '../../services/moderation/memberStatus.ts';
 import { reviewOf } from '../../services/moderation/photoReview.ts';
 import type { SiteRow } from '../../platform/sites.ts';

@@ -26,7 +26,7 @@ import { ACTIVATION_TTL_MS, issueToken } from '../../account/accountTokens.ts';
 import { requestDeletion } from '../../account/accountDeletion.ts';
 import { startExport } from '../../account/dataExport/exports.ts';
 import { queueBuild } from '../../account/dataExport/job.ts';
-import { memberById, type MemberRow } from '../../services/members.ts';
+import { memberById, type MemberRow } from '../../members/members.ts';
 import type { SiteRow } from '../../platform/sites.ts';
 import { writeAudit } from '../../staff/audit.ts';
 import { requireStaff, staffOfRequest } from '../../staff/guard.ts';

@@ -5,7 +5,7 @@ import { complaints, photos } from '../../db/schema.ts';
 import { ApiFailure } from '../../platform/errors.ts';
 import { enqueueSupportMail } from '../../mail/supportMail.ts';
 import { lockedWrite } from '../../platform/lockedWrite.ts';
-import { memberById, type MemberRow } from '../members.ts';
+import { memberById, type MemberRow } from '../../members/members.ts';
 import type { SiteRow } from '../../platform/sites.ts';
 
 type ParsedComplaint = Required<Pick<ComplaintRequest, 'category' | 'text'>> & Pick<ComplaintRequest, 'member_id' | 'photo_id'>;

@@ -6,7 +6,7 @@ import { ApiFailure } from '../../platform/errors.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
 import { blockMember } from '../../chat/readAndDelete.ts';
 import { takeMemberLimit } from '../../platform/limits.ts';
-import type { MemberRow } from '../members.ts';
+import type { MemberRow } from '../../members/members.ts';
 import type { SiteRow } from '../../platform/sites.ts';
 
 // Member reports (decision 123): a structured report with a reason from a fixed list, an optional

@@ -7,14 +7,14 @@ import { ApiFailure } from '../../platform/errors.ts';
 import type { MemberPoke } from '../../realtime/pokeBus.ts';
 import { lockedWrite } from '../../platform/lockedWrite.ts';
 import { likeMember, likeTarget } from '../../likes/likeCore.ts';
-import type { MemberRow } from '../members.ts';
-import { cardColumns, profileCards, rowsOf, type CardRow } from '../members-area/cards.ts';
-import { searchableBy } from '../members-area/search.ts';
+import type { MemberRow } from '../../members/members.ts';
+import { cardColumns, profileCards, rowsOf, type CardRow } from '../../members/cards.ts';
+import { searchableBy } from '../../members/search.ts';
 import type { SiteRow } from '../../platform/sites.ts';
-import { hasMainPhoto } from '../members-area/mainPhoto.ts';
-import { audienceOf } from '../members-area/audience.ts';
-import { homeOf, rankSql } from '../members-area/nearness.ts';
-import { predicateSql } from '../members-area/predicate.ts';
+import { hasMainPhoto } from '../../members/mainPhoto.ts';
+import { audienceOf } from '../../members/audience.ts';
+import { homeOf, rankSql } from '../../members/nearness.ts';
+import { predicateSql } from '../../members/predicate.ts';
 import { likesToday, quotaOf, swipeDay } from './swipeQuota.ts';
 
 /**

@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { messages, photos } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import { mediaFileReader } from '../media/mediaFile.ts';
-import { mainPhotoOf, maySeePhoto, viewerOf, type PhotoRow } from '../services/members-area/photoAccess.ts';
-import { optionalViewer } from '../services/members-area/viewer.ts';
+import { mediaFileReader } from './mediaFile.ts';
+import { mainPhotoOf, maySeePhoto, viewerOf, type PhotoRow } from '../members/photoAccess.ts';
+import { optionalViewer } from '../members/viewer.ts';
 import { conversationOfPair, requireParticipant } from '../chat/access.ts';
-import { memberById } from '../services/members.ts';
+import { memberById } from '../members/members.ts';
 import { isBlockedEitherWay, isReachable } from '../services/reach.ts';
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;

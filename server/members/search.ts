@@ -1,19 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MAX_AGE } from '../../../src/contract/constants.ts';
+import { MAX_AGE } from '../../src/contract/constants.ts';
 import {
   SEARCH_PAGE_SIZE,
   SIMILAR_BELOW,
   SIMILAR_MAX,
   type ParsedSearchQuery,
   type SearchAnswer,
-} from '../../../src/contract/members.ts';
-import type { Db } from '../../db/connect.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+} from '../../src/contract/members.ts';
+import type { Db } from '../db/connect.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import type { CountCache } from './countCache.ts';
 import { cardColumns, mainPhotoColumns, mainPhotoJoin, profileCardsOf, rowsOf, type CardPhotoRow } from './cards.ts';
 import { bornBy, nichePredicate, type FindableMember } from './niche.ts';
 import { predicateHolds, predicateSql, type Predicate } from './predicate.ts';
-import { blockedEitherWaySql, reachable } from '../reach.ts';
+import { blockedEitherWaySql, reachable } from '../services/reach.ts';
 import { audienceOf, type Seeker } from './audience.ts';
 import { cursorOf, cursorParts, rankSql, type Home } from './nearness.ts';
 

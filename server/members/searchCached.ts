@@ -1,8 +1,8 @@
-import { Profile } from '../../../src/contract/user.ts';
-import { SEARCH_PAGE_SIZE, SIMILAR_BELOW, type ParsedSearchQuery } from '../../../src/contract/members.ts';
-import type { Db } from '../../db/connect.ts';
-import type { SearchViewer } from '../../account/session/batch.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import { Profile } from '../../src/contract/user.ts';
+import { SEARCH_PAGE_SIZE, SIMILAR_BELOW, type ParsedSearchQuery } from '../../src/contract/members.ts';
+import type { Db } from '../db/connect.ts';
+import type { SearchViewer } from '../account/session/batch.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import { profileCardsOf } from './cards.ts';
 import type { CountCache } from './countCache.ts';
 import { countFor, filterCondition, filtersOf, page, searchableBy, whereOf, type SearchScope } from './search.ts';

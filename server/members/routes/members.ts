@@ -1,4 +1,4 @@
-import { onlySiteSearchFields } from '../../src/contract/siteFields.ts';
+import { onlySiteSearchFields } from '../../../src/contract/siteFields.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   membersApi,
@@ -8,22 +8,22 @@ import {
   ProfileQuery,
   SearchAnswer,
   SearchQuery,
-} from '../../src/contract/members.ts';
-import { answer, parseWith } from '../platform/http.ts';
-import { CountCache } from '../services/members-area/countCache.ts';
-import { ownProfile, updateOwnProfile } from '../services/members-area/ownProfile.ts';
-import { profileDetail } from '../services/members-area/profileDetail.ts';
-import { filtersOf, scopeOf, searchMembers } from '../services/members-area/search.ts';
-import { homeOf } from '../services/members-area/nearness.ts';
-import { visitorCountry } from '../content/visitor.ts';
-import { cachedProfile } from '../services/members-area/profileCached.ts';
-import { cachedSearch } from '../services/members-area/searchCached.ts';
-import { searchViewers, type SessionLookup } from '../account/session/batch.ts';
-import { sessionTokenHash } from '../account/session/sessions.ts';
-import { Batcher } from '../db/batch.ts';
-import { AUTH_COOKIE } from '../../src/contract/constants.ts';
-import { assertMayBrowse } from '../services/members-area/viewer.ts';
-import { memberFirst, requireMember } from '../account/routes/auth.ts';
+} from '../../../src/contract/members.ts';
+import { answer, parseWith } from '../../platform/http.ts';
+import { CountCache } from '../countCache.ts';
+import { ownProfile, updateOwnProfile } from '../ownProfile.ts';
+import { profileDetail } from '../profileDetail.ts';
+import { filtersOf, scopeOf, searchMembers } from '../search.ts';
+import { homeOf } from '../nearness.ts';
+import { visitorCountry } from '../../content/visitor.ts';
+import { cachedProfile } from '../profileCached.ts';
+import { cachedSearch } from '../searchCached.ts';
+import { searchViewers, type SessionLookup } from '../../account/session/batch.ts';
+import { sessionTokenHash } from '../../account/session/sessions.ts';
+import { Batcher } from '../../db/batch.ts';
+import { AUTH_COOKIE } from '../../../src/contract/constants.ts';
+import { assertMayBrowse } from '../viewer.ts';
+import { memberFirst, requireMember } from '../../account/routes/auth.ts';
 
 /**
  * Search (GET members.php), one profile (GET profile.php?id=) and the own profile (GET/PUT

@@ -1,15 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { membersApi, OwnProfileAnswer, PhotoIdQuery, PhotoUpdate } from '../../src/contract/members.ts';
-import { PHOTO_MAX_BYTES } from '../../src/contract/constants.ts';
-import { ApiFailure } from '../platform/errors.ts';
-import { removeQueuedNow } from '../media/sweep.ts';
-import { memberById, type MemberRow } from '../services/members.ts';
-import { ownProfile } from '../services/members-area/ownProfile.ts';
-import { processPhoto } from '../services/members-area/photoProcessing.ts';
-import { addPhoto, checkPhotoRoom, deletePhoto, updatePhoto } from '../services/members-area/photoStore.ts';
-import { takeMemberLimit } from '../platform/limits.ts';
-import { memberFirst, requireMember } from '../account/routes/auth.ts';
+import { membersApi, OwnProfileAnswer, PhotoIdQuery, PhotoUpdate } from '../../../src/contract/members.ts';
+import { PHOTO_MAX_BYTES } from '../../../src/contract/constants.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { removeQueuedNow } from '../../media/sweep.ts';
+import { memberById, type MemberRow } from '../members.ts';
+import { ownProfile } from '../ownProfile.ts';
+import { processPhoto } from '../photoProcessing.ts';
+import { addPhoto, checkPhotoRoom, deletePhoto, updatePhoto } from '../photoStore.ts';
+import { takeMemberLimit } from '../../platform/limits.ts';
+import { memberFirst, requireMember } from '../../account/routes/auth.ts';
 
 const isTooLarge = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Profile } from '../../../src/contract/user.ts';
-import type { Db } from '../../db/connect.ts';
-import { ageOn, mediaUrl, ONLINE_WINDOW_MS } from '../members.ts';
+import type { Profile } from '../../src/contract/user.ts';
+import type { Db } from '../db/connect.ts';
+import { ageOn, mediaUrl, ONLINE_WINDOW_MS } from './members.ts';
 import { mainPhotoFrom } from './mainPhoto.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import type { SiteRow } from '../platform/sites.ts';
 
 /** The columns a profile card needs, as the card queries select them. */
 export interface CardRow {

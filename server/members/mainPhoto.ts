@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { photos } from '../../db/schema.ts';
+import type { photos } from '../db/schema.ts';
 
 // SPEC §4: a member's main photo is their first public, active photo by position, and by id among
 // photos at one position (so that every screen shows the same one). This module is the rule's one

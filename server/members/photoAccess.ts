@@ -1,5 +1,5 @@
-import type { photos } from '../../db/schema.ts';
-import type { MemberRow } from '../members.ts';
+import type { photos } from '../db/schema.ts';
+import type { MemberRow } from './members.ts';
 
 export { mainPhotoOf } from './mainPhoto.ts';
 

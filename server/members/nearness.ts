@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
-import { distanceKm } from '../../geo/reverseGeocode.ts';
-import { regionCentroids } from '../../geo/regionCentroids.ts';
+import type { Db } from '../db/connect.ts';
+import { distanceKm } from '../geo/reverseGeocode.ts';
+import { regionCentroids } from '../geo/regionCentroids.ts';
 import { rowsOf } from './cards.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Gender, LookingFor } from '../../../src/contract/discovery.ts';
+import type { Gender, LookingFor } from '../../src/contract/discovery.ts';
 import { predicateHolds, predicateSql, type Predicate } from './predicate.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { lookingForOf } from './audience.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '../../../src/contract/constants.ts';
-import type { OwnPhoto, OwnProfile, OwnProfileUpdate } from '../../../src/contract/members.ts';
-import type { Db } from '../../db/connect.ts';
-import { interests, memberInterests, members, photos, regions, regionTerms } from '../../db/schema.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import { mediaUrl, type MemberRow } from '../members.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '../../src/contract/constants.ts';
+import type { OwnPhoto, OwnProfile, OwnProfileUpdate } from '../../src/contract/members.ts';
+import type { Db } from '../db/connect.ts';
+import { interests, memberInterests, members, photos, regions, regionTerms } from '../db/schema.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import { mediaUrl, type MemberRow } from './members.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import { mainPhotoOf } from './photoAccess.ts';
-import { filterMessage } from '../moderation/held.ts';
+import { filterMessage } from '../services/moderation/held.ts';
 
 /** SPEC §5/§9: free members keep up to 3 photos, premium members up to 25. */
 export function photoLimit(member: Pick<MemberRow, 'paidUser'>): number {

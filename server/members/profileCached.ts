@@ -1,8 +1,8 @@
-import { ProfileDetail } from '../../../src/contract/members.ts';
-import { Profile } from '../../../src/contract/user.ts';
-import type { Db } from '../../db/connect.ts';
-import type { SearchViewer } from '../../account/session/batch.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import { ProfileDetail } from '../../src/contract/members.ts';
+import { Profile } from '../../src/contract/user.ts';
+import type { Db } from '../db/connect.ts';
+import type { SearchViewer } from '../account/session/batch.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import { profileAnswerOf, visibleMember } from './profileDetail.ts';
 import type { ProfileAudience, ProfileCache, ProfileEntry } from './profileCache.ts';
 import { readProfile, readRelatedFor, RELATED } from './profileRead.ts';

@@ -1,5 +1,5 @@
-import { NotifiedCache } from '../../platform/notifiedCache.ts';
-import { ONLINE_WINDOW_MS } from '../members.ts';
+import { NotifiedCache } from '../platform/notifiedCache.ts';
+import { ONLINE_WINDOW_MS } from './members.ts';
 
 /**
  * What an entry of a `RangeCache` is kept by: the member ids whose change may alter it, as a range

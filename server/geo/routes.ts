@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { GeocodeAnswer, GeocodeQuery, membersApi } from '../../src/contract/members.ts';
-import { reverseGeocode } from '../geo/reverseGeocode.ts';
+import { reverseGeocode } from './reverseGeocode.ts';
 
 /**
  * GET /api/geocode.php?lat&lon (SPEC §7): country and region, or `false` on any error. The query is

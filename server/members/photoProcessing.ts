@@ -1,5 +1,5 @@
-import { openImage } from '../../media/sharp.ts';
-import { ApiFailure } from '../../platform/errors.ts';
+import { openImage } from '../media/sharp.ts';
+import { ApiFailure } from '../platform/errors.ts';
 
 export interface ProcessedPhoto {
   main: Buffer;

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { AUTH_COOKIE } from '../../../src/contract/constants.ts';
-import type { Db } from '../../db/connect.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import type { MemberRow } from '../members.ts';
-import { sessionMemberRow } from '../../account/session/sessions.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import { AUTH_COOKIE } from '../../src/contract/constants.ts';
+import type { Db } from '../db/connect.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { MemberRow } from './members.ts';
+import { sessionMemberRow } from '../account/session/sessions.ts';
+import type { SiteRow } from '../platform/sites.ts';
 
 /**
  * The logged-in member of this site, or null for a visitor: no live session by the session rule
