@@ -24,7 +24,7 @@ import { deleteNoticesOf } from '../services/moderation/notices.ts';
 import { lockedWrite, type Tx } from '../platform/lockedWrite.ts';
 import { loginKey } from './login.ts';
 import type { MemberRow } from '../members/members.ts';
-import { PENDING_DELETION } from '../services/reach.ts';
+import { PENDING_DELETION } from '../safety/reach.ts';
 
 export const REACTIVATION_MS = REACTIVATION_DAYS * 86_400_000;
 

@@ -9,7 +9,7 @@ import { findMember, type MemberRow } from '../members/members.ts';
 import { isBarred } from '../services/moderation/barred.ts';
 import { barredFactsOf, barredFailure, expireSuspension } from '../services/moderation/memberStatus.ts';
 import { dummyVerify, verifyPassword } from './passwords.ts';
-import { isPendingDeletion } from '../services/reach.ts';
+import { isPendingDeletion } from '../safety/reach.ts';
 
 /**
  * The lockout key of an address on a site (SPEC §4): one rule for every address, with or

@@ -8,7 +8,7 @@ import { members, memberSignups, pendingFirstMessages, regions } from '../db/sch
 import { ApiFailure } from '../platform/errors.ts';
 import { ageOn, findMember, memberById, type MemberRow } from '../members/members.ts';
 import { fieldContactKinds } from '../moderation/policy.ts';
-import { isReachable } from '../services/reach.ts';
+import { isReachable } from '../safety/reach.ts';
 import { grantCredits } from '../services/credits.ts';
 import { hashPassword } from './passwords.ts';
 import type { SiteRow } from '../platform/sites.ts';

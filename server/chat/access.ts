@@ -3,13 +3,13 @@ import { sql } from '../db/connect.ts';
 import { conversationMembers, conversations } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import type { DbOrTx } from '../services/credits.ts';
-import { blockedEitherWaySql } from '../services/reach.ts';
+import { blockedEitherWaySql } from '../safety/reach.ts';
 
 export type MembershipRow = typeof conversationMembers.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 
 // the block between two members has one home: reach.ts ("may A reach B")
-export { isBlockedEitherWay } from '../services/reach.ts';
+export { isBlockedEitherWay } from '../safety/reach.ts';
 
 export async function membershipOf(db: DbOrTx, conversationId: number, memberId: number): Promise<MembershipRow | undefined> {
   const [row] = await db

@@ -7,7 +7,7 @@ import { mediaPrefix } from '../members/members.ts';
 import { mainPhotoFrom } from '../members/mainPhoto.ts';
 import { liveSession } from '../account/session/sessions.ts';
 import type { SiteRow } from '../platform/sites.ts';
-import { blockedEitherWaySql, notPendingDeletion } from '../services/reach.ts';
+import { blockedEitherWaySql, notPendingDeletion } from '../safety/reach.ts';
 
 /**
  * A conversation row of the member `cm` with its peer `p`, as the chat list reads it: what the chat

@@ -6,7 +6,7 @@ import type { MemberPoke } from '../realtime/pokeBus.ts';
 import { lockedWrite } from '../platform/lockedWrite.ts';
 import type { DbOrTx } from '../services/credits.ts';
 import { memberById, type MemberRow } from '../members/members.ts';
-import { isBlockedEitherWay, isReachable } from '../services/reach.ts';
+import { isBlockedEitherWay, isReachable } from '../safety/reach.ts';
 
 export interface LikeResult {
   /** false when the like already existed (an idempotent repeat) */

@@ -9,7 +9,7 @@ import { mainPhotoFrom } from '../members/mainPhoto.ts';
 import { notBarred } from '../services/moderation/barred.ts';
 import { liveSessionMember } from '../account/session/sessions.ts';
 import type { SiteRow } from '../platform/sites.ts';
-import { notPendingDeletion } from '../services/reach.ts';
+import { notPendingDeletion } from '../safety/reach.ts';
 
 /**
  * The likes of one member both ways, one row `f` per other member (decision 144): my like of them

@@ -8,7 +8,7 @@ import { mainPhotoOf, maySeePhoto, viewerOf, type PhotoRow } from '../members/ph
 import { optionalViewer } from '../members/viewer.ts';
 import { conversationOfPair, requireParticipant } from '../chat/access.ts';
 import { memberById } from '../members/members.ts';
-import { isBlockedEitherWay, isReachable } from '../services/reach.ts';
+import { isBlockedEitherWay, isReachable } from '../safety/reach.ts';
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 /** Hashed build assets and catalogue files (gift pictures): the same bytes for everyone, forever. */

@@ -2,7 +2,7 @@ import type { ProfileAnswer, ProfilePhoto } from '../../src/contract/members.ts'
 import type { Db } from '../db/connect.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import { mediaUrl, profileCardOf } from './members.ts';
-import { isReachable } from '../services/reach.ts';
+import { isReachable } from '../safety/reach.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { profileCardsOf } from './cards.ts';
 import { mainPhotoOf, maySeePhoto, type PhotoViewer } from './photoAccess.ts';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { Batcher, lookupRows } from '../db/batch.ts';
 import { rows, type Db } from '../db/connect.ts';
 import type { MemberRow } from './members.ts';
-import { blockedBetween } from '../services/reach.ts';
+import { blockedBetween } from '../safety/reach.ts';
 import { liveSessionMember } from '../account/session/sessions.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { cardColumns, cardSourceColumns, mainPhotoColumns, mainPhotoJoin, type CardPhotoRow } from './cards.ts';

@@ -13,7 +13,7 @@ import type { CountCache } from './countCache.ts';
 import { cardColumns, mainPhotoColumns, mainPhotoJoin, profileCardsOf, rowsOf, type CardPhotoRow } from './cards.ts';
 import { bornBy, nichePredicate, type FindableMember } from './niche.ts';
 import { predicateHolds, predicateSql, type Predicate } from './predicate.ts';
-import { blockedEitherWaySql, reachable } from '../services/reach.ts';
+import { blockedEitherWaySql, reachable } from '../safety/reach.ts';
 import { audienceOf, type Seeker } from './audience.ts';
 import { cursorOf, cursorParts, rankSql, type Home } from './nearness.ts';
 

@@ -5,7 +5,7 @@ import { conversationMembers, likes, members, notificationLog, notificationSetti
 import { rows } from '../db/connect.ts';
 import type { MemberRow } from '../members/members.ts';
 import { isBarred } from '../services/moderation/barred.ts';
-import { isPendingDeletion } from '../services/reach.ts';
+import { isPendingDeletion } from '../safety/reach.ts';
 import { siteTexts, type SiteRow } from '../platform/sites.ts';
 import { recordPush } from './campaignFigures.ts';
 import { jobRetryDelayMs, type JobRunner } from './jobs.ts';

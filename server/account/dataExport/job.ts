@@ -10,7 +10,7 @@ import type { SiteDirectory } from '../../platform/sites.ts';
 import { buildArchive } from './archive.ts';
 import { collectSections, ownChatImages, photosOf } from './collect.ts';
 import { DATA_EXPORT_KEEP_MS, deleteExpiredExports, markFailed, storeArchive } from './exports.ts';
-import { isPendingDeletion } from '../../services/reach.ts';
+import { isPendingDeletion } from '../../safety/reach.ts';
 
 export const BUILD_JOB = 'data_export';
 export const EXPIRE_JOB = 'data_export_expire';

@@ -10,7 +10,7 @@ import { findMember } from '../../members/members.ts';
 import { hashPassword } from '../passwords.ts';
 import { isValidEmail } from '../signup.ts';
 import { mailMember, type AccountDeps } from './accountDeps.ts';
-import { isPendingDeletion } from '../../services/reach.ts';
+import { isPendingDeletion } from '../../safety/reach.ts';
 
 /** SPEC: at most a few reset mails a day per address. */
 export const RESET_MAILS_PER_DAY = 3;

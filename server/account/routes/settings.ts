@@ -26,7 +26,7 @@ import { memberFirst, requireMember } from './auth.ts';
 import { sessionCookieName } from '../session/cookie.ts';
 import { authCookieOptions, mailMember, type AccountDeps } from './accountDeps.ts';
 import { siteBaseUrl } from '../../mail/baseUrl.ts';
-import { isPendingDeletion } from '../../services/reach.ts';
+import { isPendingDeletion } from '../../safety/reach.ts';
 
 /** The settings page's calls: e-mail, password, invisible mode, blocked members, deletion. */
 export function settingsRoutes(app: ZodApp, deps: AccountDeps): void {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { Batcher, lookupRows } from '../../db/batch.ts';
 import { members, sessions } from '../../db/schema.ts';
 import { notBarred } from '../../services/moderation/barred.ts';
-import { notPendingDeletion } from '../../services/reach.ts';
+import { notPendingDeletion } from '../../safety/reach.ts';
 
 export const SESSION_MS = AUTH_COOKIE_DAYS * 86_400_000;
 

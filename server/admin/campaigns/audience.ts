@@ -3,7 +3,7 @@ import type { CampaignAudience, CampaignLines, CampaignTexts } from '../../../sr
 import type { CampaignKind } from '../../../src/contract/push.ts';
 import { rows, type Db } from '../../db/connect.ts';
 import { notBarred } from '../../services/moderation/barred.ts';
-import { notPendingDeletion } from '../../services/reach.ts';
+import { notPendingDeletion } from '../../safety/reach.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 

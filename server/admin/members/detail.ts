@@ -8,7 +8,7 @@ import { moderationOf } from '../../services/moderation/memberStatus.ts';
 import { reviewOf } from '../../services/moderation/photoReview.ts';
 import type { SiteRow } from '../../platform/sites.ts';
 import { READ_ACTIONS } from '../../staff/audit.ts';
-import { isPendingDeletion } from '../../services/reach.ts';
+import { isPendingDeletion } from '../../safety/reach.ts';
 
 /** How many of the newest lines each list of the file shows. */
 export const FILE_LINES = 50;

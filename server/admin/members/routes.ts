@@ -33,7 +33,7 @@ import { requireStaff, staffOfRequest } from '../../staff/guard.ts';
 import { adjustCredits, auditMember, endSessions } from './actions.ts';
 import { memberDetail, memberWithSite } from './detail.ts';
 import { searchMembers } from './search.ts';
-import { isPendingDeletion, PENDING_DELETION } from '../../services/reach.ts';
+import { isPendingDeletion, PENDING_DELETION } from '../../safety/reach.ts';
 
 export interface AdminMembersDeps {
   db: Db;

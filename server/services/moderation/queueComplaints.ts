@@ -7,7 +7,7 @@ import type { SiteRow } from '../../platform/sites.ts';
 import { excerptBetween } from './excerpt.ts';
 import { iso, numericId, type QueueKind } from './queueKind.ts';
 
-// Member complaints (SPEC complaints, server/services/safety/complaints.ts) as a moderation queue:
+// Member complaints (SPEC complaints, server/safety/complaints.ts) as a moderation queue:
 // the open ones, oldest first; an action taken from one marks it handled, a dismissal dismissed.
 
 interface ComplaintRow {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { MATCH_FINDER_LIMIT, type MatchFinderAnswer, type MatchSuggestion } from '../../../src/contract/safety.ts';
-import type { Db } from '../../db/connect.ts';
-import { ageOn, type MemberRow } from '../../members/members.ts';
-import { cardColumns, profileCards, rowsOf, type CardRow } from '../../members/cards.ts';
-import { searchableBy } from '../../members/search.ts';
-import type { SiteRow } from '../../platform/sites.ts';
-import { audienceOf } from '../../members/audience.ts';
-import { predicateSql } from '../../members/predicate.ts';
+import { MATCH_FINDER_LIMIT, type MatchFinderAnswer, type MatchSuggestion } from '../../src/contract/safety.ts';
+import type { Db } from '../db/connect.ts';
+import { ageOn, type MemberRow } from '../members/members.ts';
+import { cardColumns, profileCards, rowsOf, type CardRow } from '../members/cards.ts';
+import { searchableBy } from '../members/search.ts';
+import type { SiteRow } from '../platform/sites.ts';
+import { audienceOf } from '../members/audience.ts';
+import { predicateSql } from '../members/predicate.ts';
 
 /** Points of the fit score (decision 071); they add up to 100. */
 export const SCORE = { region: 40, country: 25, age: 25, active: 10 } as const;

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { ReportRequest } from '../../../src/contract/reports.ts';
-import { rows, type Db } from '../../db/connect.ts';
-import { reports } from '../../db/schema.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { blockMember } from '../../chat/readAndDelete.ts';
-import { takeMemberLimit } from '../../platform/limits.ts';
-import type { MemberRow } from '../../members/members.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import type { ReportRequest } from '../../src/contract/reports.ts';
+import { rows, type Db } from '../db/connect.ts';
+import { reports } from '../db/schema.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { MemberPoke } from '../realtime/pokeBus.ts';
+import { blockMember } from '../chat/readAndDelete.ts';
+import { takeMemberLimit } from '../platform/limits.ts';
+import type { MemberRow } from '../members/members.ts';
+import type { SiteRow } from '../platform/sites.ts';
 
 // Member reports (decision 123): a structured report with a reason from a fixed list, an optional
 // note and, when it names one, the received message attached. Moderators see them in the

@@ -7,13 +7,13 @@ import {
   SwipeAnswer,
   SwipeCandidatesAnswer,
   SwipeRequest,
-} from '../../src/contract/safety.ts';
-import { siteBaseUrl } from '../mail/baseUrl.ts';
-import { fileComplaint } from '../services/safety/complaints.ts';
-import { matchFinder } from '../services/safety/matchFinder.ts';
-import { decideSwipe, swipeCandidates } from '../services/safety/swipe.ts';
-import { memberFirst, requireMember } from '../account/routes/auth.ts';
-import { notifyLike } from '../notify/index.ts';
+} from '../../../src/contract/safety.ts';
+import { siteBaseUrl } from '../../mail/baseUrl.ts';
+import { fileComplaint } from '../complaints.ts';
+import { matchFinder } from '../matchFinder.ts';
+import { decideSwipe, swipeCandidates } from '../swipe.ts';
+import { memberFirst, requireMember } from '../../account/routes/auth.ts';
+import { notifyLike } from '../../notify/index.ts';
 
 /** Swipe game, match finder and complaints. */
 export const safetyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ReportAnswer, ReportRequest, reportsApi } from '../../src/contract/reports.ts';
-import { fileReport } from '../services/safety/reports.ts';
-import { memberFirst, requireMember } from '../account/routes/auth.ts';
+import { ReportAnswer, ReportRequest, reportsApi } from '../../../src/contract/reports.ts';
+import { fileReport } from '../reports.ts';
+import { memberFirst, requireMember } from '../../account/routes/auth.ts';
 
 /** POST /api/reports.php: a member reports a member or a received message (decision 123). */
 export const reportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -1,20 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SWIPE_LIKES_PER_DAY } from '../../../src/contract/constants.ts';
-import { SWIPE_BATCH, type SwipeAnswer, type SwipeCandidatesAnswer, type SwipeRequest } from '../../../src/contract/safety.ts';
-import type { Db } from '../../db/connect.ts';
-import { likes, swipes } from '../../db/schema.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { lockedWrite } from '../../platform/lockedWrite.ts';
-import { likeMember, likeTarget } from '../../likes/likeCore.ts';
-import type { MemberRow } from '../../members/members.ts';
-import { cardColumns, profileCards, rowsOf, type CardRow } from '../../members/cards.ts';
-import { searchableBy } from '../../members/search.ts';
-import type { SiteRow } from '../../platform/sites.ts';
-import { hasMainPhoto } from '../../members/mainPhoto.ts';
-import { audienceOf } from '../../members/audience.ts';
-import { homeOf, rankSql } from '../../members/nearness.ts';
-import { predicateSql } from '../../members/predicate.ts';
+import { SWIPE_LIKES_PER_DAY } from '../../src/contract/constants.ts';
+import { SWIPE_BATCH, type SwipeAnswer, type SwipeCandidatesAnswer, type SwipeRequest } from '../../src/contract/safety.ts';
+import type { Db } from '../db/connect.ts';
+import { likes, swipes } from '../db/schema.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { MemberPoke } from '../realtime/pokeBus.ts';
+import { lockedWrite } from '../platform/lockedWrite.ts';
+import { likeMember, likeTarget } from '../likes/likeCore.ts';
+import type { MemberRow } from '../members/members.ts';
+import { cardColumns, profileCards, rowsOf, type CardRow } from '../members/cards.ts';
+import { searchableBy } from '../members/search.ts';
+import type { SiteRow } from '../platform/sites.ts';
+import { hasMainPhoto } from '../members/mainPhoto.ts';
+import { audienceOf } from '../members/audience.ts';
+import { homeOf, rankSql } from '../members/nearness.ts';
+import { predicateSql } from '../members/predicate.ts';
 import { likesToday, quotaOf, swipeDay } from './swipeQuota.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { and, count, eq, gte } from 'drizzle-orm';
-import { COMPLAINTS_PER_HOUR, type ComplaintRequest } from '../../../src/contract/safety.ts';
-import type { Db } from '../../db/connect.ts';
-import { complaints, photos } from '../../db/schema.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import { enqueueSupportMail } from '../../mail/supportMail.ts';
-import { lockedWrite } from '../../platform/lockedWrite.ts';
-import { memberById, type MemberRow } from '../../members/members.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import { COMPLAINTS_PER_HOUR, type ComplaintRequest } from '../../src/contract/safety.ts';
+import type { Db } from '../db/connect.ts';
+import { complaints, photos } from '../db/schema.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import { enqueueSupportMail } from '../mail/supportMail.ts';
+import { lockedWrite } from '../platform/lockedWrite.ts';
+import { memberById, type MemberRow } from '../members/members.ts';
+import type { SiteRow } from '../platform/sites.ts';
 
 type ParsedComplaint = Required<Pick<ComplaintRequest, 'category' | 'text'>> & Pick<ComplaintRequest, 'member_id' | 'photo_id'>;
 

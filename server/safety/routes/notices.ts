@@ -1,8 +1,8 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { NoticeSeenAnswer, NoticeSeenRequest, noticesApi } from '../../src/contract/moderationNotices.ts';
-import { ApiFailure } from '../platform/errors.ts';
-import { markNoticeSeen } from '../services/moderation/notices.ts';
-import { memberFirst, requireMember } from '../account/routes/auth.ts';
+import { NoticeSeenAnswer, NoticeSeenRequest, noticesApi } from '../../../src/contract/moderationNotices.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { markNoticeSeen } from '../../services/moderation/notices.ts';
+import { memberFirst, requireMember } from '../../account/routes/auth.ts';
 
 /**
  * POST /api/notices.php {id}: the member dismissed a moderator's notice (decision 133); user.php
