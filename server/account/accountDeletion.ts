@@ -20,7 +20,7 @@ import { forgetMedia, forgetMediaKeys } from '../media/journal.ts';
 import type { MediaStore } from '../media/store.ts';
 import { removeQueuedNow } from '../media/sweep.ts';
 import { deleteExportsOf } from './dataExport/exports.ts';
-import { deleteNoticesOf } from '../services/moderation/notices.ts';
+import { deleteNoticesOf } from '../moderation/notices.ts';
 import { lockedWrite, type Tx } from '../platform/lockedWrite.ts';
 import { loginKey } from './login.ts';
 import type { MemberRow } from '../members/members.ts';

@@ -6,8 +6,8 @@ import { sql } from '../db/connect.ts';
 import { loginFailures, members } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import { findMember, type MemberRow } from '../members/members.ts';
-import { isBarred } from '../services/moderation/barred.ts';
-import { barredFactsOf, barredFailure, expireSuspension } from '../services/moderation/memberStatus.ts';
+import { isBarred } from '../moderation/barred.ts';
+import { barredFactsOf, barredFailure, expireSuspension } from '../moderation/memberStatus.ts';
 import { dummyVerify, verifyPassword } from './passwords.ts';
 import { isPendingDeletion } from '../safety/reach.ts';
 

@@ -6,7 +6,7 @@ import type { PushFacts } from '../notify/delivery.ts';
 import type { MessageEvent, MessageNotice } from '../notify/index.ts';
 import type { MemberPoke } from '../realtime/pokeBus.ts';
 import { spendRefusal } from '../services/credits.ts';
-import { barredFailure, type BarredFacts } from '../services/moderation/memberStatus.ts';
+import { barredFailure, type BarredFacts } from '../moderation/memberStatus.ts';
 import { limitRefusal } from '../platform/rateLimit.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { toChatMessage, type MessageRow } from './messagePage.ts';

@@ -80,7 +80,7 @@ export const members = pgTable(
     eyeColor: text('eye_color').$type<EyeColor>(),
     tattoos: text('tattoos').$type<Tattoos>(),
     about: text('about'),
-    // ── moderation (migration 0019, decision 121): server/services/moderation/ ──
+    // ── moderation (migration 0019, decision 121): server/moderation/ ──
     moderation: text('moderation').$type<'active' | 'warned' | 'suspended' | 'banned'>().notNull().default('active'),
     moderationReason: text('moderation_reason'),
     moderationUntil: tz('moderation_until'),

@@ -4,7 +4,7 @@ import { ApiFailure } from '../platform/errors.ts';
 import type { MemberPoke } from '../realtime/pokeBus.ts';
 import { hasMainPhoto } from '../members/mainPhoto.ts';
 import { memberById, type MemberRow } from '../members/members.ts';
-import { notBarred } from '../services/moderation/barred.ts';
+import { notBarred } from '../moderation/barred.ts';
 import { blockedEitherWaySql, notPendingDeletion, reachableSql } from '../safety/reach.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { likeMember } from './likeCore.ts';

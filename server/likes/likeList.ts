@@ -6,7 +6,7 @@ import { rows, sql } from '../db/connect.ts';
 import type { DbOrTx } from '../services/credits.ts';
 import { ageSql, mediaPrefix } from '../members/members.ts';
 import { mainPhotoFrom } from '../members/mainPhoto.ts';
-import { notBarred } from '../services/moderation/barred.ts';
+import { notBarred } from '../moderation/barred.ts';
 import { liveSessionMember } from '../account/session/sessions.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { notPendingDeletion } from '../safety/reach.ts';

@@ -4,7 +4,7 @@ import { isLocale } from '../../src/contract/locales.ts';
 import type { Db } from '../db/connect.ts';
 import { members, photos, pushSubscriptions, regions } from '../db/schema.ts';
 import type { SiteRow } from '../platform/sites.ts';
-import { unseenNotices } from '../services/moderation/notices.ts';
+import { unseenNotices } from '../moderation/notices.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 

@@ -8,7 +8,7 @@ import { ApiFailure } from '../platform/errors.ts';
 import { mediaUrl, type MemberRow } from './members.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { mainPhotoOf } from './photoAccess.ts';
-import { filterMessage } from '../services/moderation/held.ts';
+import { filterMessage } from '../moderation/held.ts';
 
 /** SPEC §5/§9: free members keep up to 3 photos, premium members up to 25. */
 export function photoLimit(member: Pick<MemberRow, 'paidUser'>): number {

@@ -4,7 +4,7 @@ import type { Campaign, PushKind, PushPayload } from '../../src/contract/push.ts
 import { conversationMembers, likes, members, notificationLog, notificationSettings, pushSubscriptions } from '../db/schema.ts';
 import { rows } from '../db/connect.ts';
 import type { MemberRow } from '../members/members.ts';
-import { isBarred } from '../services/moderation/barred.ts';
+import { isBarred } from '../moderation/barred.ts';
 import { isPendingDeletion } from '../safety/reach.ts';
 import { siteTexts, type SiteRow } from '../platform/sites.ts';
 import { recordPush } from './campaignFigures.ts';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../services/credits.ts';
 import type { FindableMember } from '../members/niche.ts';
 import { predicateHolds, predicateSql, type Predicate } from '../members/predicate.ts';
-import { NOT_BARRED_STATES } from '../services/moderation/barred.ts';
+import { NOT_BARRED_STATES } from '../moderation/barred.ts';
 
 // THE rule "may A reach B" (SPEC §4 Blocking, invisible mode, account deletion; decisions 071, 121,
 // 185): whom a member may find (search), view (profile), like and write to (send). Two parts:

@@ -11,7 +11,7 @@ import type { SiteRow } from '../platform/sites.ts';
 
 // Member reports (decision 123): a structured report with a reason from a fixed list, an optional
 // note and, when it names one, the received message attached. Moderators see them in the
-// `reports` queue (server/services/moderation/queueReports.ts). Complaints (SPEC complaints,
+// `reports` queue (server/moderation/queueReports.ts). Complaints (SPEC complaints,
 // complaints.ts) stay the free-text path that mails the site's support address.
 
 interface Target {

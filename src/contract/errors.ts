@@ -129,7 +129,7 @@ export const ApiError = z.object({
   ended: z.optional(z.enum(['account_suspended', 'account_banned'])),
   /** host_taken: the host name another site has (decision 127) */
   host: z.optional(z.string()),
-  /** moderation_conflict: the member's moderation state that won (server/services/moderation/memberStatus.ts) */
+  /** moderation_conflict: the member's moderation state that won (server/moderation/memberStatus.ts) */
   moderation: z.optional(
     z.object({ state: z.enum(['active', 'warned', 'suspended', 'banned']), reason: z.nullable(z.string()), until: z.nullable(z.string()), rev: z.int() }),
   ),

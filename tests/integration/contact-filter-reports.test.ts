@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatsAnswer, IcebreakersAnswer, MessagesAnswer, SendMessageAnswer, type SendMessageRequest } from '../../src/contract/chats.ts';
 import { MASK_TOKEN, REPORTS_PER_HOUR, ReportAnswer } from '../../src/contract/reports.ts';
 import { blocks, creditLedger, members, messages, reports } from '../../server/db/schema.ts';
-import { decideHeld } from '../../server/services/moderation/held.ts';
+import { decideHeld } from '../../server/moderation/held.ts';
 import { SiteDirectory } from '../../server/platform/sites.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 import { signedInStaff } from '../helpers/staff.ts';

@@ -10,7 +10,7 @@ import { confirmMember } from '../activation.ts';
 import { pendingMessageTarget } from '../../chat/firstMessages.ts';
 import { profileOf, userOf, type MemberRow } from '../../members/members.ts';
 import { fieldContactKinds } from '../../moderation/policy.ts';
-import { filterMessage } from '../../services/moderation/held.ts';
+import { filterMessage } from '../../moderation/held.ts';
 import { assertSignupsOpen, createMember } from '../signup.ts';
 import { audienceOf } from '../../members/audience.ts';
 import { rowsOf } from '../../members/cards.ts';

@@ -4,7 +4,7 @@ import { AUTH_COOKIE_DAYS } from '../../../src/contract/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { Batcher, lookupRows } from '../../db/batch.ts';
 import { members, sessions } from '../../db/schema.ts';
-import { notBarred } from '../../services/moderation/barred.ts';
+import { notBarred } from '../../moderation/barred.ts';
 import { notPendingDeletion } from '../../safety/reach.ts';
 
 export const SESSION_MS = AUTH_COOKIE_DAYS * 86_400_000;

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { NoticeSeenAnswer, NoticeSeenRequest, noticesApi } from '../../../src/contract/moderationNotices.ts';
 import { ApiFailure } from '../../platform/errors.ts';
-import { markNoticeSeen } from '../../services/moderation/notices.ts';
+import { markNoticeSeen } from '../../moderation/notices.ts';
 import { memberFirst, requireMember } from '../../account/routes/auth.ts';
 
 /**

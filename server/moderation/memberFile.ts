@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { RECENT_IN_FILE, staffPhotoPath, type MemberFile } from '../../../src/contract/moderation.ts';
-import type { Db } from '../../db/connect.ts';
-import { complaints, members, photos, reports } from '../../db/schema.ts';
-import { ageOn } from '../../members/members.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import { RECENT_IN_FILE, staffPhotoPath, type MemberFile } from '../../src/contract/moderation.ts';
+import type { Db } from '../db/connect.ts';
+import { complaints, members, photos, reports } from '../db/schema.ts';
+import { ageOn } from '../members/members.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import { moderationOf } from './memberStatus.ts';
 import { reviewOf } from './photoReview.ts';
 

@@ -1,8 +1,8 @@
-import type { ExcerptMessage, QueueItem } from '../../../src/contract/moderation.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import type { DbOrTx } from '../credits.ts';
-import type { Tx } from '../../platform/lockedWrite.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import type { ExcerptMessage, QueueItem } from '../../src/contract/moderation.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { DbOrTx } from '../services/credits.ts';
+import type { Tx } from '../platform/lockedWrite.ts';
+import type { SiteRow } from '../platform/sites.ts';
 
 /**
  * One moderation queue (decision 121). Items are listed oldest first; an item stays in its queue

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PhotoReview } from '../../../src/contract/moderation.ts';
-import { members, photos } from '../../db/schema.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import { lockMembers, type Tx } from '../../platform/lockedWrite.ts';
-import { deletePhoto } from '../../members/photoStore.ts';
+import type { PhotoReview } from '../../src/contract/moderation.ts';
+import { members, photos } from '../db/schema.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import { lockMembers, type Tx } from '../platform/lockedWrite.ts';
+import { deletePhoto } from '../members/photoStore.ts';
 
 // Photo review (SPEC §5 photos, decision 121). Per site (`sites.photo_moderation`): 'pre' stores a
 // new photo as `pending` (its owner sees it, nobody else: photoAccess.ts shows others `active`

@@ -1,13 +1,13 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HeldDecisionAnswer, heldApi } from '../../src/contract/reports.ts';
-import type { Db } from '../db/connect.ts';
-import { notifyMessage } from '../notify/index.ts';
-import type { PokeBus } from '../realtime/pokeBus.ts';
-import { toChatMessage } from '../chat/messagePage.ts';
-import { decideHeldIn } from '../services/moderation/held.ts';
-import { writeAudit } from '../staff/audit.ts';
-import { requireStaff, staffOfRequest } from '../staff/guard.ts';
+import { HeldDecisionAnswer, heldApi } from '../../../src/contract/reports.ts';
+import type { Db } from '../../db/connect.ts';
+import { notifyMessage } from '../../notify/index.ts';
+import type { PokeBus } from '../../realtime/pokeBus.ts';
+import { toChatMessage } from '../../chat/messagePage.ts';
+import { decideHeldIn } from '../held.ts';
+import { writeAudit } from '../../staff/audit.ts';
+import { requireStaff, staffOfRequest } from '../../staff/guard.ts';
 
 export interface AdminHeldDeps {
   db: Db;

@@ -1,8 +1,8 @@
-import { staffPhotoPath, type ModerationState, type QueueItem } from '../../../src/contract/moderation.ts';
-import { rows, sql, type Db } from '../../db/connect.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import type { Tx } from '../../platform/lockedWrite.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import { staffPhotoPath, type ModerationState, type QueueItem } from '../../src/contract/moderation.ts';
+import { rows, sql, type Db } from '../db/connect.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { Tx } from '../platform/lockedWrite.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import { iso, numericId, type QueueKind } from './queueKind.ts';
 
 // New photos (decision 121, photoReview.ts): every photo not reviewed yet, oldest first. On a

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { AUTH_COOKIE } from '../../../src/contract/constants.ts';
-import { isoText } from '../../db/columns.ts';
-import { rows, sql, type Db } from '../../db/connect.ts';
-import { hashToken } from '../../account/session/sessions.ts';
+import { AUTH_COOKIE } from '../../src/contract/constants.ts';
+import { isoText } from '../db/columns.ts';
+import { rows, sql, type Db } from '../db/connect.ts';
+import { hashToken } from '../account/session/sessions.ts';
 import { barredFailure, type BarredFacts } from './memberStatus.ts';
 
 // Why a session ended (decision 133): a suspended or banned member's open app is logged out at its

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/connect.ts';
-import { conversationMembers, messages } from '../../db/schema.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import { judgeText, type FilterVerdict } from '../../moderation/policy.ts';
-import type { MemberPoke } from '../../realtime/pokeBus.ts';
-import { lockedWrite, lockMembers, type Tx } from '../../platform/lockedWrite.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import { rows, type Db } from '../db/connect.ts';
+import { conversationMembers, messages } from '../db/schema.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import { judgeText, type FilterVerdict } from './policy.ts';
+import type { MemberPoke } from '../realtime/pokeBus.ts';
+import { lockedWrite, lockMembers, type Tx } from '../platform/lockedWrite.ts';
+import type { SiteRow } from '../platform/sites.ts';
 
 // Held messages (decision 122): a message the contact filter held waits for a moderator. Its
 // sender sees it as sent; the receiver's side of the conversation is not touched until a moderator

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { sql } from '../../db/connect.ts';
-import { members, sessions } from '../../db/schema.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import { lockMembers, type Tx } from '../../platform/lockedWrite.ts';
-import type { MemberRow } from '../../members/members.ts';
+import { sql } from '../db/connect.ts';
+import { members, sessions } from '../db/schema.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import { lockMembers, type Tx } from '../platform/lockedWrite.ts';
+import type { MemberRow } from '../members/members.ts';
 import { isBarred, type ModerationState } from './barred.ts';
 
 // A member's moderation state and the moderators' actions on it (SPEC §4, decision 121): active,

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/connect.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import type { Db } from '../db/connect.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import { complaintsQueue } from './queueComplaints.ts';
 import { heldQueue } from './queueHeld.ts';
 import { reportsQueue } from './queueReports.ts';
@@ -11,7 +11,7 @@ import { riskQueue } from './queueRisk.ts';
 /**
  * THE REGISTRY of queue kinds, in the order the console shows them. To add a queue (reports,
  * held messages…): implement QueueKind in its own module and add one line here; the counts, list,
- * item and dismiss endpoints (server/routes/adminModeration.ts) and the console's queue screens
+ * item and dismiss endpoints (server/moderation/routes/moderation.ts) and the console's queue screens
  * (src/admin/moderation/) serve it with no other change (the console names the kinds it knows in
  * src/admin/moderation/kinds.ts and shows the id of any other).
  */

@@ -13,24 +13,24 @@ import {
   type ItemRef,
   type MemberModeration,
   type ParsedModerationAction,
-} from '../../src/contract/moderation.ts';
-import { rows, sql, type Db } from '../db/connect.ts';
-import { members, photos } from '../db/schema.ts';
-import { ApiFailure } from '../platform/errors.ts';
-import { removeQueuedNow } from '../media/sweep.ts';
-import { endStreamsPoke, type PokeBus } from '../realtime/pokeBus.ts';
-import { lockMembers, type Tx } from '../platform/lockedWrite.ts';
-import { isBarred } from '../services/moderation/barred.ts';
-import { memberFile } from '../services/moderation/memberFile.ts';
-import { addWarningNotice } from '../services/moderation/notices.ts';
-import { banMember, liftMember, suspendMember, warnMember, type ModerationChange } from '../services/moderation/memberStatus.ts';
-import { approvePhoto, judgePhotos, rejectPhoto, removePhoto } from '../services/moderation/photoReview.ts';
-import { queueCounts, queueKind } from '../services/moderation/queues.ts';
-import type { SiteRow } from '../platform/sites.ts';
-import { writeAudit } from '../staff/audit.ts';
-import { requireStaff, staffOfRequest } from '../staff/guard.ts';
+} from '../../../src/contract/moderation.ts';
+import { rows, sql, type Db } from '../../db/connect.ts';
+import { members, photos } from '../../db/schema.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { removeQueuedNow } from '../../media/sweep.ts';
+import { endStreamsPoke, type PokeBus } from '../../realtime/pokeBus.ts';
+import { lockMembers, type Tx } from '../../platform/lockedWrite.ts';
+import { isBarred } from '../barred.ts';
+import { memberFile } from '../memberFile.ts';
+import { addWarningNotice } from '../notices.ts';
+import { banMember, liftMember, suspendMember, warnMember, type ModerationChange } from '../memberStatus.ts';
+import { approvePhoto, judgePhotos, rejectPhoto, removePhoto } from '../photoReview.ts';
+import { queueCounts, queueKind } from '../queues.ts';
+import type { SiteRow } from '../../platform/sites.ts';
+import { writeAudit } from '../../staff/audit.ts';
+import { requireStaff, staffOfRequest } from '../../staff/guard.ts';
 import { and, eq, or } from 'drizzle-orm';
-import { mediaFileReader } from '../media/mediaFile.ts';
+import { mediaFileReader } from '../../media/mediaFile.ts';
 
 export interface AdminModerationDeps {
   db: Db;

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { MemberNotice, WarningCategory } from '../../../src/contract/moderationNotices.ts';
-import type { Db } from '../../db/connect.ts';
-import { memberNotices } from '../../db/schema.ts';
-import type { Tx } from '../../platform/lockedWrite.ts';
+import type { MemberNotice, WarningCategory } from '../../src/contract/moderationNotices.ts';
+import type { Db } from '../db/connect.ts';
+import { memberNotices } from '../db/schema.ts';
+import type { Tx } from '../platform/lockedWrite.ts';
 
 // A moderator's notice to a member (decision 133). A warning writes one in the transaction of the
 // member's new state and its audit entry; user.php lists the unseen ones (the app pulls them with

@@ -1,8 +1,8 @@
-import type { ModerationState, QueueItem } from '../../../src/contract/moderation.ts';
-import { rows, sql } from '../../db/connect.ts';
-import type { DbOrTx } from '../credits.ts';
-import type { Tx } from '../../platform/lockedWrite.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import type { ModerationState, QueueItem } from '../../src/contract/moderation.ts';
+import { rows, sql } from '../db/connect.ts';
+import type { DbOrTx } from '../services/credits.ts';
+import type { Tx } from '../platform/lockedWrite.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import { excerptAround } from './excerpt.ts';
 import { decideHeldIn } from './held.ts';
 import { iso, type QueueKind } from './queueKind.ts';
@@ -10,7 +10,7 @@ import { iso, type QueueKind } from './queueKind.ts';
 // Messages the contact filter held (decision 122), oldest first. The item id is the message id;
 // the member is the sender. Closing the item decides the message: an action against the sender
 // taken from it (warn, suspend, ban) rejects it, a dismissal ("nothing wrong") releases it. The
-// release and reject routes (server/routes/adminHeld.ts) do the same and poke the receiver at once.
+// release and reject routes (server/moderation/routes/held.ts) do the same and poke the receiver at once.
 
 interface HeldRow {
   id: string;

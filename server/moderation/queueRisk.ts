@@ -1,9 +1,9 @@
 import { sql as drizzleSql, type SQL } from 'drizzle-orm';
-import type { ModerationState, QueueItem } from '../../../src/contract/moderation.ts';
-import { rows, sql, type Db } from '../../db/connect.ts';
-import { ApiFailure } from '../../platform/errors.ts';
-import type { Tx } from '../../platform/lockedWrite.ts';
-import type { SiteRow } from '../../platform/sites.ts';
+import type { ModerationState, QueueItem } from '../../src/contract/moderation.ts';
+import { rows, sql, type Db } from '../db/connect.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { Tx } from '../platform/lockedWrite.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import { firstMessagesOf } from './excerpt.ts';
 import { iso, numericId, type QueueKind } from './queueKind.ts';
 
