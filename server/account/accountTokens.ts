@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import type { DbOrTx } from '../services/credits.ts';
+import type { DbOrTx } from '../payments/credits.ts';
 import { accountTokens } from '../db/schema.ts';
 import { hashToken } from './session/sessions.ts';
 

@@ -9,7 +9,7 @@ import { ApiFailure } from '../platform/errors.ts';
 import { ageOn, findMember, memberById, type MemberRow } from '../members/members.ts';
 import { fieldContactKinds } from '../moderation/policy.ts';
 import { isReachable } from '../safety/reach.ts';
-import { grantCredits } from '../services/credits.ts';
+import { grantCredits } from '../payments/credits.ts';
 import { hashPassword } from './passwords.ts';
 import type { SiteRow } from '../platform/sites.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { sql } from '../db/connect.ts';
 import { conversationMembers, conversations } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import type { DbOrTx } from '../services/credits.ts';
+import type { DbOrTx } from '../payments/credits.ts';
 import { blockedEitherWaySql } from '../safety/reach.ts';
 
 export type MembershipRow = typeof conversationMembers.$inferSelect;

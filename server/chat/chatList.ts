@@ -2,7 +2,7 @@ import { Chat } from '../../src/contract/chats.ts';
 import type { SQL } from 'drizzle-orm';
 import { isoText } from '../db/columns.ts';
 import { rows, sql } from '../db/connect.ts';
-import type { DbOrTx } from '../services/credits.ts';
+import type { DbOrTx } from '../payments/credits.ts';
 import { mediaPrefix } from '../members/members.ts';
 import { mainPhotoFrom } from '../members/mainPhoto.ts';
 import { liveSession } from '../account/session/sessions.ts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt, gte, sql, type SQL } from 'drizzle-orm';
 import { CHAT_HISTORY_DAYS_DEFAULT, MESSAGES_PAGE, type ChatMessage, type MessagesAnswer, type MessagesQuery } from '../../src/contract/chats.ts';
 import { gifts, messages } from '../db/schema.ts';
-import type { DbOrTx } from '../services/credits.ts';
+import type { DbOrTx } from '../payments/credits.ts';
 import { mediaUrl } from '../members/members.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { requireParticipant } from './access.ts';

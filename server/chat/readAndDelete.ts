@@ -5,7 +5,7 @@ import { blocks, conversationMembers, conversations, messages } from '../db/sche
 import { removeLikesBetween } from '../likes/likeCore.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import type { MemberPoke } from '../realtime/pokeBus.ts';
-import type { DbOrTx } from '../services/credits.ts';
+import type { DbOrTx } from '../payments/credits.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { lockedWrite } from '../platform/lockedWrite.ts';
 import { conversationById, membershipOf, requireParticipant } from './access.ts';

@@ -10,7 +10,7 @@ import { ApiFailure } from '../platform/errors.ts';
 import { noteUploads, settleUploads } from '../media/journal.ts';
 import { openImage } from '../media/sharp.ts';
 import type { MediaStore } from '../media/store.ts';
-import { spendRefusal } from '../services/credits.ts';
+import { spendRefusal } from '../payments/credits.ts';
 import { MEMBER_LIMITS, memberLimitKey, NEW_MEMBER_AGE_MS, takeMemberLimit } from '../platform/limits.ts';
 import { BARRED_STATES } from '../moderation/barred.ts';
 import { filterMessage } from '../moderation/held.ts';

@@ -5,7 +5,7 @@ import { ApiFailure } from '../platform/errors.ts';
 import type { PushFacts } from '../notify/delivery.ts';
 import type { MessageEvent, MessageNotice } from '../notify/index.ts';
 import type { MemberPoke } from '../realtime/pokeBus.ts';
-import { spendRefusal } from '../services/credits.ts';
+import { spendRefusal } from '../payments/credits.ts';
 import { barredFailure, type BarredFacts } from '../moderation/memberStatus.ts';
 import { limitRefusal } from '../platform/rateLimit.ts';
 import type { SiteRow } from '../platform/sites.ts';

@@ -4,7 +4,7 @@ import { likes, type LikeSource } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import type { MemberPoke } from '../realtime/pokeBus.ts';
 import { lockedWrite } from '../platform/lockedWrite.ts';
-import type { DbOrTx } from '../services/credits.ts';
+import type { DbOrTx } from '../payments/credits.ts';
 import { memberById, type MemberRow } from '../members/members.ts';
 import { isBlockedEitherWay, isReachable } from '../safety/reach.ts';
 

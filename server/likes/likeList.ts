@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { Batcher, lookupRows } from '../db/batch.ts';
 import { isoText } from '../db/columns.ts';
 import { rows, sql } from '../db/connect.ts';
-import type { DbOrTx } from '../services/credits.ts';
+import type { DbOrTx } from '../payments/credits.ts';
 import { ageSql, mediaPrefix } from '../members/members.ts';
 import { mainPhotoFrom } from '../members/mainPhoto.ts';
 import { notBarred } from '../moderation/barred.ts';

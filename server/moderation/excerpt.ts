@@ -1,6 +1,6 @@
 import { moderationMessageImagePath, type ExcerptMessage } from '../../src/contract/moderation.ts';
 import { rows, sql } from '../db/connect.ts';
-import type { DbOrTx } from '../services/credits.ts';
+import type { DbOrTx } from '../payments/credits.ts';
 import { iso } from './queueKind.ts';
 
 // The conversation excerpt beside a queue item (decision 121): the messages the item is about, as

@@ -1,7 +1,7 @@
 import { staffPhotoPath, type ModerationState, type QueueItem } from '../../src/contract/moderation.ts';
 import { rows, sql, type Db } from '../db/connect.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import type { DbOrTx } from '../services/credits.ts';
+import type { DbOrTx } from '../payments/credits.ts';
 import type { Tx } from '../platform/lockedWrite.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { excerptBetween } from './excerpt.ts';

@@ -1,6 +1,6 @@
 import type { ModerationState, QueueItem } from '../../src/contract/moderation.ts';
 import { rows, sql } from '../db/connect.ts';
-import type { DbOrTx } from '../services/credits.ts';
+import type { DbOrTx } from '../payments/credits.ts';
 import type { Tx } from '../platform/lockedWrite.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { excerptAround } from './excerpt.ts';

@@ -1,6 +1,6 @@
 import type { ExcerptMessage, QueueItem } from '../../src/contract/moderation.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import type { DbOrTx } from '../services/credits.ts';
+import type { DbOrTx } from '../payments/credits.ts';
 import type { Tx } from '../platform/lockedWrite.ts';
 import type { SiteRow } from '../platform/sites.ts';
 

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { discountCodes, memberDiscountCodes, orders, payments } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import type { DbOrTx } from '../services/credits.ts';
+import type { DbOrTx } from './credits.ts';
 import { limitFailures } from '../platform/limits.ts';
 import type { MemberRow } from '../members/members.ts';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../services/credits.ts';
+import type { DbOrTx } from '../payments/credits.ts';
 import type { FindableMember } from '../members/niche.ts';
 import { predicateHolds, predicateSql, type Predicate } from '../members/predicate.ts';
 import { NOT_BARRED_STATES } from '../moderation/barred.ts';

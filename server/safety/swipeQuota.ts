@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { SWIPE_LIKES_PER_DAY } from '../../src/contract/constants.ts';
 import type { SwipeQuota } from '../../src/contract/safety.ts';
 import { swipes } from '../db/schema.ts';
-import type { DbOrTx } from '../services/credits.ts';
+import type { DbOrTx } from '../payments/credits.ts';
 
 /**
  * The calendar day the daily like limit counts in: the UTC date (decision 071). Members carry no

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ZodApp } from '../platform/appDeps.ts';
 import { accountTestApi, TestGrantCreditsRequest } from '../../src/contract/account-testing.ts';
 import { OkAnswer } from '../../src/contract/signup.ts';
-import { grantCredits } from '../services/credits.ts';
+import { grantCredits } from '../payments/credits.ts';
 import type { AccountDeps } from '../account/routes/accountDeps.ts';
 
 /** Fixture endpoints of the account area for the browser tests; registered only with TEST_API=1. */

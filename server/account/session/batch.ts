@@ -1,6 +1,6 @@
 import { lookupRows } from '../../db/batch.ts';
 import { rows, sql } from '../../db/connect.ts';
-import type { DbOrTx } from '../../services/credits.ts';
+import type { DbOrTx } from '../../payments/credits.ts';
 import type { FindableMember } from '../../members/niche.ts';
 import { liveSession } from './sessions.ts';
 

@@ -1,11 +1,11 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { cardBrands, paymentApi, sandboxCheckoutPath } from '../../src/contract/payments.ts';
-import type { Db } from '../db/connect.ts';
-import { smsOutbox } from '../db/schema.ts';
-import { checkoutCss, escapeHtml, htmlPage } from '../payments/html.ts';
-import { SANDBOX_SETTLE_MS, sandboxOutcomes, type SandboxProvider } from '../payments/sandbox.ts';
+import { cardBrands, paymentApi, sandboxCheckoutPath } from '../../../src/contract/payments.ts';
+import type { Db } from '../../db/connect.ts';
+import { smsOutbox } from '../../db/schema.ts';
+import { checkoutCss, escapeHtml, htmlPage } from '../html.ts';
+import { SANDBOX_SETTLE_MS, sandboxOutcomes, type SandboxProvider } from '../sandbox.ts';
 
 const Choice = z.object({
   outcome: z.enum(sandboxOutcomes),

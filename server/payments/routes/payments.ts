@@ -17,21 +17,21 @@ import {
   TransactionQuery,
   TransactionsAnswer,
   WebhookRequest,
-} from '../../src/contract/payments.ts';
-import { TIME_BONUS_CODE } from '../../src/contract/constants.ts';
-import { ApiFailure } from '../platform/errors.ts';
-import { bundleAnswer, bundlesFor, currencyOf, messagePrice, methodInfos, orderAnswer, repeatableOrders, savedMethodsOf, shopCountry } from '../payments/catalog.ts';
-import { confirmDirectDebit, startDirectDebit } from '../payments/directDebit.ts';
-import { checkDiscount, discountAnswer, storeDiscount, storedDiscount, judgeTypedCode, timeBonusFor } from '../payments/discounts.ts';
-import { offeredMethods } from '../payments/methodOffers.ts';
-import { createOrder, ownOrder } from '../payments/orders.ts';
-import { ProviderError } from '../payments/provider.ts';
-import type { PaymentService } from '../payments/service.ts';
-import { visitorCountry } from '../content/visitor.ts';
-import { textMessagePrice } from '../chat/pricing.ts';
-import { takeMemberLimit } from '../platform/limits.ts';
-import type { ZodApp } from '../platform/appDeps.ts';
-import { memberFirst, memberFirstThen, requireMember, type AuthDeps } from '../account/routes/auth.ts';
+} from '../../../src/contract/payments.ts';
+import { TIME_BONUS_CODE } from '../../../src/contract/constants.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { bundleAnswer, bundlesFor, currencyOf, messagePrice, methodInfos, orderAnswer, repeatableOrders, savedMethodsOf, shopCountry } from '../catalog.ts';
+import { confirmDirectDebit, startDirectDebit } from '../directDebit.ts';
+import { checkDiscount, discountAnswer, storeDiscount, storedDiscount, judgeTypedCode, timeBonusFor } from '../discounts.ts';
+import { offeredMethods } from '../methodOffers.ts';
+import { createOrder, ownOrder } from '../orders.ts';
+import { ProviderError } from '../provider.ts';
+import type { PaymentService } from '../service.ts';
+import { visitorCountry } from '../../content/visitor.ts';
+import { textMessagePrice } from '../../chat/pricing.ts';
+import { takeMemberLimit } from '../../platform/limits.ts';
+import type { ZodApp } from '../../platform/appDeps.ts';
+import { memberFirst, memberFirstThen, requireMember, type AuthDeps } from '../../account/routes/auth.ts';
 
 export interface PaymentRouteDeps extends AuthDeps {
   payments: PaymentService;
