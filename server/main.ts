@@ -63,7 +63,7 @@ async function main(): Promise<void> {
 
   // decision 113: a bounded drain. app.close() stops accepting connections (new requests
   // on kept-alive ones answer 503), closes the idle ones, ends the SSE streams (their preClose hook
-  // in server/routes/events.ts), and waits for requests in flight; after SHUTDOWN_DRAIN_MS the rest
+  // in server/notify/routes/events.ts), and waits for requests in flight; after SHUTDOWN_DRAIN_MS the rest
   // are cut and the process exits anyway (exit code 1: the drain did not finish).
   let closing = false;
   const shutdown = (signal: string) => {

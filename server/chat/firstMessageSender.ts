@@ -3,7 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../db/connect.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import type { MessageEvent, MessageNotice } from '../notify/index.ts';
-import type { PokeBus } from '../realtime/pokeBus.ts';
+import type { PokeBus } from '../notify/pokeBus.ts';
 import { sendMessage } from './sendMessage.ts';
 import type { FirstMessageSender } from './firstMessages.ts';
 import { memberById } from '../members/members.ts';

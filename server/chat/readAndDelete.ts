@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.ts';
 import { blocks, conversationMembers, conversations, messages } from '../db/schema.ts';
 import { removeLikesBetween } from '../likes/likeCore.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import type { MemberPoke } from '../realtime/pokeBus.ts';
+import type { MemberPoke } from '../notify/pokeBus.ts';
 import type { DbOrTx } from '../payments/credits.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { lockedWrite } from '../platform/lockedWrite.ts';

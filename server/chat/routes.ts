@@ -18,7 +18,7 @@ import {
 } from '../../src/contract/chats.ts';
 import { gifts, icebreakers } from '../db/schema.ts';
 import { parseWith } from '../platform/http.ts';
-import type { PokeBus } from '../realtime/pokeBus.ts';
+import type { PokeBus } from '../notify/pokeBus.ts';
 import { chatListOfSession, chatsJsonAnswer, chatsJsonOfSession } from './chatList.ts';
 import { giftImageKey, messagePage } from './messagePage.ts';
 import { textMessagePrice } from './pricing.ts';

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../db/sqlState.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import type { PushFacts } from '../notify/delivery.ts';
 import type { MessageEvent, MessageNotice } from '../notify/index.ts';
-import type { MemberPoke } from '../realtime/pokeBus.ts';
+import type { MemberPoke } from '../notify/pokeBus.ts';
 import { spendRefusal } from '../payments/credits.ts';
 import { barredFailure, type BarredFacts } from '../moderation/memberStatus.ts';
 import { limitRefusal } from '../platform/rateLimit.ts';

@@ -1,7 +1,7 @@
 import type { LikeEntry } from '../../src/contract/likes.ts';
 import { rows, sql, type Db } from '../db/connect.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import type { MemberPoke } from '../realtime/pokeBus.ts';
+import type { MemberPoke } from '../notify/pokeBus.ts';
 import { hasMainPhoto } from '../members/mainPhoto.ts';
 import { memberById, type MemberRow } from '../members/members.ts';
 import { notBarred } from '../moderation/barred.ts';

@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { likes, type LikeSource } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import type { MemberPoke } from '../realtime/pokeBus.ts';
+import type { MemberPoke } from '../notify/pokeBus.ts';
 import { lockedWrite } from '../platform/lockedWrite.ts';
 import type { DbOrTx } from '../payments/credits.ts';
 import { memberById, type MemberRow } from '../members/members.ts';

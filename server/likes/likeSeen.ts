@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { likes } from '../db/schema.ts';
-import type { MemberPoke } from '../realtime/pokeBus.ts';
+import type { MemberPoke } from '../notify/pokeBus.ts';
 import { lockedWrite } from '../platform/lockedWrite.ts';
 
 /**

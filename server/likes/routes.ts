@@ -12,7 +12,7 @@ import {
 } from '../../src/contract/likes.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import { parseWith } from '../platform/http.ts';
-import type { PokeBus } from '../realtime/pokeBus.ts';
+import type { PokeBus } from '../notify/pokeBus.ts';
 import { autoLike } from './autoLike.ts';
 import { likeMember, unlikeMember } from './likeCore.ts';
 import { likeEntryOf, listLikes, listLikesJson } from './likeList.ts';

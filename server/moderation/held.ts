@@ -3,7 +3,7 @@ import { rows, type Db } from '../db/connect.ts';
 import { conversationMembers, messages } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import { judgeText, type FilterVerdict } from './policy.ts';
-import type { MemberPoke } from '../realtime/pokeBus.ts';
+import type { MemberPoke } from '../notify/pokeBus.ts';
 import { lockedWrite, lockMembers, type Tx } from '../platform/lockedWrite.ts';
 import type { SiteRow } from '../platform/sites.ts';
 

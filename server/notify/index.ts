@@ -4,7 +4,7 @@ import { Campaign } from '../../src/contract/push.ts';
 import type { Config } from '../platform/config.ts';
 import { rows, type Db } from '../db/connect.ts';
 import { conversationMembers, likes } from '../db/schema.ts';
-import type { MailService } from '../mail/service.ts';
+import type { MailService } from './mail/service.ts';
 import { isBlockedEitherWay } from '../chat/access.ts';
 import { likedByEntryOf } from '../likes/likeList.ts';
 import type { SiteDirectory } from '../platform/sites.ts';

@@ -2,11 +2,11 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from '../db/connect.ts';
-import type { MailService } from '../mail/service.ts';
+import type { MailService } from '../notify/mail/service.ts';
 import type { MediaStore } from '../media/store.ts';
 import type { JobRunner } from '../notify/jobs.ts';
 import type { Presence } from '../notify/presence.ts';
-import type { PokeBus } from '../realtime/pokeBus.ts';
+import type { PokeBus } from '../notify/pokeBus.ts';
 import type { KeptLists } from './keptLists.ts';
 import type { FirstMessageSender } from '../chat/firstMessages.ts';
 import type { ProfileCache } from '../members/profileCache.ts';

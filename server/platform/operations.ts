@@ -8,7 +8,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Config } from './config.ts';
 import { migrationsFolder, rows, type Db } from '../db/connect.ts';
 import { ApiFailure } from './errors.ts';
-import type { PokeBus } from '../realtime/pokeBus.ts';
+import type { PokeBus } from '../notify/pokeBus.ts';
 
 /**
  * decision 113: what an orchestrator and a monitor ask a running instance.

@@ -3,7 +3,7 @@ import { COMPLAINTS_PER_HOUR, type ComplaintRequest } from '../../src/contract/s
 import type { Db } from '../db/connect.ts';
 import { complaints, photos } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import { enqueueSupportMail } from '../mail/supportMail.ts';
+import { enqueueSupportMail } from '../notify/mail/supportMail.ts';
 import { lockedWrite } from '../platform/lockedWrite.ts';
 import { memberById, type MemberRow } from '../members/members.ts';
 import type { SiteRow } from '../platform/sites.ts';

@@ -3,7 +3,7 @@ import type { ReportRequest } from '../../src/contract/reports.ts';
 import { rows, type Db } from '../db/connect.ts';
 import { reports } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import type { MemberPoke } from '../realtime/pokeBus.ts';
+import type { MemberPoke } from '../notify/pokeBus.ts';
 import { blockMember } from '../chat/readAndDelete.ts';
 import { takeMemberLimit } from '../platform/limits.ts';
 import type { MemberRow } from '../members/members.ts';

@@ -4,7 +4,7 @@ import { SWIPE_BATCH, type SwipeAnswer, type SwipeCandidatesAnswer, type SwipeRe
 import type { Db } from '../db/connect.ts';
 import { likes, swipes } from '../db/schema.ts';
 import { ApiFailure } from '../platform/errors.ts';
-import type { MemberPoke } from '../realtime/pokeBus.ts';
+import type { MemberPoke } from '../notify/pokeBus.ts';
 import { lockedWrite } from '../platform/lockedWrite.ts';
 import { likeMember, likeTarget } from '../likes/likeCore.ts';
 import type { MemberRow } from '../members/members.ts';

@@ -58,7 +58,7 @@ function servedRoutes(printed: string): string[] {
 const HANDLER_PARSES: Record<string, number> = {
   // POST user.php: a login or, with ?push=1, a push subscription (parsed in push.ts)
   'server/account/routes/auth.ts': 2,
-  'server/routes/push.ts': 2,
+  'server/notify/routes/push.ts': 2,
   // GET chats.php and POST messages.php: the session check is in their statement (decisions 103, 134)
   'server/chat/routes.ts': 2,
   // GET likes.php: the session check is in the list's statement (decision 135)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { dataExportPage } from '../../../src/contract/dataExport.ts';
 import type { Db } from '../../db/connect.ts';
 import { dataExports } from '../../db/schema.ts';
-import type { MailService } from '../../mail/service.ts';
+import type { MailService } from '../../notify/mail/service.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { JOB_MAX_ATTEMPTS, type JobRunner } from '../../notify/jobs.ts';
 import { memberById } from '../../members/members.ts';

@@ -1,9 +1,9 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eraseDueAccounts } from '../accountDeletion.ts';
-import { devMailboxRoutes } from '../../routes/devMailbox.ts';
+import { devMailboxRoutes } from '../../notify/routes/devMailbox.ts';
 import { allowInlineStylePages } from '../../routes/htmlPage.ts';
-import { notificationRoutes } from '../../routes/notifications.ts';
+import { notificationRoutes } from '../../notify/routes/notifications.ts';
 import { passwordResetRoutes } from './passwordReset.ts';
 import { settingsRoutes } from './settings.ts';
 import { signupRoutes } from './signup.ts';

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../db/connect.ts';
-import { siteBaseUrl } from '../../mail/baseUrl.ts';
-import type { MailService } from '../../mail/service.ts';
+import { siteBaseUrl } from '../../notify/mail/baseUrl.ts';
+import type { MailService } from '../../notify/mail/service.ts';
 import { sessionCookieName, sessionCookieOptions } from '../session/cookie.ts';
 import type { MemberRow } from '../../members/members.ts';
 import { createSession, SESSION_MS } from '../session/sessions.ts';
 import type { SiteDirectory } from '../../platform/sites.ts';
-import type { MailKind } from '../../mail/texts/index.ts';
+import type { MailKind } from '../../notify/mail/texts/index.ts';
 import type { FirstMessageSender } from '../../chat/firstMessages.ts';
 
 /** What the signup and account routes share. */

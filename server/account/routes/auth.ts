@@ -13,7 +13,7 @@ import { login } from '../login.ts';
 import { userOf, type MemberRow } from '../../members/members.ts';
 import { createSession, revokeSession, SESSION_MS, sessionMemberRow } from '../session/sessions.ts';
 import { sessionCookieName, sessionCookieOptions } from '../session/cookie.ts';
-import { savePushSubscription } from '../../routes/push.ts';
+import { savePushSubscription } from '../../notify/routes/push.ts';
 
 export interface AuthDeps {
   db: Db;

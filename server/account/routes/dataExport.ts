@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { DataExportAnswer, dataExportApi } from '../../../src/contract/dataExport.ts';
 import { ApiFailure } from '../../platform/errors.ts';
 import { answer } from '../../platform/http.ts';
-import { siteBaseUrl } from '../../mail/baseUrl.ts';
+import { siteBaseUrl } from '../../notify/mail/baseUrl.ts';
 import { exportState, readyExport, startExport } from '../dataExport/exports.ts';
 import { queueBuild, registerDataExportJobs } from '../dataExport/job.ts';
 import { requireMember } from './auth.ts';

@@ -25,7 +25,7 @@ import { isValidEmail } from '../signup.ts';
 import { memberFirst, requireMember } from './auth.ts';
 import { sessionCookieName } from '../session/cookie.ts';
 import { authCookieOptions, mailMember, type AccountDeps } from './accountDeps.ts';
-import { siteBaseUrl } from '../../mail/baseUrl.ts';
+import { siteBaseUrl } from '../../notify/mail/baseUrl.ts';
 import { isPendingDeletion } from '../../safety/reach.ts';
 
 /** The settings page's calls: e-mail, password, invisible mode, blocked members, deletion. */

@@ -1,5 +1,5 @@
 import type { CampaignPreview, CampaignTexts, CampaignLines } from '../../../src/contract/adminCampaigns.ts';
-import { fill } from '../../mail/texts/index.ts';
+import { fill } from '../../notify/mail/texts/index.ts';
 import { renderNotifyMail } from '../../notify/mail.ts';
 import type { SiteRow } from '../../platform/sites.ts';
 import { textsFor } from '../../notify/texts.ts';

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { campaignClickPath } from '../../../src/contract/adminCampaigns.ts';
 import { rows, type Db } from '../../db/connect.ts';
 import { campaignRecipients, campaigns, members } from '../../db/schema.ts';
-import { fill } from '../../mail/texts/index.ts';
+import { fill } from '../../notify/mail/texts/index.ts';
 import type { MemberRow } from '../../members/members.ts';
 import { clickTokenHash, recordEmail, recordPush } from '../../notify/campaignFigures.ts';
 import type { Delivery } from '../../notify/delivery.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HeldDecisionAnswer, heldApi } from '../../../src/contract/reports.ts';
 import type { Db } from '../../db/connect.ts';
 import { notifyMessage } from '../../notify/index.ts';
-import type { PokeBus } from '../../realtime/pokeBus.ts';
+import type { PokeBus } from '../../notify/pokeBus.ts';
 import { toChatMessage } from '../../chat/messagePage.ts';
 import { decideHeldIn } from '../held.ts';
 import { writeAudit } from '../../staff/audit.ts';

@@ -18,7 +18,7 @@ import { rows, sql, type Db } from '../../db/connect.ts';
 import { members, photos } from '../../db/schema.ts';
 import { ApiFailure } from '../../platform/errors.ts';
 import { removeQueuedNow } from '../../media/sweep.ts';
-import { endStreamsPoke, type PokeBus } from '../../realtime/pokeBus.ts';
+import { endStreamsPoke, type PokeBus } from '../../notify/pokeBus.ts';
 import { lockMembers, type Tx } from '../../platform/lockedWrite.ts';
 import { isBarred } from '../barred.ts';
 import { memberFile } from '../memberFile.ts';

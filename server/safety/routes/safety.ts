@@ -8,7 +8,7 @@ import {
   SwipeCandidatesAnswer,
   SwipeRequest,
 } from '../../../src/contract/safety.ts';
-import { siteBaseUrl } from '../../mail/baseUrl.ts';
+import { siteBaseUrl } from '../../notify/mail/baseUrl.ts';
 import { fileComplaint } from '../complaints.ts';
 import { matchFinder } from '../matchFinder.ts';
 import { decideSwipe, swipeCandidates } from '../swipe.ts';

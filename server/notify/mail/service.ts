@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../platform/config.ts';
-import type { Db } from '../db/connect.ts';
-import { siteTexts, type SiteDirectory } from '../platform/sites.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../db/connect.ts';
+import { siteTexts, type SiteDirectory } from '../../platform/sites.ts';
 import { deliverDueMail, enqueueMail, type EnqueueInput } from './outbox.ts';
 import { smtpTransport, type MailTransport } from './transport.ts';
 

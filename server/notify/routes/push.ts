@@ -2,17 +2,17 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { api } from '../../src/contract/api.ts';
-import { MailWebhookRequest, mailWebhookApi, PushSubscriptionAnswer, PushSubscriptionRequest, PushUnsubscribeRequest } from '../../src/contract/push.ts';
-import { isLoopbackHostname, type Config } from '../platform/config.ts';
-import type { Db } from '../db/connect.ts';
-import { mailOutbox, members, pushSubscriptions } from '../db/schema.ts';
-import { ApiFailure } from '../platform/errors.ts';
-import { answer, orEmpty, parseWith } from '../platform/http.ts';
-import { memberFirst, requireMember, type AuthDeps } from '../account/routes/auth.ts';
-import { AUTH_COOKIE } from '../../src/contract/constants.ts';
-import { hashToken } from '../account/session/sessions.ts';
-import { recordBounce } from '../notify/campaignFigures.ts';
+import { api } from '../../../src/contract/api.ts';
+import { MailWebhookRequest, mailWebhookApi, PushSubscriptionAnswer, PushSubscriptionRequest, PushUnsubscribeRequest } from '../../../src/contract/push.ts';
+import { isLoopbackHostname, type Config } from '../../platform/config.ts';
+import type { Db } from '../../db/connect.ts';
+import { mailOutbox, members, pushSubscriptions } from '../../db/schema.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { answer, orEmpty, parseWith } from '../../platform/http.ts';
+import { memberFirst, requireMember, type AuthDeps } from '../../account/routes/auth.ts';
+import { AUTH_COOKIE } from '../../../src/contract/constants.ts';
+import { hashToken } from '../../account/session/sessions.ts';
+import { recordBounce } from '../campaignFigures.ts';
 
 async function subscribed(db: Db, memberId: number): Promise<boolean> {
   const [row] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId)).limit(1);

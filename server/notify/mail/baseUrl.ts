@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../platform/config.ts';
-import { isHttps } from '../platform/http.ts';
+import type { Config } from '../../platform/config.ts';
+import { isHttps } from '../../platform/http.ts';
 
 /**
  * The address links in mails point at: PUBLIC_URL when set, else the site's own domain with the

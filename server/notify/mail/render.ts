@@ -1,5 +1,5 @@
-import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../src/contract/constants.ts';
-import { isLocale, type Locale } from '../../src/contract/locales.ts';
+import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../../src/contract/constants.ts';
+import { isLocale, type Locale } from '../../../src/contract/locales.ts';
 import { fill, mailTexts, type MailKind } from './texts/index.ts';
 
 export interface MailContent {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/connect.ts';
-import { mailOutbox } from '../db/schema.ts';
-import type { SiteRow } from '../platform/sites.ts';
+import type { Db } from '../../db/connect.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import { unsubscribeUrl } from './outbox.ts';
 
 export interface SupportMail {

@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginCallback } from 'fastify';
-import { chatApi } from '../../src/contract/chats.ts';
-import { AUTH_COOKIE } from '../../src/contract/constants.ts';
-import { ApiFailure } from '../platform/errors.ts';
-import { hashToken, liveSessions } from '../account/session/sessions.ts';
-import { requireMember } from '../account/routes/auth.ts';
+import { chatApi } from '../../../src/contract/chats.ts';
+import { AUTH_COOKIE } from '../../../src/contract/constants.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { hashToken, liveSessions } from '../../account/session/sessions.ts';
+import { requireMember } from '../../account/routes/auth.ts';
 
 export const SSE_KEEPALIVE_MS = 25_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../src/contract/constants.ts';
-import { locales } from '../../src/contract/locales.ts';
+import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../../src/contract/constants.ts';
+import { locales } from '../../../src/contract/locales.ts';
 import { renderMail } from './render.ts';
 import { mailTexts } from './texts/index.ts';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { Db } from '../db/connect.ts';
-import { mailOutbox } from '../db/schema.ts';
-import type { SiteRow } from '../platform/sites.ts';
+import type { Db } from '../../db/connect.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import { renderMail, type MailContent } from './render.ts';
 import type { MailKind } from './texts/index.ts';
 import type { MailTransport } from './transport.ts';

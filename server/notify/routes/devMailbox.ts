@@ -1,11 +1,11 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { ZodApp } from '../platform/appDeps.ts';
-import { DevMailboxAnswer } from '../../src/contract/account.ts';
-import { accountApi } from '../../src/contract/signup.ts';
-import { mailOutbox } from '../db/schema.ts';
-import { ApiFailure } from '../platform/errors.ts';
-import type { AccountDeps } from '../account/routes/accountDeps.ts';
-import { escapeHtml, sendHtmlPage } from './htmlPage.ts';
+import type { ZodApp } from '../../platform/appDeps.ts';
+import { DevMailboxAnswer } from '../../../src/contract/account.ts';
+import { accountApi } from '../../../src/contract/signup.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import type { AccountDeps } from '../../account/routes/accountDeps.ts';
+import { escapeHtml, sendHtmlPage } from '../../routes/htmlPage.ts';
 
 const linkPattern = /https?:\/\/[^\s<>"]+/g;
 

@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ZodApp } from '../platform/appDeps.ts';
-import { notificationDefaults, notificationItems, NotificationsAnswer, NotificationsRequest, type NotificationItem, type NotificationPreferences } from '../../src/contract/account.ts';
-import { lockScreenOf } from '../notify/delivery.ts';
-import { isLocale } from '../../src/contract/locales.ts';
-import { accountApi } from '../../src/contract/signup.ts';
-import { mailOutbox, members, notificationSettings } from '../db/schema.ts';
+import type { ZodApp } from '../../platform/appDeps.ts';
+import { notificationDefaults, notificationItems, NotificationsAnswer, NotificationsRequest, type NotificationItem, type NotificationPreferences } from '../../../src/contract/account.ts';
+import { lockScreenOf } from '../delivery.ts';
+import { isLocale } from '../../../src/contract/locales.ts';
+import { accountApi } from '../../../src/contract/signup.ts';
+import { mailOutbox, members, notificationSettings } from '../../db/schema.ts';
 import { fill, mailTexts } from '../mail/texts/index.ts';
-import { textsFor } from '../notify/texts.ts';
-import type { MemberRow } from '../members/members.ts';
-import { memberFirst, requireMember } from '../account/routes/auth.ts';
-import type { AccountDeps } from '../account/routes/accountDeps.ts';
-import { escapeHtml, sendHtmlPage } from './htmlPage.ts';
+import { textsFor } from '../texts.ts';
+import type { MemberRow } from '../../members/members.ts';
+import { memberFirst, requireMember } from '../../account/routes/auth.ts';
+import type { AccountDeps } from '../../account/routes/accountDeps.ts';
+import { escapeHtml, sendHtmlPage } from '../../routes/htmlPage.ts';
 
 /** `notify:<item>` (notification mails, SPEC §8) names the preference its unsubscribe link turns off. */
 function notificationItemOf(kind: string): NotificationItem | undefined {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/contract/locales.ts';
+import type { Locale } from '../../../../src/contract/locales.ts';
 import { da } from './da.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
