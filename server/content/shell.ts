@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { brandTokens } from '../../src/contract/brandPalette.ts';
-import type { ShellTransform } from '../routes/static.ts';
+import type { ShellTransform } from './routes/static.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { allowInlineStyle } from '../platform/security.ts';
 import { inlineStylesheets } from './inlineCss.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eraseDueAccounts } from '../accountDeletion.ts';
 import { devMailboxRoutes } from '../../notify/routes/devMailbox.ts';
-import { allowInlineStylePages } from '../../routes/htmlPage.ts';
+import { allowInlineStylePages } from '../../content/routes/htmlPage.ts';
 import { notificationRoutes } from '../../notify/routes/notifications.ts';
 import { passwordResetRoutes } from './passwordReset.ts';
 import { settingsRoutes } from './settings.ts';

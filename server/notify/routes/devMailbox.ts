@@ -5,7 +5,7 @@ import { accountApi } from '../../../src/contract/signup.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { ApiFailure } from '../../platform/errors.ts';
 import type { AccountDeps } from '../../account/routes/accountDeps.ts';
-import { escapeHtml, sendHtmlPage } from '../../routes/htmlPage.ts';
+import { escapeHtml, sendHtmlPage } from '../../content/routes/htmlPage.ts';
 
 const linkPattern = /https?:\/\/[^\s<>"]+/g;
 

@@ -10,7 +10,7 @@ import { textsFor } from '../texts.ts';
 import type { MemberRow } from '../../members/members.ts';
 import { memberFirst, requireMember } from '../../account/routes/auth.ts';
 import type { AccountDeps } from '../../account/routes/accountDeps.ts';
-import { escapeHtml, sendHtmlPage } from '../../routes/htmlPage.ts';
+import { escapeHtml, sendHtmlPage } from '../../content/routes/htmlPage.ts';
 
 /** `notify:<item>` (notification mails, SPEC §8) names the preference its unsubscribe link turns off. */
 function notificationItemOf(kind: string): NotificationItem | undefined {

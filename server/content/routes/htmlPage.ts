@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../src/contract/constants.ts';
-import { contentSecurityPolicy } from '../platform/security.ts';
+import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../../src/contract/constants.ts';
+import { contentSecurityPolicy } from '../../platform/security.ts';
 
 export const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { api } from '../../src/contract/api.ts';
-import { CompanyInfoAnswer, InterestsAnswer, RegionsAnswer, Settings, type Region } from '../../src/contract/settings.ts';
-import { companies, interests, regionTerms, regions } from '../db/schema.ts';
-import { ApiFailure } from '../platform/errors.ts';
-import { siteSettings } from '../platform/sites.ts';
-import { visitorLocale } from '../content/visitor.ts';
+import { api } from '../../../src/contract/api.ts';
+import { CompanyInfoAnswer, InterestsAnswer, RegionsAnswer, Settings, type Region } from '../../../src/contract/settings.ts';
+import { companies, interests, regionTerms, regions } from '../../db/schema.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { siteSettings } from '../../platform/sites.ts';
+import { visitorLocale } from '../visitor.ts';
 
 /** Reference data changes only with a deploy: clients may cache it for a while. */
 const REFERENCE_CACHE = 'public, max-age=300';

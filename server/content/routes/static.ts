@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { meantPath } from '../platform/security.ts';
-import { IMMUTABLE } from '../media/routes.ts';
+import { meantPath } from '../../platform/security.ts';
+import { IMMUTABLE } from '../../media/routes.ts';
 
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 

@@ -1,21 +1,21 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { api } from '../../src/contract/api.ts';
-import { ContentPageAnswer, ContentPageQuery, contentApi, HomeAnswer, LanderAnswer, LanderQuery, ResellAnswer, TermsAcceptRequest, TermsStatus } from '../../src/contract/content.ts';
-import { ENTRY_WARNING_ACTION } from '../content/markup.ts';
-import { robotsTxt, sitemapXml } from '../content/seo.ts';
-import { ENTRY_WARNING_COOKIE } from '../content/ssr.ts';
-import { visitorCountry, visitorLocale, visitorOrigin } from '../content/visitor.ts';
-import { pageHiddenEvents } from '../db/schema.ts';
-import { ApiFailure } from '../platform/errors.ts';
-import { cleanText } from '../platform/hostileInput.ts';
-import { acceptTerms, contentPage, termsStatus } from '../services/content.ts';
-import { homeProfiles, landerData } from '../services/landers.ts';
-import { recordLanderVisit } from '../admin/dashboard/landerVisits.ts';
-import { resellOf } from '../services/resell.ts';
-import { optionalViewer } from '../members/viewer.ts';
-import { memberFirst, requireMember } from '../account/routes/auth.ts';
-import { contentTestRoutes } from '../testApi/content.ts';
+import { api } from '../../../src/contract/api.ts';
+import { ContentPageAnswer, ContentPageQuery, contentApi, HomeAnswer, LanderAnswer, LanderQuery, ResellAnswer, TermsAcceptRequest, TermsStatus } from '../../../src/contract/content.ts';
+import { ENTRY_WARNING_ACTION } from '../markup.ts';
+import { robotsTxt, sitemapXml } from '../seo.ts';
+import { ENTRY_WARNING_COOKIE } from '../ssr.ts';
+import { visitorCountry, visitorLocale, visitorOrigin } from '../visitor.ts';
+import { pageHiddenEvents } from '../../db/schema.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { cleanText } from '../../platform/hostileInput.ts';
+import { acceptTerms, contentPage, termsStatus } from '../content.ts';
+import { homeProfiles, landerData } from '../landers.ts';
+import { recordLanderVisit } from '../../admin/dashboard/landerVisits.ts';
+import { resellOf } from '../resell.ts';
+import { optionalViewer } from '../../members/viewer.ts';
+import { memberFirst, requireMember } from '../../account/routes/auth.ts';
+import { contentTestRoutes } from '../../testApi/content.ts';
 
 /** SPEC §7: the page-hidden beacon's body is empty (or an empty JSON object) */
 const PageHiddenBeacon = z.union([z.object({}), z.null(), z.undefined()]);

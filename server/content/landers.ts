@@ -3,8 +3,8 @@ import { landerKinds, type LanderAnswer, type LanderKind } from '../../src/contr
 import { isLocale, locales, type Locale } from '../../src/contract/locales.ts';
 import { niches, type NicheId } from '../../src/contract/niches.ts';
 import type { Profile } from '../../src/contract/user.ts';
-import { countryName, fill } from '../content/fill.ts';
-import { contentTexts } from '../content/texts/index.ts';
+import { countryName, fill } from './fill.ts';
+import { contentTexts } from './texts/index.ts';
 import type { Db } from '../db/connect.ts';
 import { cardColumns, profileCards, rowsOf, type CardRow } from '../members/cards.ts';
 import { hasMainPhoto } from '../members/mainPhoto.ts';

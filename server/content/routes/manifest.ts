@@ -1,9 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { loadSharp } from '../media/sharp.ts';
-import { api } from '../../src/contract/api.ts';
-import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../src/contract/constants.ts';
-import { ApiFailure } from '../platform/errors.ts';
-import { siteLocale, siteTexts, type SiteRow } from '../platform/sites.ts';
+import { loadSharp } from '../../media/sharp.ts';
+import { api } from '../../../src/contract/api.ts';
+import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../../src/contract/constants.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { siteLocale, siteTexts, type SiteRow } from '../../platform/sites.ts';
 
 const iconKinds = {
   '192.png': { size: 192, maskable: false },
