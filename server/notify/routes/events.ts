@@ -30,7 +30,7 @@ export const eventRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { bus, presence } = app;
   const deps = app;
   const streams = new Set<Stream>();
-  /** open streams per member on this instance (at most MEMBER_STREAMS_MAX, services/limits.ts) */
+  /** open streams per member on this instance (at most MEMBER_STREAMS_MAX, platform/limits.ts) */
   const openPerMember = new Map<number, number>();
   let timer: ReturnType<typeof setInterval> | null = null;
   let rounds = 0;
