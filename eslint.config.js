@@ -14,20 +14,28 @@ const screenPackages = [
  * reach across (a parity test reads the server's form next to the app's).
  */
 function layers(parts) {
-  return parts.map(({ files, forbid, because }) => ({
+  return parts.map(({ files, ignores = [], forbid, because, also = [] }) => ({
     files,
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', ...ignores],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: files.some((f) => f.startsWith('src/')) ? screenPackages : [],
-          patterns: [{ group: forbid.flatMap((part) => [`**/${part}/**`, `${part}/**`]), message: because }],
+          patterns: [{ group: forbid.flatMap((part) => [`**/${part}/**`, `${part}/**`]), message: because }, ...also],
         },
       ],
     },
   }));
 }
+
+/** What no server file may import: the client's parts other than src/contract. */
+const clientParts = ['src/features', 'src/layouts', 'src/ui', 'src/app', 'src/admin', 'src/db', 'src/sync', 'src/state', 'src/i18n', 'workers'];
+const clientBecause = 'The server shares only src/contract with the client.';
+/** The server's areas (server/README.md, decision 187); the platform and the database are not among them. */
+const serverAreas = ['account', 'chat', 'likes', 'members', 'safety', 'moderation', 'payments', 'notify', 'content', 'media', 'geo', 'staff', 'admin', 'testApi'];
+/** The staff console's areas (server/admin/<area>): each stands alone, sharing only server/admin/*.ts. */
+const consoleAreas = ['campaigns', 'dashboard', 'members', 'payments', 'prices', 'sites'];
 
 export default tseslint.config(
   { ignores: ['dist', '.build', 'node_modules', 'data', 'locales/**/*.ts', 'locales/**/*.js', 'tests/bench/results', 'test-results', 'playwright-report', 'dev-dist'] },
@@ -76,8 +84,42 @@ export default tseslint.config(
     },
     {
       files: ['server/**'],
-      forbid: ['src/features', 'src/layouts', 'src/ui', 'src/app', 'src/admin', 'src/db', 'src/sync', 'src/state', 'src/i18n', 'workers'],
-      because: 'The server shares only src/contract with the client.',
+      forbid: clientParts,
+      because: clientBecause,
+    },
+    // Decision 187, the server by area. Each block repeats the client's parts (a later block's rule
+    // replaces an earlier one's for the files it names).
+    {
+      // the platform's machinery serves the areas and knows none of them; the app factory, its
+      // dependencies and the operations routes (which close the poke bus) put the areas together
+      files: ['server/platform/**'],
+      ignores: ['server/platform/app.ts', 'server/platform/appDeps.ts', 'server/platform/operations.ts'],
+      forbid: [...clientParts, ...serverAreas],
+      because: 'The platform (server/platform) knows no area: an area imports the platform, never the reverse (decision 187).',
+    },
+    {
+      // a member's areas never reach staff code (staff sessions, sealed secrets, the audit) nor the
+      // console's; those are reached from the console, moderation's console routes and the app factory
+      files: ['server/account/**', 'server/chat/**', 'server/likes/**', 'server/members/**', 'server/safety/**', 'server/notify/**', 'server/media/**', 'server/geo/**', 'server/moderation/*.ts'],
+      forbid: [...clientParts, 'staff', 'admin'],
+      because: "A member's areas import neither the staff's code (server/staff) nor the console's (server/admin), decision 187.",
+    },
+    {
+      // content counts lander visits for the dashboard, payments registers the console's payment routes
+      files: ['server/content/**', 'server/payments/**'],
+      forbid: [...clientParts, 'staff'],
+      because: "A member's areas do not import the staff's code (server/staff), decision 187.",
+    },
+    {
+      files: ['server/admin/**'],
+      forbid: clientParts,
+      because: clientBecause,
+      also: [
+        {
+          regex: `^\\.\\./(${consoleAreas.join('|')})/`,
+          message: "One console area does not import another's (server/admin/<area>, decision 187); what they share lives in server/admin/*.ts.",
+        },
+      ],
     },
     {
       files: ['workers/**'],

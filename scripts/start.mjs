@@ -33,7 +33,7 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== digest) {
 
 // decision 109: a fresh checkout with nothing configured runs the full demo. Demo mode is
 // turned on only when DEMO_MODE is not set and PUBLIC_URL is unset or local (the same hosts as
-// isLocalHostname in server/config.ts, which refuses demo mode on any other address anyway).
+// isLocalHostname in server/platform/config.ts, which refuses demo mode on any other address anyway).
 function isLocalUrl(value) {
   if (value === undefined || value.trim() === '') return true;
   let host;

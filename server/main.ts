@@ -1,5 +1,5 @@
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { buildApp } from './platform/app.ts';
+import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { openDatabase } from './db/connect.ts';
 import { S3MediaStore } from './media/store.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
 
   // decision 113: a bounded drain. app.close() stops accepting connections (new requests
   // on kept-alive ones answer 503), closes the idle ones, ends the SSE streams (their preClose hook
-  // in server/routes/events.ts), and waits for requests in flight; after SHUTDOWN_DRAIN_MS the rest
+  // in server/notify/routes/events.ts), and waits for requests in flight; after SHUTDOWN_DRAIN_MS the rest
   // are cut and the process exits anyway (exit code 1: the drain did not finish).
   let closing = false;
   const shutdown = (signal: string) => {

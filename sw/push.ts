@@ -27,7 +27,7 @@ export function parseFullPayload(raw: string | null): FullPushPayload | null {
   }
 }
 
-/** The site's own icons (served per site by the server, see server/routes/manifest.ts). */
+/** The site's own icons (served per site by the server, see server/content/routes/manifest.ts). */
 export const NOTIFICATION_ICON = '/icons/192.png';
 export const NOTIFICATION_BADGE = '/icons/192.png';
 

@@ -2,7 +2,7 @@ import type { Locale } from '../../src/contract/locales.ts';
 import { niches, type NicheId } from '../../src/contract/niches.ts';
 import type { SiteTexts } from '../../src/contract/siteTexts.ts';
 import type { Profile } from '../../src/contract/user.ts';
-import type { SiteRow } from '../services/sites.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import { appMessage } from './appMessages.ts';
 import { esc } from './markup.ts';
 

@@ -1,8 +1,8 @@
 import type { ContentPageAnswer, LanderAnswer } from '../../src/contract/content.ts';
 import type { Locale } from '../../src/contract/locales.ts';
 import type { Profile } from '../../src/contract/user.ts';
-import type { CompanyRow } from '../services/content.ts';
-import { siteTexts, type SiteRow } from '../services/sites.ts';
+import type { CompanyRow } from './content.ts';
+import { siteTexts, type SiteRow } from '../platform/sites.ts';
 import { appMessage } from './appMessages.ts';
 import { countryName, fill, longDate } from './fill.ts';
 import type { ContentTexts } from './texts/index.ts';

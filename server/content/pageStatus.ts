@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { matchRoutePath } from '../../src/contract/routePaths.ts';
 import type { Db } from '../db/connect.ts';
-import { rowsOf } from '../services/members-area/cards.ts';
+import { rowsOf } from '../members/cards.ts';
 import type { RenderedPage } from './ssr.ts';
-import { notPendingDeletion } from '../services/reach.ts';
+import { notPendingDeletion } from '../safety/reach.ts';
 
 /** The routes that name a member by `:id` (src/contract/routePaths.ts). */
 const memberRoutes = new Set(['member', 'memberChat', 'memberSignup', 'memberLanding', 'memberLanding2', 'memberLanding3', 'likesMember']);

@@ -1,8 +1,8 @@
 import { landerKinds } from '../../src/contract/content.ts';
 import { locales, type Locale } from '../../src/contract/locales.ts';
 import type { NicheId } from '../../src/contract/niches.ts';
-import type { SiteRow } from '../services/sites.ts';
-import { landerSlug } from '../services/landers.ts';
+import type { SiteRow } from '../platform/sites.ts';
+import { landerSlug } from './landers.ts';
 import { pageTokens } from './texts/index.ts';
 
 const xml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

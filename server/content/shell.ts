@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { brandTokens } from '../../src/contract/brandPalette.ts';
-import type { ShellTransform } from '../routes/static.ts';
-import type { SiteRow } from '../services/sites.ts';
-import { allowInlineStyle } from '../security.ts';
+import type { ShellTransform } from './routes/static.ts';
+import type { SiteRow } from '../platform/sites.ts';
+import { allowInlineStyle } from '../platform/security.ts';
 import { inlineStylesheets } from './inlineCss.ts';
 import { pageStatus } from './pageStatus.ts';
 import { addToHead, injectPage, rememberLocale, renderPublicPage, type RenderedPage, type SsrDeps } from './ssr.ts';

@@ -3,10 +3,10 @@ import type { ContentPageAnswer, HomeAnswer, LanderAnswer, LanderKind } from '..
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale } from '../../src/contract/locales.ts';
 import type { NicheId } from '../../src/contract/niches.ts';
 import type { Db } from '../db/connect.ts';
-import { companyOf, contentPage } from '../services/content.ts';
-import { homeProfiles, isLanderKind, landerData, parseSlug } from '../services/landers.ts';
-import { optionalViewer } from '../services/members-area/viewer.ts';
-import { siteTexts } from '../services/sites.ts';
+import { companyOf, contentPage } from './content.ts';
+import { homeProfiles, isLanderKind, landerData, parseSlug } from './landers.ts';
+import { optionalViewer } from '../members/viewer.ts';
+import { siteTexts } from '../platform/sites.ts';
 import { recordLanderVisit } from '../admin/dashboard/landerVisits.ts';
 import { loginBody, signupBody } from './authForms.ts';
 import { appMessage } from './appMessages.ts';

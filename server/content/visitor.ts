@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isLocale, LOCALE_COOKIE, type Locale } from '../../src/contract/locales.ts';
-import { siteLocale, type SiteRow } from '../services/sites.ts';
+import { siteLocale, type SiteRow } from '../platform/sites.ts';
 
 /** The visitor's country: a proxy's x-country header, else the site's first country (as settings.php). */
 export function visitorCountry(request: FastifyRequest, site: SiteRow = request.site): string {

@@ -20,7 +20,7 @@ export const companies = pgTable('companies', {
   added: tz('added').notNull(),
 });
 
-/** The SPEC §3 settings that are not columns of `sites` (see server/services/sites.ts); its texts are in `texts`. */
+/** The SPEC §3 settings that are not columns of `sites` (see server/platform/sites.ts); its texts are in `texts`. */
 export interface SiteSettingsJson {
   cdn_prefix: string;
   signups: 'all' | 'with_trafficsource' | 'closed';

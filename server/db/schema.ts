@@ -80,7 +80,7 @@ export const members = pgTable(
     eyeColor: text('eye_color').$type<EyeColor>(),
     tattoos: text('tattoos').$type<Tattoos>(),
     about: text('about'),
-    // ── moderation (migration 0019, decision 121): server/services/moderation/ ──
+    // ── moderation (migration 0019, decision 121): server/moderation/ ──
     moderation: text('moderation').$type<'active' | 'warned' | 'suspended' | 'banned'>().notNull().default('active'),
     moderationReason: text('moderation_reason'),
     moderationUntil: tz('moderation_until'),
@@ -165,7 +165,7 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_key_at').on(t.key, t.at), index('login_failures_at').on(t.at)],
 );
 
-/** Abuse-limit counters shared by every instance (migration 0014; server/services/rateLimit.ts). */
+/** Abuse-limit counters shared by every instance (migration 0014; server/platform/rateLimit.ts). */
 export const rateCounters = pgTable(
   'rate_counters',
   {

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { locales } from '../../src/contract/locales.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '../account/passwords.ts';
 import { DEMO_DATABASE_MARK } from '../staff/demoMark.ts';
 import { demoPhotoNames } from '../media/portrait.ts';
 import type { Db } from './connect.ts';

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../platform/config.ts';
 import { openDatabase, runMigrations } from '../db/connect.ts';
 import { moveMedia, progressLine, type MoveProgress } from './move.ts';
 import { S3MediaStore, s3SettingsOf } from './store.ts';

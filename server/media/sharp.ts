@@ -1,7 +1,7 @@
 import type Sharp from 'sharp';
 import type { Metadata, Sharp as SharpImage } from 'sharp';
 import { PHOTO_MAX_PIXELS } from '../../src/contract/members.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 
 let loading: Promise<typeof Sharp> | null = null;
 

@@ -10,8 +10,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { eq, inArray } from 'drizzle-orm';
-import type { Config } from '../config.ts';
-import { ConfigError } from '../config.ts';
+import type { Config } from '../platform/config.ts';
+import { ConfigError } from '../platform/config.ts';
 import type { Db } from '../db/connect.ts';
 import { media } from '../db/schema.ts';
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, lt, max, sql, sum } from 'drizzle-orm';
 import type { Campaign } from '../../src/contract/push.ts';
 import { conversationMembers, likes, members, notificationSettings } from '../db/schema.ts';
-import { fill } from '../mail/texts/index.ts';
+import { fill } from './mail/texts/index.ts';
 import type { Delivery } from './delivery.ts';
 import { renderNotifyMail } from './mail.ts';
 import { DAY, isoDay, PUSH_TTL_S } from './schedule.ts';

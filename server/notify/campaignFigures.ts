@@ -63,7 +63,7 @@ export function recordClick(db: Db, campaignId: number, token: string, now: Date
 export const BOUNCE_WINDOW_MS = 3 * 24 * 60 * 60_000;
 
 /**
- * A hard bounce reported by the mail provider (server/routes/push.ts): the campaign mail it names
+ * A hard bounce reported by the mail provider (server/notify/routes/push.ts): the campaign mail it names
  * (its unsubscribe token), or else the member's latest campaign mail of the last three days.
  */
 export async function recordBounce(db: Db, target: { mailId: number } | { memberId: number }, now: Date): Promise<boolean> {

@@ -3,10 +3,10 @@ import { LOCK_SCREEN_DEFAULT, LockScreenChoice, notificationDefaults, type Notif
 import type { Campaign, PushKind, PushPayload } from '../../src/contract/push.ts';
 import { conversationMembers, likes, members, notificationLog, notificationSettings, pushSubscriptions } from '../db/schema.ts';
 import { rows } from '../db/connect.ts';
-import type { MemberRow } from '../services/members.ts';
-import { isBarred } from '../services/moderation/barred.ts';
-import { isPendingDeletion } from '../services/reach.ts';
-import { siteTexts, type SiteRow } from '../services/sites.ts';
+import type { MemberRow } from '../members/members.ts';
+import { isBarred } from '../moderation/barred.ts';
+import { isPendingDeletion } from '../safety/reach.ts';
+import { siteTexts, type SiteRow } from '../platform/sites.ts';
 import { recordPush } from './campaignFigures.ts';
 import { jobRetryDelayMs, type JobRunner } from './jobs.ts';
 import { renderNotifyMail } from './mail.ts';

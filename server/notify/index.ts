@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Campaign } from '../../src/contract/push.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 import { rows, type Db } from '../db/connect.ts';
 import { conversationMembers, likes } from '../db/schema.ts';
-import type { MailService } from '../mail/service.ts';
-import { isBlockedEitherWay } from '../services/chat/access.ts';
-import { likedByEntryOf } from '../services/likes/likeList.ts';
-import type { SiteDirectory } from '../services/sites.ts';
+import type { MailService } from './mail/service.ts';
+import { isBlockedEitherWay } from '../chat/access.ts';
+import { likedByEntryOf } from '../likes/likeList.ts';
+import type { SiteDirectory } from '../platform/sites.ts';
 import { sendCampaign, unreadReminders, weeklyUpdate } from './bulk.ts';
 import { allowedBy, Delivery, lockScreenOf, pushFactsSql, type Outcome, type PushFacts } from './delivery.ts';
 import { JobRunner, type Recurring } from './jobs.ts';

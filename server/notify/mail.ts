@@ -1,6 +1,6 @@
 import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../src/contract/constants.ts';
-import type { MailContent } from '../mail/render.ts';
-import { fill } from '../mail/texts/index.ts';
+import type { MailContent } from './mail/render.ts';
+import { fill } from './mail/texts/index.ts';
 import { textsFor, type NotifyEvent } from './texts.ts';
 
 const escapeHtml = (s: string): string =>

@@ -69,7 +69,7 @@ describe('notification texts', () => {
 
 describe('push endpoints the server will call', () => {
   it('are https endpoints of the browsers’ push services; anything else only with the test API', async () => {
-    const { pushEndpointAllowed } = await import('../routes/push.ts');
+    const { pushEndpointAllowed } = await import('./routes/push.ts');
     const live = { TEST_API: false };
     expect(pushEndpointAllowed('https://fcm.googleapis.com/fcm/send/abc', live)).toBe(true);
     expect(pushEndpointAllowed('https://updates.push.services.mozilla.com/wpush/v2/x', live)).toBe(true);
@@ -87,7 +87,7 @@ describe('push endpoints the server will call', () => {
   });
 
   it('with the test API still refuses every endpoint off this machine (it took any URL, a request forgery)', async () => {
-    const { pushEndpointAllowed } = await import('../routes/push.ts');
+    const { pushEndpointAllowed } = await import('./routes/push.ts');
     const testApi = { TEST_API: true };
     for (const remote of [
       'http://169.254.169.254/latest/meta-data',

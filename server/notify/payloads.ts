@@ -2,8 +2,8 @@ import type { ChatMessage } from '../../src/contract/chats.ts';
 import type { LikeEntry } from '../../src/contract/likes.ts';
 import type { PushMessage, PushPayload } from '../../src/contract/push.ts';
 import type { LockScreenChoice } from '../../src/contract/account.ts';
-import { fill } from '../mail/texts/index.ts';
-import type { MemberRow } from '../services/members.ts';
+import { fill } from './mail/texts/index.ts';
+import type { MemberRow } from '../members/members.ts';
 import type { PushFacts } from './delivery.ts';
 import type { PushExtraTexts } from './texts.ts';
 

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import webpush from 'web-push';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 import type { Db } from '../db/connect.ts';
 import { serverKeys, sites } from '../db/schema.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '../../src/contract/payments.ts';
 import type { Db } from '../db/connect.ts';
 import { creditBundles, orders, savedPaymentMethods } from '../db/schema.ts';
-import type { SiteRow } from '../services/sites.ts';
+import type { SiteRow } from '../platform/sites.ts';
 
 export type BundleRow = typeof creditBundles.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

@@ -5,9 +5,9 @@ import { checkIban, maskIban, normalizePhone } from '../../src/contract/banking.
 import { type DirectDebitConfirmRequest, type DirectDebitRequest } from '../../src/contract/payments.ts';
 import type { Db } from '../db/connect.ts';
 import { directDebitMandates, paymentAccounts, payments, savedPaymentMethods, smsOutbox } from '../db/schema.ts';
-import { ApiFailure } from '../errors.ts';
-import type { MemberRow } from '../services/members.ts';
-import type { SiteRow } from '../services/sites.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { MemberRow } from '../members/members.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import { ownOrder } from './orders.ts';
 import { applyProviderPayment, type PaymentRow } from './settle.ts';
 import { offeredMethods } from './methodOffers.ts';

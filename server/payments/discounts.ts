@@ -5,10 +5,10 @@ import { type Currency, type DiscountCode, type PaymentMethodId, type TimeBonus 
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { discountCodes, memberDiscountCodes, orders, payments } from '../db/schema.ts';
-import { ApiFailure } from '../errors.ts';
-import type { DbOrTx } from '../services/credits.ts';
-import { limitFailures } from '../services/limits.ts';
-import type { MemberRow } from '../services/members.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { DbOrTx } from './credits.ts';
+import { limitFailures } from '../platform/limits.ts';
+import type { MemberRow } from '../members/members.ts';
 
 export type DiscountRow = typeof discountCodes.$inferSelect;
 
@@ -101,7 +101,7 @@ export function typedCodeRefusal(error: unknown): unknown {
 
 /**
  * Judges a code the member typed (`judge`): its refusals counted per member and address
- * (MEMBER_LIMITS / ADDRESS_LIMITS.discountCodes, server/services/limits.ts; a code that is
+ * (MEMBER_LIMITS / ADDRESS_LIMITS.discountCodes, server/platform/limits.ts; a code that is
  * accepted costs nothing) and told as one answer (typedCodeRefusal). Decision 166.
  */
 export function judgeTypedCode<T>(db: Db, who: { memberId: number; address: string }, now: Date, reply: FastifyReply | undefined, judge: () => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { methodsForCountry, type PaymentMethodId } from '../../src/contract/payments.ts';
 import { paymentMethodOffers } from '../db/schema.ts';
-import type { DbOrTx } from '../services/credits.ts';
+import type { DbOrTx } from './credits.ts';
 
 /**
  * The payment methods a site offers in a country (decision 128): the operator's choice in the

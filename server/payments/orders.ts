@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderRequest } from '../../src/contract/payments.ts';
 import type { Db } from '../db/connect.ts';
 import { creditBundles, orders } from '../db/schema.ts';
-import { ApiFailure } from '../errors.ts';
-import type { MemberRow } from '../services/members.ts';
-import type { SiteRow } from '../services/sites.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { MemberRow } from '../members/members.ts';
+import type { SiteRow } from '../platform/sites.ts';
 import type { OrderRow } from './catalog.ts';
 import { checkDiscount, claimDiscount, holdDiscount, storedDiscount, type DiscountRow } from './discounts.ts';
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 import type { Db } from '../db/connect.ts';
-import type { PokeBus } from '../realtime/pokeBus.ts';
-import { acceptForms, paymentRoutes } from '../routes/payments.ts';
-import { sandboxCheckoutRoutes } from '../routes/sandbox-checkout.ts';
-import { paymentTestApiRoutes } from '../routes/test-api-payments.ts';
+import type { PokeBus } from '../notify/pokeBus.ts';
+import { acceptForms, paymentRoutes } from './routes/payments.ts';
+import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
+import { paymentTestApiRoutes } from '../testApi/payments.ts';
 import { adminPaymentRoutes } from '../admin/payments/routes.ts';
 import { MollieProvider } from './mollie.ts';
 import type { PaymentProvider } from './provider.ts';

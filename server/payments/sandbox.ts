@@ -35,7 +35,7 @@ function view(row: SandboxRow, origin: string): ProviderPayment {
 
 /**
  * The built-in payment company: it keeps its own records, shows its own hosted checkout page
- * (server/routes/sandbox-checkout.ts) and reports statuses the way a real provider does.
+ * (server/payments/routes/sandbox-checkout.ts) and reports statuses the way a real provider does.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;

@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../src/contract/payments.ts';
 import { rows, type Db } from '../db/connect.ts';
 import { creditLedger, members, orders, payments, savedPaymentMethods } from '../db/schema.ts';
-import { grantCredits, takeBackCredits, type DbOrTx } from '../services/credits.ts';
+import { grantCredits, takeBackCredits, type DbOrTx } from './credits.ts';
 import { markDiscountUsed } from './discounts.ts';
 import { CHECKOUT_WINDOW_MS, type ProviderPayment, type ProviderStatus } from './provider.ts';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../../src/contract/staff.ts';
 import type { Db } from '../db/connect.ts';
 import { members, staffAccounts, staffAudit, staffAuditTexts } from '../db/schema.ts';
-import type { Tx } from '../services/lockedWrite.ts';
+import type { Tx } from '../platform/lockedWrite.ts';
 
 /**
  * The staff audit log (decision 120): who did what to which member or item, and when.
@@ -17,7 +17,7 @@ import type { Tx } from '../services/lockedWrite.ts';
  * a deleted "about", a moderator's reason, an e-mail address or a search term is never stored,
  * whatever a caller passes. Who (the member's id) goes into `targetId`, `memberId` or a number
  * field. The texts left out of an entry about a member wait beside it, in staff_audit_texts, until
- * the member is erased (server/services/accountDeletion.ts).
+ * the member is erased (server/account/accountDeletion.ts).
  */
 export interface AuditWrite {
   /** the staff member who acted; null only for an action nobody logged in made (the command line) */

@@ -1,9 +1,9 @@
 import { createInterface } from 'node:readline/promises';
 import { StaffCreateRequest } from '../../src/contract/staff.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../platform/config.ts';
 import { openDatabase, runMigrations } from '../db/connect.ts';
 import { staffAccounts } from '../db/schema.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '../account/passwords.ts';
 import { writeAudit } from './audit.ts';
 
 /**

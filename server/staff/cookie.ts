@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_API_PREFIX } from '../../src/contract/staff.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 
 /**
  * The staff session cookie (decision 120), separate from the members' `sid`. Only the staff API

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../platform/config.ts';
 import { openDatabase, runMigrations } from '../db/connect.ts';
 import { REMOVE_DEMO_COMMAND, removeDemoLogins } from './demo.ts';
 import { assertStaffSecretKey, staffSecretBox } from './secrets.ts';

@@ -2,9 +2,9 @@ import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { StaffAccount, StaffCreateRequest, StaffRole } from '../../src/contract/staff.ts';
 import type { Db } from '../db/connect.ts';
 import { staffAccounts, staffRecoveryCodes } from '../db/schema.ts';
-import { ApiFailure } from '../errors.ts';
-import type { Tx } from '../services/lockedWrite.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import type { Tx } from '../platform/lockedWrite.ts';
+import { hashPassword } from '../account/passwords.ts';
 import { writeAudit } from './audit.ts';
 import { revokeStaffSessions } from './sessions.ts';
 

@@ -23,9 +23,9 @@ import {
   STAFF_CONSOLE_PATH,
   type StaffRole,
 } from '../../src/contract/staff.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../platform/config.ts';
 import type { Db } from '../db/connect.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../platform/errors.ts';
 import { readAudit, writeAudit } from './audit.ts';
 import { confirmEnrolment, enrolmentSecret, recoveryCodesLeft, STAFF_PENDING_MS, STAFF_SESSION_MS, staffNewPassword, staffPasswordStep, staffSecondStep } from './accounts.ts';
 import { changeStaffRole, createStaff, disableStaff, enableStaff, endStaffSessions, listStaff, resetStaffPassword, resetStaffTotp } from './lifecycle.ts';

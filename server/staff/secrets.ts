@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { Config } from '../config.ts';
-import { ConfigError } from '../config.ts';
+import type { Config } from '../platform/config.ts';
+import { ConfigError } from '../platform/config.ts';
 
 /**
  * Staff TOTP secrets at rest (decision 169): AES-256-GCM under STAFF_SECRET_KEY, stored as

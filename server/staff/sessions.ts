@@ -3,8 +3,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { StaffRole } from '../../src/contract/staff.ts';
 import type { Db } from '../db/connect.ts';
 import { staffAccounts, staffSessions, type StaffSessionStage } from '../db/schema.ts';
-import type { Tx } from '../services/lockedWrite.ts';
-import { hashToken } from '../services/sessions.ts';
+import type { Tx } from '../platform/lockedWrite.ts';
+import { hashToken } from '../account/session/sessions.ts';
 
 /** A staff session (decision 120): only the token's sha256 is stored, as for members. */
 export async function createStaffSession(db: Db | Tx, staffId: number, stage: StaffSessionStage, now: Date, lifetimeMs: number): Promise<string> {

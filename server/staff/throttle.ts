@@ -3,8 +3,8 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { LOGIN_BLOCK_MIN, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MIN } from '../../src/contract/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { loginFailures } from '../db/schema.ts';
-import { ApiFailure } from '../errors.ts';
-import { claimAttempt, clearLoginFailures, type LockoutRule } from '../services/login.ts';
+import { ApiFailure } from '../platform/errors.ts';
+import { claimAttempt, clearLoginFailures, type LockoutRule } from '../account/login.ts';
 import { writeAudit } from './audit.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { hashPassword, verifyPassword } from '../account/passwords.ts';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 

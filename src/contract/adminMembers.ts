@@ -32,7 +32,7 @@ export const MEMBER_QUERY_MAX = 200;
 export const CREDIT_ADJUSTMENT_MAX = 100_000;
 export const CREDIT_REASON_MIN = 3;
 export const CREDIT_REASON_MAX = 500;
-/** the ledger reason of a staff member's adjustment (server/services/credits.ts books the others) */
+/** the ledger reason of a staff member's adjustment (server/payments/credits.ts books the others) */
 export const STAFF_ADJUSTMENT_REASON = 'staff_adjustment';
 
 export const memberSearchKeys = ['any', 'email', 'name', 'id', 'payment'] as const;

@@ -119,7 +119,7 @@ export const ApiError = z.object({
   resets_at: z.optional(z.string()),
   /** the photo limit that was reached (photo_limit) */
   limit: z.optional(z.int()),
-  /** rate_limited: seconds until the limit's window ends (server/services/rateLimit.ts) */
+  /** rate_limited: seconds until the limit's window ends (server/platform/rateLimit.ts) */
   retry_after: z.optional(z.int()),
   /** account_suspended / account_banned (decision 121): the moderator's reason, the suspension's end (ISO time), the site's support address */
   reason: z.optional(z.string()),
@@ -129,7 +129,7 @@ export const ApiError = z.object({
   ended: z.optional(z.enum(['account_suspended', 'account_banned'])),
   /** host_taken: the host name another site has (decision 127) */
   host: z.optional(z.string()),
-  /** moderation_conflict: the member's moderation state that won (server/services/moderation/memberStatus.ts) */
+  /** moderation_conflict: the member's moderation state that won (server/moderation/memberStatus.ts) */
   moderation: z.optional(
     z.object({ state: z.enum(['active', 'warned', 'suspended', 'banned']), reason: z.nullable(z.string()), until: z.nullable(z.string()), rev: z.int() }),
   ),

@@ -3,7 +3,7 @@ import { WarningCategory } from './moderationNotices.ts';
 
 /**
  * The moderation queues and actions of the staff console (decision 121). The queue kinds are the
- * server's registry (server/services/moderation/queues.ts): a kind is a plain string here so that a
+ * server's registry (server/moderation/queues.ts): a kind is a plain string here so that a
  * new queue needs no contract change; the console names the kinds it knows (src/admin/moderation/).
  */
 export const moderationApi = {

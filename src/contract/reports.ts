@@ -13,7 +13,7 @@ export { MASK_TOKEN, REPORT_NOTE_MAX, REPORT_REASONS } from './reportRules.ts';
 export const ReportReason = z.enum(REPORT_REASONS);
 export type ReportReason = z.infer<typeof ReportReason>;
 
-/** Reports a member may file per hour and per day (a flood protection; server/services/limits.ts). */
+/** Reports a member may file per hour and per day (a flood protection; server/platform/limits.ts). */
 export const REPORTS_PER_HOUR = 10;
 
 /**

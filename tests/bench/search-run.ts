@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { buildApp } from '../../server/platform/app.ts';
+import { loadConfig } from '../../server/platform/config.ts';
 import { openDatabase, type DbHandle } from '../../server/db/connect.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
-import { processPhoto } from '../../server/services/members-area/photoProcessing.ts';
+import { processPhoto } from '../../server/members/photoProcessing.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

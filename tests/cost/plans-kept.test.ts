@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { rows, type Db } from '../../server/db/connect.ts';
-import { listLikesJson } from '../../server/services/likes/likeList.ts';
-import { readProfile } from '../../server/services/members-area/profileRead.ts';
-import { searchViewers, sessionStamps } from '../../server/services/sessionBatch.ts';
-import { sessionMemberRow, sessionTokenHash } from '../../server/services/sessions.ts';
-import { SiteDirectory } from '../../server/services/sites.ts';
+import { listLikesJson } from '../../server/likes/likeList.ts';
+import { readProfile } from '../../server/members/profileRead.ts';
+import { searchViewers, sessionStamps } from '../../server/account/session/batch.ts';
+import { sessionMemberRow, sessionTokenHash } from '../../server/account/session/sessions.ts';
+import { SiteDirectory } from '../../server/platform/sites.ts';
 import { signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 
 // Decisions 100, 146 and 147: the statements every member's request runs are planned once per

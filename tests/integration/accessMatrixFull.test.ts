@@ -5,7 +5,7 @@ import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { SendMessageAnswer } from '../../src/contract/chats.ts';
 import { CreditsAnswer, DirectDebitAnswer, OrderAnswer, TransactionAnswer } from '../../src/contract/payments.ts';
 import { members, photos, smsOutbox } from '../../server/db/schema.ts';
-import { createSession } from '../../server/services/sessions.ts';
+import { createSession } from '../../server/account/session/sessions.ts';
 import { mailsTo, signupBody } from '../helpers/account.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 import { insertMember, PASSWORD, type MemberFields } from './members-factory.ts';

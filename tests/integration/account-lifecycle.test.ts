@@ -22,8 +22,8 @@ import {
   sessions,
 } from '../../server/db/schema.ts';
 import { rows } from '../../server/db/connect.ts';
-import { emailHash, eraseDueAccounts } from '../../server/services/accountDeletion.ts';
-import { grantCredits } from '../../server/services/credits.ts';
+import { emailHash, eraseDueAccounts } from '../../server/account/accountDeletion.ts';
+import { grantCredits } from '../../server/payments/credits.ts';
 import { backends, demoMember, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
 import { signedInStaff } from '../helpers/staff.ts';
 import { confirmedMember, json, linkIn, mailsTo, post, signupBody, tokenOf, uniqueAddress } from '../helpers/account.ts';

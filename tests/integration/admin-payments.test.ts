@@ -7,7 +7,7 @@ import { PaymentListAnswer, RefundAnswer, adminRefundPath } from '../../src/cont
 import { TransactionAnswer } from '../../src/contract/payments.ts';
 import { errorMessage } from '../../src/i18n/errorMessages.ts';
 import { creditLedger, members, sandboxRefunds, staffAudit } from '../../server/db/schema.ts';
-import { chargeCredits } from '../../server/services/credits.ts';
+import { chargeCredits } from '../../server/payments/credits.ts';
 import { FakeMollie, MOLLIE_TEST_API_KEY } from '../helpers/fakeMollie.ts';
 import { spreadsheetCells, runsAsFormula } from '../helpers/csv.ts';
 import { backends, sessionCookie, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';

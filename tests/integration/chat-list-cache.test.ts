@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatsAnswer } from '../../src/contract/chats.ts';
 import { rows } from '../../server/db/connect.ts';
 import { blocks, members, photos, sessions } from '../../server/db/schema.ts';
-import { hashToken } from '../../server/services/sessions.ts';
+import { hashToken } from '../../server/account/session/sessions.ts';
 import { renameUnannounced as renameHidden } from '../helpers/database.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 

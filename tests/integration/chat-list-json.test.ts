@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatsAnswer, SendMessageAnswer } from '../../src/contract/chats.ts';
 import { AUTH_COOKIE } from '../../src/contract/constants.ts';
 import { members, photos, sessions } from '../../server/db/schema.ts';
-import { hashToken } from '../../server/services/sessions.ts';
-import { SiteDirectory } from '../../server/services/sites.ts';
+import { hashToken } from '../../server/account/session/sessions.ts';
+import { SiteDirectory } from '../../server/platform/sites.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 const json = { 'content-type': 'application/json' };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_CONVERSATION_LIMIT } from '../../src/contract/constants.ts';
 import { rows } from '../../server/db/connect.ts';
 import { blocks, conversations, members, messages } from '../../server/db/schema.ts';
-import { lockMembers } from '../../server/services/lockedWrite.ts';
+import { lockMembers } from '../../server/platform/lockedWrite.ts';
 import { untilSomeoneWaits } from '../helpers/database.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertSafeConfig, ConfigError, isLocalHostname, loadConfig } from '../../server/config.ts';
+import { assertSafeConfig, ConfigError, isLocalHostname, loadConfig } from '../../server/platform/config.ts';
 
 describe('config', () => {
   it('has working defaults for an empty environment', () => {

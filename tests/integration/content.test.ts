@@ -4,7 +4,7 @@ import { ContentPageAnswer, LanderAnswer, ResellAnswer, TermsStatus } from '../.
 import { locales } from '../../src/contract/locales.ts';
 import { companies, contentPages, memberSignups, members, pageHiddenEvents, sites, type SiteSettingsJson } from '../../server/db/schema.ts';
 import { contentTexts, pageTokens } from '../../server/content/texts/index.ts';
-import { parseSlug } from '../../server/services/landers.ts';
+import { parseSlug } from '../../server/content/landers.ts';
 import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
 
 describe('lander slugs', () => {

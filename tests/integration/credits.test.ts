@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, members } from '../../server/db/schema.ts';
-import { chargeCredits, grantCredits } from '../../server/services/credits.ts';
+import { chargeCredits, grantCredits } from '../../server/payments/credits.ts';
 import { backends, demoMember, startTestServer, type TestServer } from '../helpers/server.ts';
 
 describe.each(backends)('credit ledger on %s', (backend) => {

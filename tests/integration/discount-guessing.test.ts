@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiscountCodeAnswer } from '../../src/contract/payments.ts';
-import { ADDRESS_LIMITS, MEMBER_LIMITS } from '../../server/services/limits.ts';
+import { ADDRESS_LIMITS, MEMBER_LIMITS } from '../../server/platform/limits.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 import { checkout, json, order, pay, shopHeaders, shopper, transaction, type Shopper } from './payments-fixtures.ts';
 

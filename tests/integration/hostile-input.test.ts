@@ -6,7 +6,7 @@ import { signupBody } from '../helpers/account.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 /**
- * decision 113: hostile strings and shapes are refused in one place (server/hostileInput.ts)
+ * decision 113: hostile strings and shapes are refused in one place (server/platform/hostileInput.ts)
  * with 400 invalid_request and an issue naming the field and the reason, before any route reads
  * them. Before it, a NUL reached PostgreSQL and answered 500 (and the outbox retried the message for ever).
  */

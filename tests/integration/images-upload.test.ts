@@ -4,7 +4,7 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnProfileAnswer } from '../../src/contract/members.ts';
 import { media, members } from '../../server/db/schema.ts';
-import { MEMBER_LIMITS } from '../../server/services/limits.ts';
+import { MEMBER_LIMITS } from '../../server/platform/limits.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 import { insertMember, jpeg, loginAs, multipart } from './members-factory.ts';
 

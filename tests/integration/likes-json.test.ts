@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LikesAnswer } from '../../src/contract/likes.ts';
 import { likes, members, photos } from '../../server/db/schema.ts';
-import { ageOn } from '../../server/services/members.ts';
+import { ageOn } from '../../server/members/members.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 const json = { 'content-type': 'application/json' };

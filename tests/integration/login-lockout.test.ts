@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { buildApp } from '../../server/platform/app.ts';
 import { openDatabase, rows, sql } from '../../server/db/connect.ts';
-import type * as Passwords from '../../server/services/passwords.ts';
-import { loginKey } from '../../server/services/login.ts';
+import type * as Passwords from '../../server/account/passwords.ts';
+import { loginKey } from '../../server/account/login.ts';
 import { LOGIN_BLOCK_MIN, LOGIN_MAX_FAILURES } from '../../src/contract/constants.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 
 // Counts the real argon2 checks (the real functions still run): the login lockout rule (SPEC §4) says at most
 // LOGIN_MAX_FAILURES of them may happen per address and window, however many guesses race.
 const checks = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../server/services/passwords.ts', async (importOriginal) => {
+vi.mock('../../server/account/passwords.ts', async (importOriginal) => {
   const real = await importOriginal<typeof Passwords>();
   return {
     ...real,

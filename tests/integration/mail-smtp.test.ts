@@ -4,8 +4,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi } from '../../src/contract/signup.ts';
 import { mailOutbox } from '../../server/db/schema.ts';
-import { deliverDueMail, MAIL_MAX_ATTEMPTS } from '../../server/mail/outbox.ts';
-import { smtpTransport } from '../../server/mail/transport.ts';
+import { deliverDueMail, MAIL_MAX_ATTEMPTS } from '../../server/notify/mail/outbox.ts';
+import { smtpTransport } from '../../server/notify/mail/transport.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 import { post, signupBody, uniqueAddress } from '../helpers/account.ts';
 

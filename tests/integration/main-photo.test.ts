@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatsAnswer } from '../../src/contract/chats.ts';
 import { LikesAnswer } from '../../src/contract/likes.ts';
 import { ProfileAnswer } from '../../src/contract/members.ts';
-import { rowsOf } from '../../server/services/members-area/cards.ts';
-import { hasMainPhoto, mainPhotoFrom, mainPhotoOf } from '../../server/services/members-area/mainPhoto.ts';
+import { rowsOf } from '../../server/members/cards.ts';
+import { hasMainPhoto, mainPhotoFrom, mainPhotoOf } from '../../server/members/mainPhoto.ts';
 import { photos } from '../../server/db/schema.ts';
 import { backends, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 
 /**
  * SPEC §4: a member's main photo is the first public, active photo by position, then by id. The rule
- * has one home (server/services/members-area/mainPhoto.ts) in two forms, SQL for reads and a function
+ * has one home (server/members/mainPhoto.ts) in two forms, SQL for reads and a function
  * for loaded rows; this holds them to one answer, and every screen to the same photo.
  */
 describe.each(backends)('the main photo on %s', (backend) => {

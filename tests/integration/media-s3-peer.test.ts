@@ -1,6 +1,6 @@
 import { S3Client, PutObjectCommand, ListObjectsV2Command, DeleteObjectsCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, loadConfig } from '../../server/platform/config.ts';
 import { DatabaseMediaStore, MediaUnavailable, MULTIPART_MIN_BYTES, S3MediaStore, s3SettingsOf, sha256Hex } from '../../server/media/store.ts';
 import { openDatabase, runMigrations, type DbHandle } from '../../server/db/connect.ts';
 import { startS3Peer, type S3Peer } from '../helpers/s3Peer.ts';

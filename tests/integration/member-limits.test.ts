@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directDebitMandates, smsOutbox } from '../../server/db/schema.ts';
-import { MEMBER_LIMITS } from '../../server/services/limits.ts';
+import { MEMBER_LIMITS } from '../../server/platform/limits.ts';
 import { DirectDebitAnswer } from '../../src/contract/payments.ts';
 import { backends, sessionCookie, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 import { order, shopHeaders, shopper, type Shopper } from './payments-fixtures.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../server/db/connect.ts';
 import { blocks, members, photos, regions, sites } from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/passwords.ts';
+import { hashPassword } from '../../server/account/passwords.ts';
 import { demoPhotoNames } from '../../server/media/portrait.ts';
 import { and, eq } from 'drizzle-orm';
 import { sessionCookie } from '../helpers/server.ts';

@@ -5,7 +5,7 @@ import { IcebreakersAnswer } from '../../src/contract/chats.ts';
 import { CreditsAnswer, PricingAnswer } from '../../src/contract/payments.ts';
 import { countryCodes } from '../../server/db/seed-data.ts';
 import { creditBundles, members } from '../../server/db/schema.ts';
-import { SEND_BATCH } from '../../server/services/chat/sessionSend.ts';
+import { SEND_BATCH } from '../../server/chat/sessionSend.ts';
 import { countStatements } from '../helpers/database.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 

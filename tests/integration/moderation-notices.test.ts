@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserAnswer } from '../../src/contract/index.ts';
 import { ItemAnswer, QueueAnswer, type ModerationAction } from '../../src/contract/moderation.ts';
 import { memberNotices, members, staffAudit } from '../../server/db/schema.ts';
-import { memberById } from '../../server/services/members.ts';
+import { memberById } from '../../server/members/members.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 import { signedInStaff } from '../helpers/staff.ts';
 import { insertMember, loginAs, type MemberFields } from './members-factory.ts';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect.ts';
-import { readiness } from '../../server/operations.ts';
-import { createLocalPokeBus, createPgPokeBus } from '../../server/realtime/pokeBus.ts';
+import { readiness } from '../../server/platform/operations.ts';
+import { createLocalPokeBus, createPgPokeBus } from '../../server/notify/pokeBus.ts';
 import { backends, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 
 /** decision 113: /healthz, /readyz, /metrics. */

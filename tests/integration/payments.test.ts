@@ -178,7 +178,7 @@ describe.each(backends)('payments on %s', (backend) => {
     expect((await me(t, s)).paid_user).toBe(true);
     // spend everything: premium stays
     await t.handle.db.transaction(async (db) => {
-      const { chargeCredits } = await import('../../server/services/credits.ts');
+      const { chargeCredits } = await import('../../server/payments/credits.ts');
       await chargeCredits(db, { memberId: s.id, amount: 20, reason: 'message', ref: randomUUID(), now: t.clock.now() });
     });
     const user = await me(t, s);
@@ -235,7 +235,7 @@ describe.each(backends)('payments on %s', (backend) => {
     await checkout(t, tx.checkout_url ?? '', 'paid');
     await transaction(t, s, tx.payment_id);
     // spend 15 of the 20 credits
-    const { chargeCredits } = await import('../../server/services/credits.ts');
+    const { chargeCredits } = await import('../../server/payments/credits.ts');
     await chargeCredits(t.handle.db, { memberId: s.id, amount: 15, reason: 'message', ref: randomUUID(), now: t.clock.now() });
     t.clock.advance(86_400_000);
     const refund = await t.app.inject({ method: 'POST', url: '/api/test/payments/refund', headers: json, payload: { payment_id: tx.payment_id } });

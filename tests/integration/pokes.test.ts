@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../../server/db/connect.ts';
-import { createLocalPokeBus, createPgPokeBus, type MemberPoke, type PokeBus } from '../../server/realtime/pokeBus.ts';
+import { createLocalPokeBus, createPgPokeBus, type MemberPoke, type PokeBus } from '../../server/notify/pokeBus.ts';
 
 function collect(bus: PokeBus, member: number): { got: MemberPoke[]; stop: () => void } {
   const got: MemberPoke[] = [];

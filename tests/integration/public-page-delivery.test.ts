@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../server/services/members-area/cards.ts';
+import { rowsOf } from '../../server/members/cards.ts';
 import { backends, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 
 // Decision 091: a server-rendered public page carries the app's stylesheet inline (its hash in

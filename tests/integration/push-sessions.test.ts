@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, sessions } from '../../server/db/schema.ts';
-import { hashToken } from '../../server/services/sessions.ts';
+import { hashToken } from '../../server/account/session/sessions.ts';
 import { backends, sessionCookie, startTestServer, type TestServer } from '../helpers/server.ts';
 import { TestPushService } from '../helpers/pushService.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hitLimit } from '../../server/services/rateLimit.ts';
+import { hitLimit } from '../../server/platform/rateLimit.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 
 const json = { 'content-type': 'application/json' };

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchAnswer } from '../../src/contract/index.ts';
 import { rows, sql } from '../../server/db/connect.ts';
 import { members } from '../../server/db/schema.ts';
-import { isReachable, PENDING_DELETION, reachableSql } from '../../server/services/reach.ts';
+import { isReachable, PENDING_DELETION, reachableSql } from '../../server/safety/reach.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 import { insertMember, loginAs } from './members-factory.ts';
 
-// "May A reach B" (SPEC §4, decision 185): one rule, server/services/reach.ts, that the search, the
+// "May A reach B" (SPEC §4, decision 185): one rule, server/safety/reach.ts, that the search, the
 // profile view, the like and the send (chat_send, under the locks) all answer alike.
 
 const json = { 'content-type': 'application/json' };

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { buildApp } from '../../server/platform/app.ts';
 import { members } from '../../server/db/schema.ts';
 import { accountApi } from '../../src/contract/signup.ts';
 import { backends, signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';

@@ -51,23 +51,23 @@ function servedRoutes(printed: string): string[] {
 
 /**
  * Decision 138: a route declares its contract (`schema` on the route). The handlers that still parse
- * or check their own answer (`parseWith` / `answer` of server/http.ts), with how many calls each:
+ * or check their own answer (`parseWith` / `answer` of server/platform/http.ts), with how many calls each:
  * the exceptions the decision lists. A new call fails this test; a call moved to a schema too, so
  * the list shrinks with it.
  */
 const HANDLER_PARSES: Record<string, number> = {
   // POST user.php: a login or, with ?push=1, a push subscription (parsed in push.ts)
-  'server/routes/auth.ts': 2,
-  'server/routes/push.ts': 2,
+  'server/account/routes/auth.ts': 2,
+  'server/notify/routes/push.ts': 2,
   // GET chats.php and POST messages.php: the session check is in their statement (decisions 103, 134)
-  'server/routes/chat.ts': 2,
+  'server/chat/routes.ts': 2,
   // GET likes.php: the session check is in the list's statement (decision 135)
-  'server/routes/likes.ts': 1,
+  'server/likes/routes.ts': 1,
   // the search's kept page or checked answer (decision 108); GET profile.php's two answers, its
   // session check in the profile's statement (decision 135)
-  'server/routes/members.ts': 4,
+  'server/members/routes/members.ts': 4,
   // the data export download: a zip or a 202 with the export's state
-  'server/routes/dataExport.ts': 1,
+  'server/account/routes/dataExport.ts': 1,
 };
 
 /** `parseWith(` / `answer(` calls per server file that imports them, comments left out. */
@@ -76,12 +76,12 @@ function handlerParses(): Record<string, number> {
   const found: Record<string, number> = {};
   for (const entry of readdirSync(path.join(root, 'server'), { recursive: true, encoding: 'utf8' })) {
     const file = `server/${entry.split(path.sep).join('/')}`;
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file === 'server/http.ts') continue;
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file === 'server/platform/http.ts') continue;
     const code = readFileSync(path.join(root, file), 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/(^|[^:])\/\/.*$/gm, '$1');
-    // server/http.ts's functions (a service may have an `answer` method of its own)
-    if (!/import\s*{[^}]*\b(?:parseWith|answer)\b[^}]*}\s*from\s*'[./]*\/http\.ts'/.test(code)) continue;
+    // server/platform/http.ts's functions (a service may have an `answer` method of its own)
+    if (!/import\s*{[^}]*\b(?:parseWith|answer)\b[^}]*}\s*from\s*'(?:\.\.?\/)+(?:platform\/)?http\.ts'/.test(code)) continue;
     const calls = code.match(/(?<![.\w])(?:parseWith|answer)\(/g)?.length ?? 0;
     if (calls > 0) found[file] = calls;
   }

@@ -2,9 +2,9 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '../../src/contract/members.ts';
 import { members } from '../../server/db/schema.ts';
-import { rowsOf } from '../../server/services/members-area/cards.ts';
-import { filterCondition, matchesSearch, searchableBy, whereOf, type SearchFilters } from '../../server/services/members-area/search.ts';
-import { SiteDirectory } from '../../server/services/sites.ts';
+import { rowsOf } from '../../server/members/cards.ts';
+import { filterCondition, matchesSearch, searchableBy, whereOf, type SearchFilters } from '../../server/members/search.ts';
+import { SiteDirectory } from '../../server/platform/sites.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 import { insertMember, loginAs, type MemberFields } from './members-factory.ts';
 

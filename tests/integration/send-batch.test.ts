@@ -3,9 +3,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SendMessageAnswer, type SendMessageRequest } from '../../src/contract/chats.ts';
-import { buildApp } from '../../server/app.ts';
+import { buildApp } from '../../server/platform/app.ts';
 import { creditLedger, members, messages } from '../../server/db/schema.ts';
-import { SEND_BATCH } from '../../server/services/chat/sessionSend.ts';
+import { SEND_BATCH } from '../../server/chat/sessionSend.ts';
 import { countStatements, untilSomeoneWaits } from '../helpers/database.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 

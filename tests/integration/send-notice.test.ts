@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SendMessageAnswer, type SendMessageRequest } from '../../src/contract/chats.ts';
 import { rows } from '../../server/db/connect.ts';
 import { jobs, notificationSettings } from '../../server/db/schema.ts';
-import { createPgPokeBus, type MemberPoke, type PokeBus } from '../../server/realtime/pokeBus.ts';
-import { buildApp } from '../../server/app.ts';
+import { createPgPokeBus, type MemberPoke, type PokeBus } from '../../server/notify/pokeBus.ts';
+import { buildApp } from '../../server/platform/app.ts';
 import { countStatements } from '../helpers/database.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 

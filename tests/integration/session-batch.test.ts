@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, sessions } from '../../server/db/schema.ts';
-import { hashToken, sessionMemberRow } from '../../server/services/sessions.ts';
+import { hashToken, sessionMemberRow } from '../../server/account/session/sessions.ts';
 import { backends, signedInMember, startTestServer, type TestMember, type TestServer } from '../helpers/server.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../server/config.ts';
+import { ConfigError } from '../../server/platform/config.ts';
 import { rows, sql } from '../../server/db/connect.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { DEMO_STAFF_TOTP_SECRET, demoLeftovers, removeDemoLogins } from '../../server/staff/demo.ts';
 import { secretBoxOf, staffSecretBox } from '../../server/staff/secrets.ts';
-import { hashPassword } from '../../server/services/passwords.ts';
+import { hashPassword } from '../../server/account/passwords.ts';
 import { backends, startTestServer, type TestServer } from '../helpers/server.ts';
 
 const PRODUCTION_KEY = 'a1'.repeat(32);

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CampaignAudience, CampaignLines, CampaignTexts } from '../../../src/contract/adminCampaigns.ts';
 import type { CampaignKind } from '../../../src/contract/push.ts';
 import { rows, type Db } from '../../db/connect.ts';
-import { notBarred } from '../../services/moderation/barred.ts';
-import { notPendingDeletion } from '../../services/reach.ts';
+import { notBarred } from '../../moderation/barred.ts';
+import { notPendingDeletion } from '../../safety/reach.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 

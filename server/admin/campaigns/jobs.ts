@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import { sendDueCampaigns } from './send.ts';
 
 const HOUR_MS = 60 * 60_000;

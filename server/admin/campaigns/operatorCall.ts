@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { ZodApp } from '../../appDeps.ts';
+import type { ZodApp } from '../../platform/appDeps.ts';
 import { isLocale } from '../../../src/contract/locales.ts';
 import { adminApi, Campaign, CampaignAnswer } from '../../../src/contract/push.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../db/connect.ts';
-import { ApiFailure } from '../../errors.ts';
+import { ApiFailure } from '../../platform/errors.ts';
 import { writeAudit } from '../../staff/audit.ts';
 import { staffOf } from '../../staff/guard.ts';
 import { wakeCampaignJob } from './jobs.ts';

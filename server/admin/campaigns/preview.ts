@@ -1,7 +1,7 @@
 import type { CampaignPreview, CampaignTexts, CampaignLines } from '../../../src/contract/adminCampaigns.ts';
-import { fill } from '../../mail/texts/index.ts';
+import { fill } from '../../notify/mail/texts/index.ts';
 import { renderNotifyMail } from '../../notify/mail.ts';
-import type { SiteRow } from '../../services/sites.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import { textsFor } from '../../notify/texts.ts';
 
 /** The name the preview greets (a member's name goes there). */

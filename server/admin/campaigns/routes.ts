@@ -14,9 +14,9 @@ import {
   type CampaignSites,
 } from '../../../src/contract/adminCampaigns.ts';
 import { locales } from '../../../src/contract/locales.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import { rows, type Db } from '../../db/connect.ts';
-import { ApiFailure } from '../../errors.ts';
+import { ApiFailure } from '../../platform/errors.ts';
 import { writeAudit } from '../../staff/audit.ts';
 import { requireStaff, staffOfRequest } from '../../staff/guard.ts';
 import { countAudience } from './audience.ts';

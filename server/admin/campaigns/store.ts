@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { CampaignCreate, CampaignView } from '../../../src/contract/adminCampaigns.ts';
 import type { Db } from '../../db/connect.ts';
 import { campaigns, staffAccounts } from '../../db/schema.ts';
-import type { Tx } from '../../services/lockedWrite.ts';
+import type { Tx } from '../../platform/lockedWrite.ts';
 import type { CampaignRow } from './send.ts';
 
 /** The campaigns listed in the console (newest first). */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/connect.ts';
-import type { Tx } from '../../services/lockedWrite.ts';
+import type { Tx } from '../../platform/lockedWrite.ts';
 import { addDays, dayStart, utcDay } from './days.ts';
 
 /**

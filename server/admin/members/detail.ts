@@ -3,12 +3,12 @@ import type { LedgerLine, MemberDetail, MemberHistoryLine, MemberPayment, Member
 import { staffPhotoPath } from '../../../src/contract/moderation.ts';
 import { rows, type Db } from '../../db/connect.ts';
 import { accountDeletions, complaints, creditLedger, members, orders, payments, photos, pushSubscriptions, reports, sessions, sites, staffAccounts } from '../../db/schema.ts';
-import { ageOn, type MemberRow } from '../../services/members.ts';
-import { moderationOf } from '../../services/moderation/memberStatus.ts';
-import { reviewOf } from '../../services/moderation/photoReview.ts';
-import type { SiteRow } from '../../services/sites.ts';
+import { ageOn, type MemberRow } from '../../members/members.ts';
+import { moderationOf } from '../../moderation/memberStatus.ts';
+import { reviewOf } from '../../moderation/photoReview.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import { READ_ACTIONS } from '../../staff/audit.ts';
-import { isPendingDeletion } from '../../services/reach.ts';
+import { isPendingDeletion } from '../../safety/reach.ts';
 
 /** How many of the newest lines each list of the file shows. */
 export const FILE_LINES = 50;

@@ -13,27 +13,27 @@ import {
 } from '../../../src/contract/adminMembers.ts';
 import { REACTIVATION_DAYS } from '../../../src/contract/constants.ts';
 import { accountApi } from '../../../src/contract/signup.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../db/connect.ts';
-import { ApiFailure } from '../../errors.ts';
-import { orEmpty } from '../../http.ts';
-import { siteBaseUrl } from '../../mail/baseUrl.ts';
-import type { MailService } from '../../mail/service.ts';
-import type { MailKind } from '../../mail/texts/index.ts';
+import { ApiFailure } from '../../platform/errors.ts';
+import { orEmpty } from '../../platform/http.ts';
+import { siteBaseUrl } from '../../notify/mail/baseUrl.ts';
+import type { MailService } from '../../notify/mail/service.ts';
+import type { MailKind } from '../../notify/mail/texts/index.ts';
 import type { JobRunner } from '../../notify/jobs.ts';
-import { endStreamsPoke, type PokeBus } from '../../realtime/pokeBus.ts';
-import { ACTIVATION_TTL_MS, issueToken } from '../../services/accountTokens.ts';
-import { requestDeletion } from '../../services/accountDeletion.ts';
-import { startExport } from '../../services/dataExport/exports.ts';
-import { queueBuild } from '../../services/dataExport/job.ts';
-import { memberById, type MemberRow } from '../../services/members.ts';
-import type { SiteRow } from '../../services/sites.ts';
+import { endStreamsPoke, type PokeBus } from '../../notify/pokeBus.ts';
+import { ACTIVATION_TTL_MS, issueToken } from '../../account/accountTokens.ts';
+import { requestDeletion } from '../../account/accountDeletion.ts';
+import { startExport } from '../../account/dataExport/exports.ts';
+import { queueBuild } from '../../account/dataExport/job.ts';
+import { memberById, type MemberRow } from '../../members/members.ts';
+import type { SiteRow } from '../../platform/sites.ts';
 import { writeAudit } from '../../staff/audit.ts';
 import { requireStaff, staffOfRequest } from '../../staff/guard.ts';
 import { adjustCredits, auditMember, endSessions } from './actions.ts';
 import { memberDetail, memberWithSite } from './detail.ts';
 import { searchMembers } from './search.ts';
-import { isPendingDeletion, PENDING_DELETION } from '../../services/reach.ts';
+import { isPendingDeletion, PENDING_DELETION } from '../../safety/reach.ts';
 
 export interface AdminMembersDeps {
   db: Db;
@@ -69,7 +69,7 @@ export const adminMembersRoutes: FastifyPluginCallbackZod = (app, _options, done
     if (!found) throw new ApiFailure(404, 'not_found');
     return found;
   };
-  /** Mail links point at the member's own site, not the console's host (server/mail/baseUrl.ts). */
+  /** Mail links point at the member's own site, not the console's host (server/notify/mail/baseUrl.ts). */
   const mailTo = async (request: FastifyRequest, member: MemberRow, site: SiteRow, kind: MailKind, path: string, token: string, days: number) => {
     const baseUrl = siteBaseUrl(Object.create(request, { site: { value: site } }) as FastifyRequest, deps.config);
     await deps.mail.send({ site, member, kind, actionUrl: `${baseUrl}${path}?token=${token}`, baseUrl, days });

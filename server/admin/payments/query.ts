@@ -2,7 +2,7 @@ import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'dr
 import type { AdminPayment, CurrencyTotal, PaymentFilter } from '../../../src/contract/adminPayments.ts';
 import { rows, type Db } from '../../db/connect.ts';
 import { members, orders, payments, sites } from '../../db/schema.ts';
-import type { DbOrTx } from '../../services/credits.ts';
+import type { DbOrTx } from '../../payments/credits.ts';
 
 const DAY_MS = 86_400_000;
 /** how long an admin's refund claim blocks a second one while the provider is asked (refund.ts) */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AdminPayment } from '../../../src/contract/adminPayments.ts';
 import type { Db } from '../../db/connect.ts';
 import { creditLedger, members, payments, sites } from '../../db/schema.ts';
-import { ApiFailure } from '../../errors.ts';
+import { ApiFailure } from '../../platform/errors.ts';
 import { ProviderError, type PaymentProvider } from '../../payments/provider.ts';
 import { reversePurchase } from '../../payments/settle.ts';
 import { writeAudit } from '../../staff/audit.ts';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ZodApp } from '../../appDeps.ts';
+import type { ZodApp } from '../../platform/appDeps.ts';
 import { z } from 'zod';
 import { adminPaymentsApi, PaymentFilter, PaymentListAnswer, PaymentListQuery, RefundAnswer, RefundRequest } from '../../../src/contract/adminPayments.ts';
 import type { Db } from '../../db/connect.ts';

@@ -3,10 +3,10 @@ import type { AdminBundle, BundleCreateRequest, BundleUpdateRequest, PriceSite, 
 import { methodsForCountry, type PaymentMethodId } from '../../../src/contract/payments.ts';
 import type { Db } from '../../db/connect.ts';
 import { creditBundles, orders, paymentMethodOffers, sites } from '../../db/schema.ts';
-import { ApiFailure } from '../../errors.ts';
+import { ApiFailure } from '../../platform/errors.ts';
 import { currencyOf, type BundleRow } from '../../payments/catalog.ts';
 import { offeredMethods } from '../../payments/methodOffers.ts';
-import type { Tx } from '../../services/lockedWrite.ts';
+import type { Tx } from '../../platform/lockedWrite.ts';
 import { writeAudit } from '../../staff/audit.ts';
 
 /**

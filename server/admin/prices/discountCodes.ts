@@ -3,9 +3,9 @@ import type { AdminDiscountCode } from '../../../src/contract/adminPrices.ts';
 import { TIME_BONUS_CODE } from '../../../src/contract/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { discountCodes, memberDiscountCodes, orders, sites } from '../../db/schema.ts';
-import { ApiFailure } from '../../errors.ts';
+import { ApiFailure } from '../../platform/errors.ts';
 import type { DiscountRow } from '../../payments/discounts.ts';
-import type { Tx } from '../../services/lockedWrite.ts';
+import type { Tx } from '../../platform/lockedWrite.ts';
 import { writeAudit } from '../../staff/audit.ts';
 
 /**

@@ -5,10 +5,10 @@ import type { Db } from '../../db/connect.ts';
 import { rows, sql } from '../../db/connect.ts';
 import { companies, siteHosts, sites, type SiteSettingsJson } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/sqlState.ts';
-import { ApiFailure } from '../../errors.ts';
+import { ApiFailure } from '../../platform/errors.ts';
 import { policyOf } from '../../moderation/policy.ts';
-import type { Tx } from '../../services/lockedWrite.ts';
-import { siteLocale, siteSettings, type SiteRow } from '../../services/sites.ts';
+import type { Tx } from '../../platform/lockedWrite.ts';
+import { siteLocale, siteSettings, type SiteRow } from '../../platform/sites.ts';
 import { writeAudit } from '../../staff/audit.ts';
 
 // Reading and writing sites for the admin (decision 127). A write and its audit entry commit in

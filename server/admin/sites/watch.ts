@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import { listenTo } from '../../db/listen.ts';
-import type { SiteDirectory } from '../../services/sites.ts';
+import type { SiteDirectory } from '../../platform/sites.ts';
 
 /** The channel migration 0022's triggers notify on every change of `sites` or `site_hosts`. */
 export const SITE_CHANNEL = 'site_changes';

@@ -1,6 +1,6 @@
 -- A message send in one call (decision 134): the member locks, the rules of a send (SPEC §4, §6),
 -- the charge and its ledger line, the message and both members' conversation rows, in one
--- statement's transaction (server/services/chat/sendMessage.ts composes it with the session rule and
+-- statement's transaction (server/chat/sendMessage.ts composes it with the session rule and
 -- the chat's shape, which stay in TypeScript). A refusal is an answer, not an error:
 -- {"refused": code, ...}; nothing but the new member's rate counter is written before the last
 -- refusal (the charge), so a refused send leaves no trace but that hit.
@@ -74,7 +74,7 @@ BEGIN
   SELECT * INTO v_sender FROM members WHERE id = p_sender;
   SELECT * INTO v_peer FROM members WHERE id = v_peer_id;
   IF v_sender.id IS NULL OR v_peer.id IS NULL OR v_peer.site_id <> v_sender.site_id THEN RETURN jsonb_build_object('refused', 'not_found'); END IF;
-  -- "May A reach B" (SPEC §4; its one home is server/services/reach.ts, which the search, the
+  -- "May A reach B" (SPEC §4; its one home is server/safety/reach.ts, which the search, the
   -- profile view and the like read): the send spells it here, under both members' locks (decision
   -- 134), with the barred states given by the caller from the same home (p_barred) and the status
   -- reach.ts names PENDING_DELETION; tests/integration/reach.test.ts holds the four paths to one
@@ -141,7 +141,7 @@ BEGIN
   IF v_held AND v_opened THEN
     UPDATE conversation_members SET hidden = true WHERE conversation_id = v_conv AND member_id = v_peer_id;
   END IF;
-  -- decision 143: who is poked (the realtime bus, server/realtime/pokeBus.ts MemberPoke; a held
+  -- decision 143: who is poked (the realtime bus, server/notify/pokeBus.ts MemberPoke; a held
   -- message reaches the receiver when released, moderation/held.ts) and the facts of the receiver's
   -- notification (server/notify), read here under the locks instead of by the notification after.
   -- Decision 145: only a member with an open stream (a member_presence row, on any instance) is

@@ -22,7 +22,7 @@ const statusNames: Record<string, MessageDescriptor> = {
   pending_deletion: msg`Deletion pending`,
 };
 
-/** why a balance changed: the ledger's reasons (server/services/credits.ts and its callers) */
+/** why a balance changed: the ledger's reasons (server/payments/credits.ts and its callers) */
 const ledgerReasons: Record<string, MessageDescriptor> = {
   message: msg`Message sent`,
   photo_message: msg`Photo message sent`,

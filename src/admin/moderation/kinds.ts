@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 
 /**
  * The names of the moderation queues and of their items' labels (decision 121). The server's
- * registry (server/services/moderation/queues.ts) decides which queues exist; a kind or label not
+ * registry (server/moderation/queues.ts) decides which queues exist; a kind or label not
  * named here is shown as it is.
  */
 export const queueNames: Record<string, MessageDescriptor> = {
