@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check a change can break, stopping at the first failing stage.
-// lint, typecheck and translations side by side → unit and server tests → production build → browser
+// lint, typecheck and translations side by side → unit and server tests, then the cost tests → production build → browser
 // tests in two lanes side by side, the chaos tests (network drops, offline reloads, SIGKILL restarts
 // of the real server) after the second, whose specs playwright.config.ts lists (decision 152), then
 // the member's core path in Gecko and WebKit (tests/engines, decisions 172, 179).
@@ -22,7 +22,14 @@ const stages = [
       { name: 'decision records', cmd: 'node', args: ['scripts/decisions.mjs', '--check'] },
     ],
   ],
-  [[{ name: 'unit and server tests', cmd: 'npx', args: ['vitest', 'run'] }]],
+  // the behaviour tests, then the cost lane (tests/cost: the tests that count statements or read query
+  // plans, decision 188): a failure there is a cost that grew, not a behaviour that broke
+  [
+    [
+      { name: 'unit and server tests', cmd: 'npx', args: ['vitest', 'run', '--project=!server (cost)'] },
+      { name: 'cost tests', cmd: 'npx', args: ['vitest', 'run', '--project=server (cost)'] },
+    ],
+  ],
   [[{ name: 'production build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] }]],
   [
     [playwright('browser tests 1/2', [], { E2E_PORT: '3199', E2E_LANE: '1' })],
