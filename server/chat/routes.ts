@@ -26,7 +26,7 @@ import { visitorCountry } from '../content/visitor.ts';
 import { blockMember, deleteChats, markRead } from './readAndDelete.ts';
 import { sendMessageOfSession } from './sessionSend.ts';
 import { sessionStamps, type SessionLookup } from '../account/session/batch.ts';
-import { Batcher } from '../db/batch.ts';
+import { BATCHED_READS, batchedRead } from '../platform/readModel/index.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import { mediaPrefix, mediaUrl, memberById } from '../members/members.ts';
 import { messagePushFacts, notifyMessage } from '../notify/index.ts';
@@ -43,7 +43,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { db, clock, bus, chatLists } = app;
   const deps = app;
   // the session checks of chats.php, many requests to a statement under load (decision 107)
-  const stamps = new Batcher((lookups: SessionLookup[]) => sessionStamps(db, lookups, clock()), { maxInFlight: 2, maxBatch: 256 });
+  const stamps = batchedRead(BATCHED_READS.chatStamps, (lookups: SessionLookup[]) => sessionStamps(db, lookups, clock()));
   const publish = (pokes: Parameters<PokeBus['publish']>[0]) =>
     bus.publish(pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SendMessageRequest } from '../../src/contract/chats.ts';
-import { Batcher, lookupRows } from '../db/batch.ts';
+import { lookupRows } from '../db/batch.ts';
+import { BATCHED_READS, BatcherFamily } from '../platform/readModel/index.ts';
 import { rows, type Db } from '../db/connect.ts';
 import { ApiFailure } from '../platform/errors.ts';
 import type { MediaStore } from '../media/store.ts';
@@ -48,7 +49,7 @@ export async function sendMessageOfSession(
     if (!sender) throw new ApiFailure(403, 'authentication_required');
     return sendMessage(db, site, sender, request, now, { limits, extras, country, ...(mediaStore ? { mediaStore } : {}) });
   }
-  const settled = await sendBatcher(db, site.id).load({ tokenHash: hashToken(token), site, request, now, limits, extras, country });
+  const settled = await sendBatchers.of(db, site.id).load({ tokenHash: hashToken(token), site, request, now, limits, extras, country });
   if ('error' in settled) throw settled.error;
   return settled.result;
 }
@@ -77,18 +78,11 @@ interface SessionSend {
 
 type SettledSend = { result: SendResult } | { error: unknown };
 
-export const SEND_BATCH = { maxInFlight: 3, maxBatch: 16 };
+/** the sends' limits, declared in the read model (decision 188); a test may lower `maxInFlight` for a while */
+export const SEND_BATCH = BATCHED_READS.sends.limits;
 
 /** one per database and site (a batch is one site's: its prices, filter and photo addresses) */
-const sendBatchers = new WeakMap<Db, Map<number, Batcher<SessionSend, SettledSend>>>();
-
-function sendBatcher(db: Db, siteId: number): Batcher<SessionSend, SettledSend> {
-  let bySite = sendBatchers.get(db);
-  if (!bySite) sendBatchers.set(db, (bySite = new Map<number, Batcher<SessionSend, SettledSend>>()));
-  let batcher = bySite.get(siteId);
-  if (!batcher) bySite.set(siteId, (batcher = new Batcher((sends: SessionSend[]) => runSessionSends(db, sends), SEND_BATCH)));
-  return batcher;
-}
+const sendBatchers = new BatcherFamily(BATCHED_READS.sends, (db: Db) => (sends: SessionSend[]) => runSessionSends(db, sends));
 
 const settle = (send: Promise<SendResult>): Promise<SettledSend> => send.then((result) => ({ result }), (error: unknown) => ({ error }));
 

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '../../src/contract/locales.ts';
+import { KEPT_READS, keptRead } from '../platform/readModel/index.ts';
 
 // The app's own translations (locales/<locale>/messages.po, the Lingui catalogs) for the few
 // screens the server paints from the app's messages (/login, /signup; decision 137): one home per
 // text, so the painted form and the app's form say the same words in every locale.
 
-const cache = new Map<string, ReadonlyMap<string, string>>();
+const cache = keptRead(KEPT_READS.appMessages, new Map<string, ReadonlyMap<string, string>>());
 
 /** A PO string literal's value ("a \"b\"\n" → a "b" + newline). */
 function unquote(literal: string): string {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { KEPT_READS, keptRead } from '../platform/readModel/index.ts';
 
 const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[A-Za-z0-9_.-]+\.css)">/g;
-const cache = new Map<string, { css: string; sha256: string } | null>();
+const cache = keptRead(KEPT_READS.inlineCss, new Map<string, { css: string; sha256: string } | null>());
 
 function readStylesheet(staticDir: string, href: string): { css: string; sha256: string } | null {
   const file = path.join(path.resolve(staticDir), href);

@@ -1,6 +1,7 @@
 import { LikeEntry } from '../../src/contract/likes.ts';
 import type { SQL } from 'drizzle-orm';
-import { Batcher, lookupRows } from '../db/batch.ts';
+import { lookupRows } from '../db/batch.ts';
+import { BATCHED_READS, BatcherFamily } from '../platform/readModel/index.ts';
 import { isoText } from '../db/columns.ts';
 import { rows, sql } from '../db/connect.ts';
 import type { DbOrTx } from '../payments/credits.ts';
@@ -131,16 +132,7 @@ async function sessionLikes(db: DbOrTx, lookups: readonly LikesLookup[]): Promis
 }
 
 /** one per database, as the session checks (sessions.ts) */
-const likesBatchers = new WeakMap<DbOrTx, Batcher<LikesLookup, LikesParts | null>>();
-
-function likesBatcher(db: DbOrTx): Batcher<LikesLookup, LikesParts | null> {
-  let batcher = likesBatchers.get(db);
-  if (!batcher) {
-    batcher = new Batcher((lookups: LikesLookup[]) => sessionLikes(db, lookups), { maxInFlight: 2, maxBatch: 64 });
-    likesBatchers.set(db, batcher);
-  }
-  return batcher;
-}
+const likesBatchers = new BatcherFamily(BATCHED_READS.likesLists, (db: DbOrTx) => (lookups: LikesLookup[]) => sessionLikes(db, lookups));
 
 /**
  * GET /api/likes.php for the member of a session (null: no live session, the caller's 403) as the
@@ -165,7 +157,7 @@ export interface LikesList {
 
 /** `listLikesJson` with the stamp of the rows read (for a whole list: every like row of the member both ways). */
 export async function listLikes(db: DbOrTx, site: SiteRow, tokenHash: string, now: Date, since?: number): Promise<LikesList | null> {
-  const parts = await likesBatcher(db).load({ tokenHash, site, now, since });
+  const parts = await likesBatchers.of(db, null).load({ tokenHash, site, now, since });
   if (!parts) return null;
   const cursor = Math.max(since ?? 0, parts.version === null ? 0 : Number(parts.version));
   const tombstones = since === undefined ? '{"profiles":[],"liked_by":[]}' : `{"profiles":[${parts.gone_profiles}],"liked_by":[${parts.gone_liked_by}]}`;

@@ -18,7 +18,7 @@ import { likeMember, unlikeMember } from './likeCore.ts';
 import { likeEntryOf, listLikes, listLikesJson } from './likeList.ts';
 import { mediaPrefix } from '../members/members.ts';
 import { likeStamps, type SessionLookup } from '../account/session/batch.ts';
-import { Batcher } from '../db/batch.ts';
+import { BATCHED_READS, batchedRead } from '../platform/readModel/index.ts';
 import { markLikeSeen } from './likeSeen.ts';
 import { takeMemberLimit } from '../platform/limits.ts';
 import { memberFirst, requireMember } from '../account/routes/auth.ts';
@@ -34,7 +34,7 @@ export const likesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { db, clock, bus, likeLists } = app;
   const deps = app;
   // the session checks of kept likes lists, many requests to a statement under load (decisions 107, 148)
-  const stamps = new Batcher((lookups: SessionLookup[]) => likeStamps(db, lookups, clock()), { maxInFlight: 2, maxBatch: 256 });
+  const stamps = batchedRead(BATCHED_READS.likeStamps, (lookups: SessionLookup[]) => likeStamps(db, lookups, clock()));
   const publish = (pokes: Parameters<PokeBus['publish']>[0]) =>
     bus.publish(pokes).catch((error: unknown) => app.log.warn({ err: error }, 'poke publish failed'));
 

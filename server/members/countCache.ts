@@ -1,3 +1,5 @@
+import { SEARCH_COUNT_SETTINGS } from '../platform/readModel/index.ts';
+
 /**
  * Result counts of searches, kept for a short while per instance (decision 020). A count walks
  * every match; the page itself is a short index walk. Counts of viewers with blocks are not cached.
@@ -18,9 +20,10 @@ export class CountCache {
   private readonly onRefreshError: (error: unknown) => void;
 
   constructor(options: { ttlMs?: number; staleMs?: number; maxEntries?: number; onRefreshError?: (error: unknown) => void } = {}) {
-    this.ttlMs = options.ttlMs ?? 30_000;
-    this.staleMs = options.staleMs ?? 5 * 60_000;
-    this.maxEntries = options.maxEntries ?? 2_000;
+    // the settings declared in the read model (decision 188), which docs/STALENESS.md states
+    this.ttlMs = options.ttlMs ?? SEARCH_COUNT_SETTINGS.ttlMs;
+    this.staleMs = options.staleMs ?? SEARCH_COUNT_SETTINGS.staleMs;
+    this.maxEntries = options.maxEntries ?? SEARCH_COUNT_SETTINGS.maxEntries;
     this.onRefreshError = options.onRefreshError ?? (() => {});
   }
 

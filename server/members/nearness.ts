@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { distanceKm } from '../geo/reverseGeocode.ts';
 import { regionCentroids } from '../geo/regionCentroids.ts';
+import { KEPT_READS, keptRead } from '../platform/readModel/index.ts';
 import { rowsOf } from './cards.ts';
 
 /**
@@ -28,7 +29,7 @@ interface RegionRow {
 }
 
 /** Regions are reference data written by the seed and never changed: read once per database. */
-const regionsOf = new WeakMap<Db, Promise<RegionRow[]>>();
+const regionsOf = keptRead(KEPT_READS.regions, new WeakMap<Db, Promise<RegionRow[]>>());
 
 async function allRegions(db: Db): Promise<RegionRow[]> {
   let found = regionsOf.get(db);

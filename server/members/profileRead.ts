@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { Batcher, lookupRows } from '../db/batch.ts';
+import { lookupRows } from '../db/batch.ts';
+import { BATCHED_READS, BatcherFamily } from '../platform/readModel/index.ts';
 import { rows, type Db } from '../db/connect.ts';
 import type { MemberRow } from './members.ts';
 import { blockedBetween } from '../safety/reach.ts';
@@ -147,31 +148,15 @@ interface ProfileLookup {
  * share the statement (natural batching, decision 107): each is still read after it arrived.
  */
 export async function readProfile(db: Db, site: SiteRow, id: number, tokenHash: string | null, now: Date, related = RELATED): Promise<ProfileRead> {
-  return profileBatcher(db, site, now, related).load({ tokenHash, site, now, id, related });
+  return profileBatchers.of(db, `${related}|${JSON.stringify(findableOn(site, now))}`).load({ tokenHash, site, now, id, related });
 }
 
 /**
  * Views of the same related-members rule (site, niche, day: `findableOn`) and number share a batch,
- * whose statement is that rule's text; at most a few dozen batchers are kept (one a site and day).
+ * whose statement is that rule's text; at most a few dozen batchers are kept (one a site and day), and
+ * past 64 the family starts afresh (a batcher in use keeps working: its statement holds it).
  */
-const profileBatchers = new WeakMap<Db, Map<string, Batcher<ProfileLookup, ProfileRead>>>();
-
-function profileBatcher(db: Db, site: SiteRow, now: Date, related: number): Batcher<ProfileLookup, ProfileRead> {
-  let bySearch = profileBatchers.get(db);
-  if (!bySearch) {
-    bySearch = new Map();
-    profileBatchers.set(db, bySearch);
-  }
-  const key = `${related}|${JSON.stringify(findableOn(site, now))}`;
-  let batcher = bySearch.get(key);
-  if (!batcher) {
-    // a batcher in use keeps working when dropped from the map (its statement holds it)
-    if (bySearch.size >= 64) bySearch.clear();
-    batcher = new Batcher((lookups: ProfileLookup[]) => readProfiles(db, lookups), { maxInFlight: 2, maxBatch: 64 });
-    bySearch.set(key, batcher);
-  }
-  return batcher;
-}
+const profileBatchers = new BatcherFamily(BATCHED_READS.profileReads, (db: Db) => (lookups: ProfileLookup[]) => readProfiles(db, lookups), 64);
 
 async function readProfiles(db: Db, lookups: readonly ProfileLookup[]): Promise<ProfileRead[]> {
   const first = lookups[0];

@@ -1,4 +1,4 @@
-import { NotifiedCache } from '../platform/notifiedCache.ts';
+import { NotifiedCache } from '../platform/readModel/index.ts';
 import { ONLINE_WINDOW_MS } from './members.ts';
 
 /**

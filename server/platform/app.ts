@@ -9,8 +9,8 @@ import { chatRoutes } from '../chat/routes.ts';
 import { likesRoutes } from '../likes/routes.ts';
 import { eventRoutes } from '../notify/routes/events.ts';
 import { createPokeBus, type PokeBus } from '../notify/pokeBus.ts';
-import { listenTo } from '../db/listen.ts';
-import { CHAT_CARDS_CHANNEL, KeptLists } from './keptLists.ts';
+import { KEPT_READS, keptRead, ReadModel } from './readModel/index.ts';
+import { KeptLists } from './keptLists.ts';
 import { ProfileCache } from '../members/profileCache.ts';
 import { SearchPageCache } from '../members/searchPageCache.ts';
 import { accountRoutes } from '../account/routes/account.ts';
@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // the VAPID pair (env or stored) and its public key in every site's settings
   const vapid = await ensureVapidKeys(db, config);
-  const sites = await SiteDirectory.load(db);
+  const sites = keptRead(KEPT_READS.siteDirectory, await SiteDirectory.load(db));
 
   await app.register(fastifyCookie);
   // `__Host-sid` on https, read by every route as the session cookie
@@ -167,10 +167,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const pokeBus = deps.pokeBus ?? (await createPokeBus(config.DATABASE_URL, db, (err) => app.log.warn({ err }, 'poke bus')));
   if (!deps.pokeBus) app.addHook('onClose', () => pokeBus.close());
-  const chatLists = new KeptLists(config.CHAT_LIST_CACHE_MB * 1024 * 1024);
-  const likeLists = new KeptLists(config.LIKES_LIST_CACHE_MB * 1024 * 1024);
-  const searchPages = new SearchPageCache(config.SEARCH_CACHE_MB * 1024 * 1024);
-  const profiles = new ProfileCache(config.PROFILE_CACHE_MB * 1024 * 1024);
+  // the reads this instance keeps, each under its declaration (decision 188, docs/STALENESS.md)
+  const reads = new ReadModel();
+  const chatLists = reads.keep(KEPT_READS.chatLists, new KeptLists(config.CHAT_LIST_CACHE_MB * 1024 * 1024));
+  const likeLists = reads.keep(KEPT_READS.likeLists, new KeptLists(config.LIKES_LIST_CACHE_MB * 1024 * 1024));
+  const searchPages = reads.keep(KEPT_READS.searchPages, new SearchPageCache(config.SEARCH_CACHE_MB * 1024 * 1024));
+  const profiles = reads.keep(KEPT_READS.profiles, new ProfileCache(config.PROFILE_CACHE_MB * 1024 * 1024));
   const mail = new MailService({ db, config, clock, sites, log: app.log });
   // push and e-mail notifications, the job runner (reminders, digests, retries)
   const notifier = new Notifier({ db, config, clock, sites, mail, log: app.log, vapid });
@@ -196,13 +198,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     firstMessageSender,
     mediaStore,
   });
-  await registerRoutes(app, notifier);
+  await registerRoutes(app, notifier, reads);
   return app;
 }
 
 /** The route plugins (decision 138), in the order their hooks and jobs need. */
-async function registerRoutes(app: FastifyInstance, notifier: Notifier): Promise<void> {
-  const { db, config, chatLists, likeLists, searchPages, profiles } = app;
+async function registerRoutes(app: FastifyInstance, notifier: Notifier, reads: ReadModel): Promise<void> {
+  const { db, config } = app;
   // decision 113: /healthz, /readyz, /metrics and the request metrics hooks, before every other route
   await app.register(operationsRoutes);
   await app.register(authRoutes);
@@ -212,23 +214,10 @@ async function registerRoutes(app: FastifyInstance, notifier: Notifier): Promise
   await app.register(adminModerationRoutes);
   await app.register(adminHeldRoutes);
   await app.register(adminPricesRoutes); // bundles, payment methods, discount codes (decision 128)
-  const kept = [chatLists, likeLists, searchPages, profiles];
-  if (config.CHAT_LIST_CACHE_MB > 0 || config.LIKES_LIST_CACHE_MB > 0 || config.SEARCH_CACHE_MB > 0 || config.PROFILE_CACHE_MB > 0) {
-    // one listener for all four: the channel announces every change of a member's card or profile (migrations 0013, 0034)
-    const cards = await listenTo(db, CHAT_CARDS_CHANNEL, {
-      message: (payload) => {
-        for (const cache of kept) cache.changed(payload);
-      },
-      connected: () => {
-        for (const cache of kept) cache.connected();
-      },
-      lost: (err) => {
-        for (const cache of kept) cache.lost();
-        app.log.warn({ err }, 'kept chat lists, likes lists, search pages and profiles: listener lost, nothing kept until it is back');
-      },
-    });
-    app.addHook('onClose', () => cards.close());
-  }
+  // one listener on `chat_cards` for the kept chat lists, likes lists, search pages and profiles
+  // (migrations 0013, 0034), when one of them keeps anything
+  const closeReads = await reads.listen(db, app.log);
+  if (closeReads) app.addHook('onClose', closeReads);
   await app.register(chatRoutes);
   await app.register(likesRoutes);
   await app.register(eventRoutes);

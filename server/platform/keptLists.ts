@@ -1,4 +1,4 @@
-import { NotifiedCache } from './notifiedCache.ts';
+import { NotifiedCache } from './readModel/index.ts';
 
 /**
  * The whole lists this instance answered, kept so that a repeated call sends the same bytes again
@@ -15,8 +15,8 @@ import { NotifiedCache } from './notifiedCache.ts';
  * prefix; the day, for ages) is part of its key. While the notifications cannot be received
  * (listener down), nothing is kept, and no entry is answered once it is CACHE_MAX_AGE_MS old.
  */
-/** the channel of the member-card notifications of migrations 0012 and 0013 (also read by SearchPageCache) */
-export const CHAT_CARDS_CHANNEL = 'chat_cards';
+/** the channel of the member-card notifications of migrations 0012 and 0013, declared in the read model (decision 188) */
+export { CHAT_CARDS_CHANNEL } from './readModel/index.ts';
 
 export interface KeptList {
   member: number;
@@ -29,7 +29,7 @@ export interface KeptList {
   peers: readonly number[];
 }
 
-/** A member's rows as a stamp check finds them (sessionBatch.ts): null when the session is not live. */
+/** A member's rows as a stamp check finds them (account/session/batch.ts): null when the session is not live. */
 export interface ListStamp {
   member_id: number;
   count: string;

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '../../../src/contract/constants.ts';
 import type { Db } from '../../db/connect.ts';
-import { Batcher, lookupRows } from '../../db/batch.ts';
+import { lookupRows } from '../../db/batch.ts';
+import { BATCHED_READS, BatcherFamily } from '../../platform/readModel/index.ts';
 import { members, sessions } from '../../db/schema.ts';
 import { notBarred } from '../../moderation/barred.ts';
 import { notPendingDeletion } from '../../safety/reach.ts';
@@ -15,7 +16,7 @@ const ALIAS = /^[a-z_]+$/;
  * THE session rule (decisions 102, 107, 121): the session under alias `s` is live at `now` for its
  * member under alias `m` on `site` — not revoked, not expired, the member belongs to that site, is
  * not awaiting deletion, and is not suspended or banned. Every session check is this fragment:
- * requireMember and optionalViewer (`sessionMemberRow`), the batched checks of sessionBatch.ts, the
+ * requireMember and optionalViewer (`sessionMemberRow`), the batched checks of session/batch.ts, the
  * chat list's own check (chatList.ts) and the SSE streams' recheck (`liveSessions`, any site: a
  * stream was opened on its site). `now` is SQL of a timestamptz.
  */
@@ -63,27 +64,17 @@ export async function createSession(db: Db, memberId: number, now: Date): Promis
 export async function sessionMemberRow(db: Db, token: string | undefined, siteId: number, now: Date): Promise<typeof members.$inferSelect | undefined> {
   const tokenHash = sessionTokenHash(token);
   if (tokenHash === null) return undefined;
-  return sessionBatcher(db).load({ tokenHash, siteId, now });
+  return sessionBatchers.of(db, null).load({ tokenHash, siteId, now });
 }
 
 type SessionMemberLookup = { tokenHash: string; siteId: number; now: Date };
 type SessionMember = typeof members.$inferSelect | undefined;
 
 /** one per database: drizzle otherwise rebuilds the SQL on every call (the profile) */
-const sessionBatchers = new WeakMap<Db, Batcher<SessionMemberLookup, SessionMember>>();
-
-function sessionBatcher(db: Db): Batcher<SessionMemberLookup, SessionMember> {
-  let batcher = sessionBatchers.get(db);
-  if (!batcher) {
-    const one = buildSessionMemberQuery(db);
-    batcher = new Batcher((lookups) => (lookups.length === 1 && lookups[0] ? sessionMemberAlone(one, lookups[0]) : sessionMembers(db, lookups)), {
-      maxInFlight: 2,
-      maxBatch: 256,
-    });
-    sessionBatchers.set(db, batcher);
-  }
-  return batcher;
-}
+const sessionBatchers = new BatcherFamily(BATCHED_READS.sessionMembers, (db: Db) => {
+  const one = buildSessionMemberQuery(db);
+  return (lookups: SessionMemberLookup[]) => (lookups.length === 1 && lookups[0] ? sessionMemberAlone(one, lookups[0]) : sessionMembers(db, lookups));
+});
 
 async function sessionMemberAlone(query: ReturnType<typeof buildSessionMemberQuery>, lookup: SessionMemberLookup): Promise<SessionMember[]> {
   const [row] = await query.execute({ tokenHash: lookup.tokenHash, siteId: lookup.siteId, now: lookup.now.toISOString() });

@@ -4,6 +4,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rows, type Db } from '../../db/connect.ts';
 import { landerVisitSalts } from '../../db/schema.ts';
+import { KEPT_READS, keptRead } from '../../platform/readModel/index.ts';
 
 /**
  * Visits counted from one address a site and UTC day at most (decision 132): a household, an
@@ -37,7 +38,7 @@ export function addressOf(ip: string): string {
 }
 
 /** The salt of a UTC day, made by the first visit of the day (any instance); the days before are deleted with theirs. */
-const salts = new WeakMap<Db, { day: string; salt: string }>();
+const salts = keptRead(KEPT_READS.landerSalts, new WeakMap<Db, { day: string; salt: string }>());
 async function saltOf(db: Db, day: string): Promise<string> {
   const cached = salts.get(db);
   if (cached?.day === day) return cached.salt;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import { listenTo } from '../../db/listen.ts';
+import { SITE_CHANNEL } from '../../platform/readModel/index.ts';
 import type { SiteDirectory } from '../../platform/sites.ts';
 
-/** The channel migration 0022's triggers notify on every change of `sites` or `site_hosts`. */
-export const SITE_CHANNEL = 'site_changes';
+/** The channel migration 0022's triggers notify on every change of `sites` or `site_hosts` (declared in the read model, decision 188). */
+export { SITE_CHANNEL };
 
 /**
  * Keeps the instance's SiteDirectory current (decision 127): every notification on

@@ -20,7 +20,7 @@ import { cachedProfile } from '../profileCached.ts';
 import { cachedSearch } from '../searchCached.ts';
 import { searchViewers, type SessionLookup } from '../../account/session/batch.ts';
 import { sessionTokenHash } from '../../account/session/sessions.ts';
-import { Batcher } from '../../db/batch.ts';
+import { BATCHED_READS, batchedRead, KEPT_READS, keptRead } from '../../platform/readModel/index.ts';
 import { AUTH_COOKIE } from '../../../src/contract/constants.ts';
 import { assertMayBrowse } from '../viewer.ts';
 import { memberFirst, requireMember } from '../../account/routes/auth.ts';
@@ -34,10 +34,10 @@ import { memberFirst, requireMember } from '../../account/routes/auth.ts';
 export const membersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { db, clock } = app;
   const deps = app;
-  const counts = new CountCache({ onRefreshError: (error) => app.log.warn({ err: error }, 'search count refresh failed') });
+  const counts = keptRead(KEPT_READS.searchCounts, new CountCache({ onRefreshError: (error) => app.log.warn({ err: error }, 'search count refresh failed') }));
 
   // the viewers of searches and kept profiles, many requests to a statement under load (decision 107)
-  const viewers = new Batcher((lookups: SessionLookup[]) => searchViewers(db, lookups, clock()), { maxInFlight: 2, maxBatch: 256 });
+  const viewers = batchedRead(BATCHED_READS.searchViewers, (lookups: SessionLookup[]) => searchViewers(db, lookups, clock()));
 
   // no response schema: a kept JSON page or an `answer`-checked one (decisions 108, 138)
   app.get(membersApi.search, { schema: { querystring: SearchQuery } }, async (request, reply) => {
