@@ -72,7 +72,7 @@ try {
   // the members area logged in (the login made in the audited browser) and a slow 3G connection (decision 137)
   if (wants('lighthouse-members')) write('lighthouse-members', await lighthouseMembers(base));
   if (wants('slow3g')) write('slow3g', await benchSlow3g(base));
-  // a pushed message read offline from the notification's URL, every app tab closed (issue 50's 200 ms)
+  // a pushed message read offline from the notification's URL, every app tab closed (decision 182: the 200 ms goal)
   if (wants('push-open')) write('push-open', await benchPushOpen(base));
   // a lander, a content page and the home page as a visitor from an ad first sees them
   if (wants('lighthouse-content')) write('lighthouse-content', { runs: lighthouseRounds(['/landers/alonetonight/plaineng', '/pages/terms', '/']) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PUSH_CUT_MARKER, PushPayload } from '../../src/contract/push.ts';
 import { cutToBytes, encodePayload, PUSH_PAYLOAD_LIMIT } from './push.ts';
 
-// Issue 50 (decision 178): the payload's budget. A message's text is cut first, with a marker;
+// Decision 178: the payload's budget. A message's text is cut first, with a marker;
 // the JSON never passes PUSH_PAYLOAD_LIMIT (≈ 3.1 KB encrypted, under the push services' 4 KB).
 
 function withText(body: string, title = 'Rosalind sent you a message'): PushPayload {

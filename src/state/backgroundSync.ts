@@ -1,6 +1,6 @@
 import { OUTBOX_SYNC_TAG, REFRESH_SYNC_MIN_INTERVAL_MS, REFRESH_SYNC_TAG } from '../contract/constants.ts';
 
-// Issue 50 (decision 178): where the engine has Background Sync (Chromium), what the member wrote
+// Decision 178: where the engine has Background Sync (Chromium), what the member wrote
 // offline is sent by the service worker when the network returns, even with every tab closed; where
 // it has not (WebKit, Gecko), at the next open, and the conversation says so (OfflineSendNote).
 

@@ -40,7 +40,7 @@ export function slow3gSection({ read, measured, table }) {
   ];
 }
 
-/** Issue 50's figure: a pushed message read offline from the notification's URL (tests/bench/push-open.mjs). */
+/** The push figure (decisions 165, 182): a pushed message read offline from the notification's URL (tests/bench/push-open.mjs). */
 export function pushOpenSection({ read, measured, table }) {
   const r = read('push-open');
   const out = ['## A pushed message read offline from its notification' + measured(r), ''];

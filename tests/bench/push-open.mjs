@@ -1,4 +1,4 @@
-// Issue 50's figure, measured as a member lives it (decision 165's method): a push brings a message
+// The pushed message's figure (decision 182), measured as a member lives it (decision 165's method): a push brings a message
 // while the app is closed; the device is offline; the member taps the notification and a new tab
 // opens its URL. The figure is the page's own clock from the navigation's start to the pushed
 // message's text in the conversation (goal 200 ms), and the push's delivery to the message stored in

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sendText } from './chat-helpers.ts';
 import { controlledByServiceWorker, createMember, expect, loginThroughForm, test, uniqueEmail } from './fixtures.ts';
 
-// Issue 50 (decision 178): a push that brings its message, written by the service worker while the
+// Decision 178: a push that brings its message, written by the service worker while the
 // app is closed and read offline; an outbox sent by the service worker with every tab closed; the
 // lock-screen choice; a push after logout.
 

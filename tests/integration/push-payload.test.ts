@@ -9,7 +9,7 @@ import { signedInStaff } from '../helpers/staff.ts';
 import { LikesAnswer } from '../../src/contract/likes.ts';
 import { MessagesAnswer } from '../../src/contract/chats.ts';
 
-// Issue 50 (decisions 178, 182): the push carries what it announces (a message, a released held
+// Decisions 178 and 182: the push carries what it announces (a message, a released held
 // message, a like's or a match's card), no more than the member's lock-screen choice allows, within
 // its budget.
 
