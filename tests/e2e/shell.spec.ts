@@ -2,6 +2,14 @@ import { test, expect, demo, loginThroughForm, controlledByServiceWorker } from 
 import type { Page } from '@playwright/test';
 import { EAGER_COMPILE_HINT } from '../../scripts/vite/compileHints.ts';
 
+/** Opens a screen inside the app (its router, no page load), as a link of the app does. */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Picks a language on /lang-config: the page switches at once and the account keeps it. */
 async function chooseLanguage(page: Page, name: string, code: string): Promise<void> {
   await page.getByRole('radio', { name }).check();
@@ -51,6 +59,33 @@ test.describe('the app shell', () => {
     await chooseLanguage(page, 'Svenska', 'sv');
     // Leave the demo account in English for the other tests.
     await chooseLanguage(page, 'English', 'en');
+  });
+
+  test('a screen whose code does not arrive: a new build reloads the page, the same build offers to try again (decision 192)', async ({ page }) => {
+    await page.goto('/');
+    // the app has taken the painted page over (its toast region is there)
+    await expect(page.getByRole('status', { name: 'Notifications' })).toBeAttached();
+    // from now on no code arrives: the next screen's chunk fails, as after a deploy or on a lost request
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.evaluate(() => ((window as unknown as { beforeFailure?: boolean }).beforeFailure = true));
+    await openInApp(page, '/pages/faq');
+    // the shell still names this build: nothing reloads, the screen says so and offers to try again
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { beforeFailure?: boolean }).beforeFailure)).toBe(true);
+
+    // a deploy replaced the build: the shell names another entry, and the page loads again
+    await page.unroute('**/assets/*.js');
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Notifications' })).toBeAttached();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.route('**/index.html?build-check=*', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><script type="module" crossorigin src="/assets/index-NEWBUILD.js"></script>' }),
+    );
+    await page.evaluate(() => ((window as unknown as { beforeFailure?: boolean }).beforeFailure = true));
+    const reloaded = page.waitForEvent('load');
+    await openInApp(page, '/pages/faq');
+    await reloaded;
+    expect(await page.evaluate(() => (window as unknown as { beforeFailure?: boolean }).beforeFailure)).toBeUndefined();
   });
 
   test('after one visit the app reloads offline and still shows the member from IndexedDB', async ({ page, context }) => {

@@ -286,6 +286,15 @@ export async function corePath(driver: EngineDriver, server: ServerControl, log:
   await app.atPath(/^\/members$/);
   done('logged in through the form');
 
+  // a full page load at once, while the first visit's screens still load: WebKit cancels their
+  // imports, and the app's reload for a failed chunk took the member back (decision 192)
+  await app.goto('/likes');
+  await app.atPath(/^\/likes$/);
+  await app.see({ role: 'heading', pattern: '^Liked me' });
+  await app.goto('/members');
+  await app.atPath(/^\/members$/);
+  done('a full page load straight after the login opens the page asked for');
+
   // the search shows photos: loaded pictures in the result cards
   const loadedPhotos = await app.until('photos in the search results', () =>
     driver.evaluate<number | null>(
