@@ -7,18 +7,12 @@ import { likesOutbox } from './likesOutbox.ts';
 import { dueHeads, nextDueAt, outboxRow, outboxTransition, type OutboxEvent } from './outboxMachine.ts';
 import type { OutboxHandler, OutboxHandlers, OutboxOutcome, OutboxWriteInput } from './outboxOutcome.ts';
 
-/** What the outbox does with each kind of row (decision 183): the compiler wants one handler per kind. */
+/** Each kind of row's handler (decision 183): its queue, optimistic write, request, rollback; the compiler wants one per kind. */
 const handlers: OutboxHandlers = { ...chatOutbox, ...likesOutbox };
 
 /** The handler of a row's kind; none for a kind this version does not know (a row written by another version). */
 function handlerOf<K extends OutboxKind>(row: OutboxRowOf<K>): OutboxHandler<K> | undefined {
   return Object.hasOwn(handlers, row.kind) ? handlers[row.kind] : undefined;
-}
-
-/** The queue a row of `kind` goes into (its handler's). */
-export function queueOf<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]): string {
-  const handler: OutboxHandler<K> = handlers[kind];
-  return handler.queue(payload);
 }
 
 /**
