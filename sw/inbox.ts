@@ -7,10 +7,11 @@ import { uuidv7 } from 'uuidv7';
 import type { PushMessage, PushPayload } from '../src/contract/push.ts';
 import { CURRENT_MEMBER_KEY, deviceDbName, memberDbName } from '../src/db/names.ts';
 import { AppDatabase, type ChatRow, type MessageRow } from '../src/db/schema.ts';
-import { markReadOutboxRow, messageRowFromServer, previewOf, tempConversationId } from '../workers/chatRows.ts';
+import { markReadPayload, messageRowFromServer, previewOf, tempConversationId } from '../workers/chatRows.ts';
 import { chatTables } from '../workers/chatStore.ts';
 import { likeRowId } from '../workers/likesRows.ts';
 import { applyLikes, likesTables } from '../workers/likesStore.ts';
+import { enqueue } from '../workers/outbox.ts';
 
 export interface InboxEnv {
   /** the site's host (the databases' names, src/db/names.ts) */
@@ -202,8 +203,8 @@ function deleteQuietly(factory: IDBFactory, name: string): Promise<void> {
 
 /**
  * A notification's "Mark as read": the conversation is read on the device at once and its read
- * mark queued in the outbox like any read (markReadOutboxRow), sent by whichever engine runs next.
- * Answers whether a read was queued.
+ * mark queued in the outbox like any read (the markRead kind's `enqueue`, workers/chatOutbox.ts),
+ * sent by whichever engine runs next. Answers whether a read was queued.
  */
 export async function markReadFromNotification(memberId: number, conversationId: number, env: InboxEnv): Promise<boolean> {
   if ((await currentMember(env)) !== memberId) return false;
@@ -212,10 +213,8 @@ export async function markReadFromNotification(memberId: number, conversationId:
   try {
     return await db.transaction('rw', chatTables(db), async () => {
       const chat = await db.chats.get(conversationId);
-      if (!chat || chat.numUnread === 0) return false;
-      await db.chats.put({ ...chat, numUnread: 0 });
-      await db.outbox.put(markReadOutboxRow(chat, uuidv7(), env.now()));
-      return true;
+      // one already read has nothing to queue (the kind's write answers false)
+      return chat ? await enqueue(db, 'markRead', uuidv7(), markReadPayload(chat), env.now()) : false;
     });
   } catch {
     return false;

@@ -1,15 +1,14 @@
 import { uuidv7 } from 'uuidv7';
 import { BlockAnswer, chatApi, MessagesAnswer, SendMessageRequest, type MessageKind } from '../src/contract/chats.ts';
-import { readKv, writeKv } from '../src/db/database.ts';
+import { writeKv } from '../src/db/database.ts';
 import type { AppDatabase } from '../src/db/schema.ts';
 import type { ActionEntries, ActionResult } from './actionEntries.ts';
 import type { ApiClient } from './apiClient.ts';
 import type { SendPayload } from './chatOutbox.ts';
-import { chatQueue, markReadOutboxRow, pendingMessageRow, tempConversationId } from './chatRows.ts';
+import { chatQueue, markReadPayload, tempConversationId } from './chatRows.ts';
 import { applyMessages, chatTables, refreshPreview, removeConversation } from './chatStore.ts';
 import type { Clock } from './clock.ts';
-import { deliver } from './delivery.ts';
-import { outboxRow } from './outboxMachine.ts';
+import { enqueue } from './outbox.ts';
 
 export interface ChatActionDeps {
   db: AppDatabase;
@@ -62,7 +61,8 @@ async function unsent(db: AppDatabase, conversationId: number) {
 
 /**
  * The chat's actions (decision 183: each declared once, here), run in the worker of the tab that
- * acts; the leader's outbox sends their rows (queue `chat:{profileId}`).
+ * acts; their outbox rows, with their queue and optimistic write, are the chat's kinds
+ * (chatOutbox.ts), queued by `enqueue` and sent by the leader's outbox.
  */
 export const chatActions = {
   /** local echo + outbox row in one transaction; resolves once stored (not when sent) */
@@ -79,29 +79,7 @@ export const chatActions = {
     });
     if (!request.success) return invalid;
     const payload: SendPayload = { request: request.data, conversationId, profileId: message.profileId };
-    await db.transaction('rw', chatTables(db), async () => {
-      const row = pendingMessageRow(payload, message.createdAt);
-      await db.messages.put(row);
-      const chat = await db.chats.get(conversationId);
-      await db.chats.put({
-        id: conversationId,
-        profileId: message.profileId,
-        numUnread: chat?.numUnread ?? 0,
-        lastMessageAt: message.createdAt,
-        lastMessagePreview: message.body,
-        version: chat?.version ?? 0,
-        profileName: chat?.profileName ?? message.profileName,
-        profileImage: chat?.profileImage ?? message.profileImage,
-        ...(chat?.profileFictional === undefined ? {} : { profileFictional: chat.profileFictional }),
-        lastMessageKind: message.kind,
-        lastMessageFromMe: true,
-        lastSeq: chat?.lastSeq ?? 0,
-        peerReadSeq: chat?.peerReadSeq ?? 0,
-        replyBlocked: chat?.replyBlocked ?? false,
-        ...(chat ? {} : { pending: 1 as const }),
-      });
-      await db.outbox.put(outboxRow(message.id, 'sendMessage', payload, chatQueue(message.profileId), message.createdAt));
-    });
+    await enqueue(db, 'sendMessage', message.id, payload, message.createdAt, { type: 'new', profileName: message.profileName, profileImage: message.profileImage });
     // the message goes out at once; the server's pokes bring the rest (credits, the peer's side)
     (deps.requestFlush ?? requestSync)();
     return ok;
@@ -127,8 +105,7 @@ export const chatActions = {
         });
         if (!request.success) continue;
         const payload: SendPayload = { request: request.data, conversationId: message.conversationId, profileId };
-        await db.messages.put({ ...message, ...deliver(message, { type: 'retry' }), failReason: undefined });
-        await db.outbox.put(outboxRow(message.id, 'sendMessage', payload, chatQueue(profileId), now));
+        await enqueue(db, 'sendMessage', message.id, payload, now, { type: 'again', message });
       }
       await refreshPreview(db, conversationId);
     });
@@ -162,10 +139,7 @@ export const chatActions = {
       if (conversationId === null || conversationId < 0) return;
       const chat = await db.chats.get(conversationId);
       if (!chat) return;
-      if (chat.numUnread > 0) {
-        await db.chats.put({ ...chat, numUnread: 0 });
-        await db.outbox.put(markReadOutboxRow(chat, uuidv7(), now));
-      }
+      await enqueue(db, 'markRead', uuidv7(), markReadPayload(chat), now);
       if (!(await db.threads.get(conversationId))) {
         await db.threads.put({ conversationId, cursor: 0, oldestSeq: null, hasMore: false, historyHidden: false, historyDays: 0 });
       }
@@ -200,13 +174,7 @@ export const chatActions = {
     const now = clock.now();
     await db.transaction('rw', chatTables(db), async () => {
       const chat = await db.chats.get(conversationId);
-      const profileId = chat?.profileId ?? -conversationId;
-      const queued = await db.outbox.where('[queue+createdAt]').between([chatQueue(profileId), -Infinity], [chatQueue(profileId), Infinity]).toArray();
-      for (const row of queued) if (row.state !== 'sending' && row.kind !== 'deleteChat') await db.outbox.delete(row.id);
-      await removeConversation(db, conversationId);
-      await db.messages.where('[conversationId+order]').between([conversationId, -Infinity], [conversationId, Infinity]).delete();
-      if ((await readKv('openConversation', db)) === conversationId) await writeKv('openConversation', null, db);
-      if (conversationId > 0) await db.outbox.put(outboxRow(uuidv7(), 'deleteChat', { conversationId, profileId }, chatQueue(profileId), now));
+      await enqueue(db, 'deleteChat', uuidv7(), { conversationId, profileId: chat?.profileId ?? -conversationId }, now);
     });
     requestSync();
     return ok;
@@ -215,18 +183,7 @@ export const chatActions = {
   /** Deleting by profile (SPEC §4): every conversation with the member, as deleteChat does one. */
   async deleteChatsWith(deps: ChatActionDeps, profileId: number): Promise<ActionResult> {
     const { db, clock, requestSync } = deps;
-    const now = clock.now();
-    await db.transaction('rw', chatTables(db), async () => {
-      const queued = await db.outbox.where('[queue+createdAt]').between([chatQueue(profileId), -Infinity], [chatQueue(profileId), Infinity]).toArray();
-      for (const row of queued) if (row.state !== 'sending' && row.kind !== 'deleteChat') await db.outbox.delete(row.id);
-      const open = await readKv('openConversation', db);
-      for (const chat of await db.chats.where('profileId').equals(profileId).toArray()) {
-        await removeConversation(db, chat.id);
-        await db.messages.where('[conversationId+order]').between([chat.id, -Infinity], [chat.id, Infinity]).delete();
-        if (open === chat.id) await writeKv('openConversation', null, db);
-      }
-      await db.outbox.put(outboxRow(uuidv7(), 'deleteChat', { conversationId: 0, profileId, everyConversation: true }, chatQueue(profileId), now));
-    });
+    await enqueue(db, 'deleteChat', uuidv7(), { conversationId: 0, profileId, everyConversation: true }, clock.now());
     requestSync();
     return ok;
   },
@@ -242,6 +199,7 @@ export const chatActions = {
         await removeConversation(db, chat.id);
         await db.messages.where('[conversationId+order]').between([chat.id, -Infinity], [chat.id, Infinity]).delete();
       }
+      // every row still queued for the member (the chat kinds' queue, chatOutbox.ts)
       const queued = await db.outbox.where('[queue+createdAt]').between([chatQueue(profileId), -Infinity], [chatQueue(profileId), Infinity]).primaryKeys();
       await db.outbox.bulkDelete(queued);
     });

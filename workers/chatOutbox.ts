@@ -1,12 +1,13 @@
-// The chat's outbox kinds (decision 183): each kind's payload and what the outbox does with its
-// rows — the request, the acknowledgement, the rollback and whether a refusal pulls. The rows are
-// written by the chat's actions (chatActions.ts) and by the service worker's "Mark as read"
-// (markReadOutboxRow), queued per member (`chat:{profileId}`, chatRows.ts).
+// The chat's outbox kinds (decision 183): each kind's payload and everything about its rows — the
+// queue (one per member, `chat:{profileId}`, chatRows.ts), the optimistic write that goes with the
+// row's insert (`enqueue`, outbox.ts), the request, the acknowledgement, the rollback and whether
+// a refusal pulls. The chat's actions (chatActions.ts) and the service worker's "Mark as read"
+// (decision 178) only call `enqueue`.
 import { chatApi, DeleteChatAnswer, MarkReadAnswer, SendMessageAnswer, type SendMessageRequest } from '../src/contract/chats.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
-import type { AppDatabase, OutboxRowOf } from '../src/db/schema.ts';
-import { messageRowFromServer } from './chatRows.ts';
-import { adoptStandIn, applyChats, refreshPreview } from './chatStore.ts';
+import type { AppDatabase, MessageRow, OutboxRowOf } from '../src/db/schema.ts';
+import { chatQueue, messageRowFromServer, pendingMessageRow } from './chatRows.ts';
+import { adoptStandIn, applyChats, chatTables, refreshPreview, removeConversation } from './chatStore.ts';
 import { deliver } from './delivery.ts';
 import { classifyOutcome, type OutboxHandlers } from './outboxOutcome.ts';
 
@@ -29,11 +30,22 @@ export interface MarkReadPayload {
   seq?: string;
 }
 
+/**
+ * What a message's local echo needs beyond its row: a new message's conversation card (for a
+ * conversation not yet in the list), or a failed message that goes out again ("Retry all").
+ */
+export type MessageEcho = { type: 'new'; profileName: string; profileImage: string | null } | { type: 'again'; message: MessageRow };
+
 declare module '../src/db/schema.ts' {
   interface OutboxPayloads {
     sendMessage: SendPayload;
     deleteChat: DeleteChatPayload;
     markRead: MarkReadPayload;
+  }
+}
+declare module './outboxOutcome.ts' {
+  interface OutboxWriteInputs {
+    sendMessage: MessageEcho;
   }
 }
 
@@ -61,8 +73,41 @@ async function onSent(d: AppDatabase, payload: SendPayload, answer: SendMessageA
 
 const nothing = () => () => Promise.resolve();
 
+/** A new message: its local echo (sending) and its conversation's card, opened when new (a stand-in under -profileId). */
+async function echoNew(db: AppDatabase, row: OutboxRowOf<'sendMessage'>, card: { profileName: string; profileImage: string | null }): Promise<void> {
+  const { payload, createdAt } = row;
+  const { conversationId, profileId, request } = payload;
+  await db.messages.put(pendingMessageRow(payload, createdAt));
+  const chat = await db.chats.get(conversationId);
+  await db.chats.put({
+    id: conversationId,
+    profileId,
+    numUnread: chat?.numUnread ?? 0,
+    lastMessageAt: createdAt,
+    lastMessagePreview: request.body,
+    version: chat?.version ?? 0,
+    profileName: chat?.profileName ?? card.profileName,
+    profileImage: chat?.profileImage ?? card.profileImage,
+    ...(chat?.profileFictional === undefined ? {} : { profileFictional: chat.profileFictional }),
+    lastMessageKind: request.kind,
+    lastMessageFromMe: true,
+    lastSeq: chat?.lastSeq ?? 0,
+    peerReadSeq: chat?.peerReadSeq ?? 0,
+    replyBlocked: chat?.replyBlocked ?? false,
+    ...(chat ? {} : { pending: 1 as const }),
+  });
+}
+
 export const chatOutbox: OutboxHandlers<'sendMessage' | 'deleteChat' | 'markRead'> = {
   sendMessage: {
+    queue: ({ profileId }) => chatQueue(profileId),
+    tables: chatTables,
+    async write(db, row, echo) {
+      if (echo.type === 'new') await echoNew(db, row, echo);
+      // a failed message shows as sending again (its conversation's preview is the caller's)
+      else await db.messages.put({ ...echo.message, ...deliver(echo.message, { type: 'retry' }), failReason: undefined });
+      return true;
+    },
     send: async ({ payload }, { api }) =>
       classifyOutcome(
         await api.request(chatApi.messages, { method: 'POST', body: payload.request, schema: SendMessageAnswer, attempts: 1 }),
@@ -80,6 +125,23 @@ export const chatOutbox: OutboxHandlers<'sendMessage' | 'deleteChat' | 'markRead
   },
 
   deleteChat: {
+    queue: ({ profileId }) => chatQueue(profileId),
+    tables: chatTables,
+    // the conversation (or every one with the member) goes at once, with what was still queued for the member
+    async write(db, { payload, queue }) {
+      const { conversationId, profileId, everyConversation } = payload;
+      const queued = await db.outbox.where('[queue+createdAt]').between([queue, -Infinity], [queue, Infinity]).toArray();
+      for (const row of queued) if (row.state !== 'sending' && row.kind !== 'deleteChat') await db.outbox.delete(row.id);
+      const open = await readKv('openConversation', db);
+      const gone = everyConversation ? await db.chats.where('profileId').equals(profileId).primaryKeys() : [conversationId];
+      for (const id of gone) {
+        await removeConversation(db, id);
+        await db.messages.where('[conversationId+order]').between([id, -Infinity], [id, Infinity]).delete();
+        if (open === id) await writeKv('openConversation', null, db);
+      }
+      // a conversation the server never had is gone once it is gone here: nothing to send
+      return everyConversation === true || conversationId > 0;
+    },
     async send({ payload }, { api }) {
       const { conversationId, profileId, everyConversation } = payload;
       // a conversation the server never had is gone once it is gone here
@@ -97,6 +159,15 @@ export const chatOutbox: OutboxHandlers<'sendMessage' | 'deleteChat' | 'markRead
   },
 
   markRead: {
+    queue: ({ profileId }) => chatQueue(profileId),
+    tables: chatTables,
+    // the conversation is read here at once; one already read has nothing to send
+    async write(db, { payload }) {
+      const chat = await db.chats.get(payload.conversationId);
+      if (!chat || chat.numUnread <= 0) return false;
+      await db.chats.put({ ...chat, numUnread: 0 });
+      return true;
+    },
     async send({ payload }, { api }) {
       const { conversationId, seq } = payload;
       const body = seq === undefined ? { conversation_id: conversationId } : { conversation_id: conversationId, seq };

@@ -1,7 +1,6 @@
 import type { Chat, ChatMessage, MessageKind } from '../src/contract/chats.ts';
-import type { ChatRow, MessageRow, OutboxRow, OutboxRowOf } from '../src/db/schema.ts';
-import type { SendPayload } from './chatOutbox.ts';
-import { outboxRow } from './outboxMachine.ts';
+import type { ChatRow, MessageRow, OutboxRow } from '../src/db/schema.ts';
+import type { MarkReadPayload, SendPayload } from './chatOutbox.ts';
 import type { PendingOp } from './reconcile.ts';
 
 /** Sort key of a message the server does not have yet: after every sent one, by creation time. */
@@ -10,18 +9,17 @@ export const PENDING_ORDER = 1e15;
 /** A conversation not yet created on the server is kept under -profileId. */
 export const tempConversationId = (profileId: number): number => -profileId;
 
-/** The outbox queue of everything said to one member: one at a time, oldest first. */
+/** The outbox queue of everything said to one member: one at a time, oldest first (every chat kind's, chatOutbox.ts). */
 export const chatQueue = (profileId: number): string => `chat:${profileId}`;
 
 /**
  * The read mark of a conversation as the outbox sends it: up to the newest message this device
  * knows of (a read sent late, after a reload or offline, must not mark messages that arrived
  * meanwhile, which nobody has seen). Opening the conversation (chatActions) and a notification's
- * "Mark as read" (the service worker, decision 178) queue the same row.
+ * "Mark as read" (the service worker, decision 178) queue the same row (`enqueue`, outbox.ts).
  */
-export function markReadOutboxRow(chat: Pick<ChatRow, 'id' | 'profileId' | 'lastSeq'>, id: string, now: number): OutboxRowOf<'markRead'> {
-  const payload = { conversationId: chat.id, profileId: chat.profileId, ...(chat.lastSeq === undefined ? {} : { seq: String(chat.lastSeq) }) };
-  return outboxRow(id, 'markRead', payload, chatQueue(chat.profileId), now);
+export function markReadPayload(chat: Pick<ChatRow, 'id' | 'profileId' | 'lastSeq'>): MarkReadPayload {
+  return { conversationId: chat.id, profileId: chat.profileId, ...(chat.lastSeq === undefined ? {} : { seq: String(chat.lastSeq) }) };
 }
 
 export function previewOf(kind: MessageKind, body: string): string {

@@ -1,18 +1,34 @@
-import type { AppDatabase, OutboxKind, OutboxRow, OutboxRowOf } from '../src/db/schema.ts';
+import type { AppDatabase, OutboxKind, OutboxPayloads, OutboxRow, OutboxRowOf } from '../src/db/schema.ts';
 import type { ApiClient } from './apiClient.ts';
 import { chatOutbox } from './chatOutbox.ts';
 import { chatTables } from './chatStore.ts';
 import type { Clock } from './clock.ts';
 import { likesOutbox } from './likesOutbox.ts';
-import { dueHeads, nextDueAt, outboxTransition, type OutboxEvent } from './outboxMachine.ts';
-import type { OutboxHandler, OutboxHandlers, OutboxOutcome } from './outboxOutcome.ts';
+import { dueHeads, nextDueAt, outboxRow, outboxTransition, type OutboxEvent } from './outboxMachine.ts';
+import type { OutboxHandler, OutboxHandlers, OutboxOutcome, OutboxWriteInput } from './outboxOutcome.ts';
 
-/** What the outbox does with each kind of row (decision 183): the compiler wants one handler per kind. */
+/** Each kind of row's handler (decision 183): its queue, optimistic write, request, rollback; the compiler wants one per kind. */
 const handlers: OutboxHandlers = { ...chatOutbox, ...likesOutbox };
 
 /** The handler of a row's kind; none for a kind this version does not know (a row written by another version). */
 function handlerOf<K extends OutboxKind>(row: OutboxRowOf<K>): OutboxHandler<K> | undefined {
   return Object.hasOwn(handlers, row.kind) ? handlers[row.kind] : undefined;
+}
+
+/**
+ * Queues a row (decision 183; ARCHITECTURE: Outbox): the kind's optimistic write and the row, in
+ * the kind's queue, queued and due now, in one transaction over the kind's tables (part of the
+ * caller's when called inside one, whose scope must hold them). The only way a row is written;
+ * the leader's outbox sends it. Answers whether the row was put (the write may find nothing to send).
+ */
+export async function enqueue<K extends OutboxKind>(db: AppDatabase, kind: K, id: string, payload: OutboxPayloads[K], now: number, ...input: OutboxWriteInput<K>): Promise<boolean> {
+  const handler: OutboxHandler<K> = handlers[kind];
+  const row = outboxRow(id, kind, payload, handler.queue(payload), now);
+  return db.transaction('rw', handler.tables(db), async () => {
+    if (!(await handler.write(db, row, ...input))) return false;
+    await db.outbox.put(row);
+    return true;
+  });
 }
 
 export interface OutboxDeps {

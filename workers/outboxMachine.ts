@@ -74,7 +74,7 @@ export function nextDueAt(rows: readonly OutboxRow[]): number | null {
   return next;
 }
 
-/** A new outbox row, queued and due now: every optimistic action writes its own (ARCHITECTURE: outbox). */
+/** A new outbox row, queued and due now (ARCHITECTURE: outbox); `enqueue` (outbox.ts) builds it with its kind's queue. */
 export function outboxRow<K extends OutboxKind>(id: string, kind: K, payload: OutboxPayloads[K], queue: string, now: number): OutboxRowOf<K> {
   return { id, kind, payload, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'queued', lastError: null, queue };
 }

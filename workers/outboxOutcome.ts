@@ -1,4 +1,5 @@
-import type { AppDatabase, OutboxKind, OutboxRowOf } from '../src/db/schema.ts';
+import type { Table } from 'dexie';
+import type { AppDatabase, OutboxKind, OutboxPayloads, OutboxRowOf } from '../src/db/schema.ts';
 import type { ApiClient, ApiOutcome } from './apiClient.ts';
 
 /** What one try of an outbox row came to: applied, worth another try, refused, or logged out. */
@@ -38,11 +39,31 @@ export interface OutboxSendContext {
 }
 
 /**
- * What the outbox does with one kind of row (decision 183), declared beside the kind's payload
- * (chatOutbox.ts, likesOutbox.ts); the row itself is written, with its optimistic change and its
- * queue, by the action that makes it (chatActions.ts, likesActions.ts).
+ * What a kind's optimistic write needs beyond its row, for the kinds that need anything (a new
+ * message's conversation card): declared beside the kind by declaration merging, as its payload is.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the kinds' declarations
+export interface OutboxWriteInputs {}
+/** The input of a kind's optimistic write, as its last arguments: none for a kind that declares none. */
+export type OutboxWriteInput<K extends OutboxKind> = K extends keyof OutboxWriteInputs ? [input: OutboxWriteInputs[K]] : [];
+
+/**
+ * Everything about one kind of row (decision 183), declared beside the kind's payload
+ * (chatOutbox.ts, likesOutbox.ts): its queue and its optimistic write, which `enqueue` (outbox.ts)
+ * runs with the row's insert, then its request, acknowledgement, rollback and retry policy, which
+ * the outbox runs. A new kind is one handler; the actions only call `enqueue`.
  */
 export interface OutboxHandler<K extends OutboxKind> {
+  /** The queue of a row of this kind: rows of one queue go out one at a time, oldest first. */
+  queue(payload: OutboxPayloads[K]): string;
+  /** The tables `write` reaches: the scope of the transaction that puts the row. */
+  tables(db: AppDatabase): Table[];
+  /**
+   * The optimistic write, in the transaction that puts the row (before it): the local echo, and
+   * the rows of its queue it cancels. Answers whether the row goes out; false when nothing is left
+   * to send (a like that cancels a queued unlike, a read mark of a conversation already read).
+   */
+  write(db: AppDatabase, row: OutboxRowOf<K>, ...input: OutboxWriteInput<K>): Promise<boolean>;
   /** One try of the row's request; an `ok` outcome carries the acknowledgement (the answer's local write). */
   send(row: OutboxRowOf<K>, context: OutboxSendContext): Promise<OutboxOutcome>;
   /** The server refused for good: the optimistic change undone, the UI told (inside the outbox's transaction). */
