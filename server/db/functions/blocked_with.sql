@@ -2,13 +2,13 @@
 -- blocker, whoever blocked whom; the rule's home is server/safety/reach.ts, decision 191): every
 -- block member `a` takes part in, either way, as the other member (`other`) and who blocked
 -- (`blocker`). The one text of the pair: "a block stands between A and B" is a row of
--- blocked_with(A) whose `other` is B. blocker_between reads it for one pair (chat_send,
--- message_notice, the profile view); the search, the chat list, the auto-like and reach.ts's
--- blockedEitherWaySql read it per row, which this spelling keeps as fast as an inline EXISTS: a
--- LANGUAGE sql, STABLE, set-returning function of one SELECT that PostgreSQL inlines where it is
--- called in a FROM, each half an index scan of `blocks` (its primary key and blocks_blocked_idx).
--- A function that calls it must sort after it by name: a LANGUAGE sql body is checked when it is
--- created, in the files' name order (server/db/functions.ts).
+-- blocked_with(A) whose `other` is B. blocker_between.sql reads it for one pair (chat_send,
+-- message_notice, the profile view); the search, the chat list, the auto-like and a
+-- conversation's participant check read it per row through reach.ts blockedEitherWaySql.
+-- LANGUAGE sql, STABLE, set-returning, one query: PostgreSQL inlines it where it is called in a
+-- FROM, so it is never called per row nor planned per call (decision 146's reason), each half an
+-- index scan of `blocks` (its primary key, blocks_blocked_idx) in the caller's plan; only ever
+-- call it in a FROM (tests/cost/plans-kept.test.ts holds it inlined).
 CREATE OR REPLACE FUNCTION blocked_with(a integer)
  RETURNS TABLE (other integer, blocker integer)
  LANGUAGE sql
