@@ -65,7 +65,7 @@ export function reachableSql(alias: 'm' | 'v' | 'p' = 'm'): SQL {
  * Whether a block stands between `a` and `b`, whoever blocked whom, as an SQL boolean (SPEC §4: a
  * blocked member cannot see or contact the blocker). Read from blocked_with.sql, which PostgreSQL
  * inlines: asked of every row of a search or a chat list, it costs what an inline EXISTS over
- * `blocks` did, where a function called per row cost four to five times as much (decision 191).
+ * `blocks` did or less, where a function called per row cost four to nine times as much (decision 191).
  */
 export function blockedEitherWaySql(a: SQL | number, b: SQL | number): SQL {
   return sql`EXISTS (SELECT 1 FROM blocked_with(${a}) w WHERE w.other = ${b})`;

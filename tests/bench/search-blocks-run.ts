@@ -101,6 +101,13 @@ try {
     }
   }
   result.sql_median_ms = sqlTimes;
+  // how PostgreSQL reads the count with each spelling: its joins and subplans
+  const plans: Record<string, string[]> = {};
+  for (const [spelling, blocked] of Object.entries(spellings)) {
+    const plan = await rows<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN (COSTS OFF) ${statements.count(blocked)}`);
+    plans[spelling] = plan.map((r) => r['QUERY PLAN'].trim()).filter((line) => /Join|SubPlan|Function Scan|on blocks/.test(line));
+  }
+  result.count_plans = plans;
 
   // the whole search through the app, for the viewer with blocks (SEARCH_CACHE_MB=0: every call read)
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', LOGIN_RATE_LIMIT: '100000', SEARCH_CACHE_MB: '0' }), db, logger: false });
