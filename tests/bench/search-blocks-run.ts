@@ -5,7 +5,7 @@
 // page) with each spelling of "no block between the viewer and m": the inline EXISTS the search
 // had before, a scalar function per row (LANGUAGE sql and plpgsql), and the set-returning SQL
 // function PostgreSQL inlines (blocked_with.sql, as reach.ts blockedEitherWaySql reads it, and NOT IN). Also times GET /api/members.php for that viewer through the app.
-// Prints one JSON object on stdout; the scratch database is dropped at the end.
+// Prints one JSON object on stdout; the scratch database is dropped at the end. Figures: decision 191.
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';

@@ -6,9 +6,10 @@
 -- message_notice, the profile view); the search, the chat list, the auto-like and a
 -- conversation's participant check read it per row through reach.ts blockedEitherWaySql.
 -- LANGUAGE sql, STABLE, set-returning, one query: PostgreSQL inlines it where it is called in a
--- FROM, so it is never called per row nor planned per call (decision 146's reason), each half an
--- index scan of `blocks` (its primary key, blocks_blocked_idx) in the caller's plan; only ever
--- call it in a FROM (tests/cost/plans-kept.test.ts holds it inlined).
+-- FROM, so it is never called per row nor planned per call (decision 146's reason): each half is
+-- read by an index of `blocks` (its primary key, blocks_blocked_idx) in the caller's own plan, a
+-- search's filter a hash anti-join. Only ever call it in a FROM (tests/cost/plans-kept.test.ts
+-- holds it inlined); the figures that chose this form are in decision 191.
 CREATE OR REPLACE FUNCTION blocked_with(a integer)
  RETURNS TABLE (other integer, blocker integer)
  LANGUAGE sql
