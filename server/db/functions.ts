@@ -18,8 +18,9 @@ export interface FunctionFile {
 
 /**
  * The files in name order: the deterministic order of the re-apply. A PL/pgSQL body is not resolved
- * when it is created, and each file creates its function before the triggers that call it, so the
- * order of the files does not matter to PostgreSQL.
+ * when it is created (a LANGUAGE sql one is: blocked_with.sql, which reads a table only), and each
+ * file creates its function before the triggers that call it, so the order of the files does not
+ * matter to PostgreSQL.
  */
 export function functionFiles(folder = functionsFolder()): FunctionFile[] {
   return readdirSync(folder)

@@ -24,7 +24,7 @@ function shownToOthers(site: SiteRow, member: ProfileMember): boolean {
  * The member behind a profile id as this viewer may see it, or the refusal (404, 403 blocked):
  * "may A reach B" (reach.ts), B's part first. Exception: a member may view their own profile
  * whatever its state (another site's member not even that); the block, read with the profile
- * (profileRead.ts `blocked_by`, reach.ts `blockedBetween`), answers 403 with who blocked (SPEC §6).
+ * (profileRead.ts `blocked_by`, blocker_between.sql), answers 403 with who blocked (SPEC §6).
  */
 export function visibleMember(site: SiteRow, id: number, read: ProfileRead): ProfileMember {
   const { member, viewer } = read;

@@ -3,7 +3,7 @@ import { lookupRows } from '../db/batch.ts';
 import { BATCHED_READS, BatcherFamily } from '../platform/readModel/index.ts';
 import { rows, type Db } from '../db/connect.ts';
 import type { MemberRow } from './members.ts';
-import { blockedBetween } from '../safety/reach.ts';
+import { blockerBetweenSql } from '../safety/reach.ts';
 import { liveSessionMember } from '../account/session/sessions.ts';
 import type { SiteRow } from '../platform/sites.ts';
 import { cardColumns, cardSourceColumns, mainPhotoColumns, mainPhotoJoin, type CardPhotoRow } from './cards.ts';
@@ -202,9 +202,7 @@ function profileSql(first: ProfileLookup, lookups: readonly ProfileLookup[]): SQ
         SELECT pm.id, pm.site_id, pm.name, pm.country, pm.city, pm.birthdate::text AS birthdate, pm.gender, pm.sexuality,
           pm.profile_status, pm.status, pm.moderation, pm.invisible, pm.fictional, pm.last_seen, pm.relationship_status,
           pm.body_type, pm.hair_color, pm.eye_color, pm.tattoos, pm.about,
-          (SELECT b.blocker_id FROM blocks b
-            WHERE v.id <> pm.id AND ${blockedBetween('b', sql`v.id`, sql`pm.id`)}
-            ORDER BY b.blocker_id = pm.id DESC LIMIT 1) AS blocked_by,
+          CASE WHEN v.id <> pm.id THEN ${blockerBetweenSql(sql`v.id`, sql`pm.id`)} END AS blocked_by,
           (SELECT r.name FROM regions r WHERE r.id = pm.region_id) AS region_name,
           (SELECT rt.term FROM region_terms rt WHERE rt.country = pm.country LIMIT 1) AS region_term,
           (SELECT COALESCE(json_agg(json_build_object('id', i.id, 'name', i.name) ORDER BY i.id), '[]')::text

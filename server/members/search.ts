@@ -78,7 +78,7 @@ export function searchableBy(site: SiteRow, viewerId: number | SQL | null, now: 
     parts.push(sql`m.id <> ${viewerId}`);
   }
   if (viewerId !== null && withBlocks) {
-    // the pair's part of "may A reach B" (reach.ts)
+    // the pair's part of "may A reach B" (reach.ts; blocked_with.sql, inlined: decision 191)
     parts.push(sql`NOT ${blockedEitherWaySql(viewerId, sql`m.id`)}`);
   }
   return sql.join(parts, sql` AND `);
@@ -129,7 +129,11 @@ async function cursorForPage(db: Db, where: SQL, page: number, home: Home | null
   return rows[0] ? cursorOf(Number(rows[0].search_rank), Number(rows[0].id)) : null;
 }
 
-/** Whether the viewer blocked anyone or was blocked: only then does a search need the block filter. */
+/**
+ * Whether the viewer blocked anyone or was blocked by anyone: only then does a search need the block
+ * filter. Not the pair's part of "may A reach B" (no block between A and B, reach.ts): a fact of
+ * the viewer alone, which decides whether the count may come from the cache.
+ */
 async function hasBlocks(db: Db, viewerId: number): Promise<boolean> {
   const rows = rowsOf<{ one: number }>(
     await db.execute(sql`SELECT 1 AS one FROM blocks WHERE blocker_id = ${viewerId} UNION ALL
@@ -143,7 +147,10 @@ async function count(db: Db, where: SQL): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** A page row, with whether the viewer named to `page` has blocked anyone or been blocked, and its rank from the home. */
+/**
+ * A page row, with whether the viewer named to `page` has blocked anyone or been blocked by anyone
+ * (hasBlocks' fact, not the pair's part of reach.ts), and its rank from the home.
+ */
 type PageRow = CardPhotoRow & { viewer_blocks: boolean; search_rank: number };
 
 /** The cursor that follows a page row. */
@@ -153,8 +160,9 @@ export function cursorAfter(row: PageRow): number {
 
 /**
  * One page of cards with their main photos, in one statement (decision 105). With `blocksOf`, each
- * row also tells whether that member has any block either way (an uncorrelated subquery PostgreSQL
- * evaluates once), which saves the search its separate hasBlocks statement when the page has rows.
+ * row also tells whether that member has any block at all, either way (hasBlocks' fact, not a block
+ * between the viewer and the row's member: an uncorrelated subquery PostgreSQL evaluates once),
+ * which saves the search its separate hasBlocks statement when the page has rows.
  */
 export async function page(db: Db, where: SQL, after: number | null, limit: number, blocksOf: number | null = null, home: Home | null = null): Promise<PageRow[]> {
   // with a home, rows come by rank from it (nearness.ts), newest first within a rank

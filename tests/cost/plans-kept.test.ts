@@ -7,6 +7,7 @@ import { readProfile } from '../../server/members/profileRead.ts';
 import { searchViewers, sessionStamps } from '../../server/account/session/batch.ts';
 import { sessionMemberRow, sessionTokenHash } from '../../server/account/session/sessions.ts';
 import { SiteDirectory } from '../../server/platform/sites.ts';
+import { blockedEitherWaySql } from '../../server/safety/reach.ts';
 import { signedInMember, startTestServer, type TestServer } from '../helpers/server.ts';
 
 // Decisions 100, 146 and 147: the statements every member's request runs are planned once per
@@ -72,13 +73,27 @@ describe.skipIf(!url)('plans kept per connection on PostgreSQL', () => {
     }
   });
 
-  it('no function is written in SQL: PL/pgSQL keeps its statements’ plans, a SQL function with a FROM is planned on every call', async () => {
+  it('no function is written in SQL but one PostgreSQL inlines: PL/pgSQL keeps its statements’ plans, a SQL function with a FROM is planned on every call', async () => {
     const functions = await rows<{ name: string; language: string }>(
       t.handle.db,
       sql`SELECT p.proname AS name, l.lanname AS language FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
           JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public'`,
     );
-    expect(functions.map((f) => f.name)).toEqual(expect.arrayContaining(['chat_send', 'chat_send_answer', 'message_notice', 'charge_credits', 'lock_members']));
-    expect(functions.filter((f) => f.language !== 'plpgsql')).toEqual([]);
+    expect(functions.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['chat_send', 'chat_send_answer', 'message_notice', 'charge_credits', 'lock_members', 'blocker_between']),
+    );
+    // decision 191: the pair part of "may A reach B", set-returning SQL that is inlined where it is
+    // called in a FROM (never called per row, nor planned per call): a search's filter and a chat
+    // list's per-row check read `blocks` in the statement's own plan
+    expect(functions.filter((f) => f.language !== 'plpgsql').map((f) => f.name)).toEqual(['blocked_with']);
+    const plans = [
+      sql`SELECT count(*) FROM members m WHERE ${blockedEitherWaySql(1, sql`m.id`)}`,
+      sql`SELECT count(*) FROM conversation_members cm WHERE NOT ${blockedEitherWaySql(sql`cm.member_id`, sql`cm.peer_id`)}`,
+    ];
+    for (const statement of plans) {
+      const plan = (await rows<{ 'QUERY PLAN': string }>(t.handle.db, sql`EXPLAIN ${statement}`)).map((r) => r['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/on blocks\b/);
+      expect(plan).not.toMatch(/Function Scan/);
+    }
   });
 });

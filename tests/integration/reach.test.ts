@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SendMessageAnswer } from '../../src/contract/chats.ts';
 import { SearchAnswer } from '../../src/contract/index.ts';
 import { rows, sql } from '../../server/db/connect.ts';
 import { members } from '../../server/db/schema.ts';
@@ -8,7 +9,9 @@ import { backends, startTestServer, type TestServer } from '../helpers/server.ts
 import { insertMember, loginAs } from './members-factory.ts';
 
 // "May A reach B" (SPEC §4, decision 185): one rule, server/safety/reach.ts, that the search, the
-// profile view, the like and the send (chat_send, under the locks) all answer alike.
+// profile view, the like and the send (chat_send, under the locks) all answer alike. Its pair part
+// (a block either way) has one text, server/db/functions/blocked_with.sql (decision 191), which
+// every path reads, the message notice too.
 
 const json = { 'content-type': 'application/json' };
 
@@ -16,7 +19,8 @@ interface Case {
   name: string;
   /** makes the peer unreachable for the viewer (nothing for the reachable control) */
   make: (t: TestServer, viewer: Member, peer: Member) => Promise<void>;
-  profile: { status: number; error?: string };
+  /** `by`: who blocked, as the profile view answers it (`blocked_by`, blocker_between.sql) */
+  profile: { status: number; error?: string; by?: 'you' | 'them' };
   like: { status: number; error?: string };
   send: { status: number; error?: string };
 }
@@ -29,10 +33,12 @@ interface Member {
 const setPeer = (values: Partial<typeof members.$inferInsert>) => async (t: TestServer, _viewer: Member, peer: Member) => {
   await t.handle.db.update(members).set(values).where(eq(members.id, peer.id));
 };
-const block = (blocker: 'viewer' | 'peer') => async (t: TestServer, viewer: Member, peer: Member) => {
-  const [from, to] = blocker === 'viewer' ? [viewer, peer] : [peer, viewer];
-  const res = await t.app.inject({ method: 'POST', url: '/api/block.php', headers: { ...json, cookie: from.cookie }, payload: { profile_id: to.id } });
-  expect(res.statusCode, res.body).toBe(200);
+const block = (blocker: 'viewer' | 'peer' | 'both') => async (t: TestServer, viewer: Member, peer: Member) => {
+  const pairs = { viewer: [[viewer, peer]], peer: [[peer, viewer]], both: [[viewer, peer], [peer, viewer]] }[blocker];
+  for (const [from, to] of pairs) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/block.php', headers: { ...json, cookie: from!.cookie }, payload: { profile_id: to!.id } });
+    expect(res.statusCode, res.body).toBe(200);
+  }
 };
 
 const unavailable = { profile: { status: 404, error: 'not_found' }, like: { status: 403, error: 'member_unavailable' } };
@@ -42,14 +48,22 @@ const cases: Case[] = [
   {
     name: 'a peer who blocked the viewer',
     make: block('peer'),
-    profile: { status: 403, error: 'blocked' },
+    profile: { status: 403, error: 'blocked', by: 'them' },
     like: { status: 403, error: 'blocked' },
     send: { status: 403, error: 'blocked' },
   },
   {
     name: 'a peer the viewer blocked',
     make: block('viewer'),
-    profile: { status: 403, error: 'blocked' },
+    profile: { status: 403, error: 'blocked', by: 'you' },
+    like: { status: 403, error: 'blocked' },
+    send: { status: 403, error: 'blocked' },
+  },
+  // the viewed member's block is the one reported (profileRead.ts `blocked_by`)
+  {
+    name: 'a peer who blocked the viewer the viewer blocked too',
+    make: block('both'),
+    profile: { status: 403, error: 'blocked', by: 'them' },
     like: { status: 403, error: 'blocked' },
     send: { status: 403, error: 'blocked' },
   },
@@ -90,6 +104,7 @@ describe.each(backends)('"may A reach B" on the search, the profile, the like an
     const profile = await t.app.inject({ method: 'GET', url: `/api/profile.php?id=${peer.id}`, headers: { cookie: viewer.cookie } });
     expect(profile.statusCode, profile.body).toBe(c.profile.status);
     if (c.profile.error) expect(profile.json<{ error: string }>().error).toBe(c.profile.error);
+    expect(profile.json<{ by?: string }>().by).toBe(c.profile.by);
 
     const like = await t.app.inject({ method: 'POST', url: '/api/like.php', headers: { ...json, cookie: viewer.cookie }, payload: { profile_id: peer.id } });
     expect(like.statusCode, like.body).toBe(c.like.status);
@@ -104,6 +119,45 @@ describe.each(backends)('"may A reach B" on the search, the profile, the like an
     expect(send.statusCode, send.body).toBe(c.send.status);
     if (c.send.error) expect(send.json<{ error: string }>().error).toBe(c.send.error);
   });
+
+  const send = (from: Member, to: { conversation_id: number } | { profile_id: number }) =>
+    t.app.inject({ method: 'POST', url: '/api/messages.php', headers: { ...json, cookie: from.cookie }, payload: { id: crypto.randomUUID(), kind: 'text', body: 'are you there', ...to } });
+  /** message_notice's `blocked`: whether a message from `sender` may notify `recipient` (decision 143) */
+  const noticeBlocked = async (conversation: number, sender: Member, recipient: Member) => {
+    const [row] = await rows<{ blocked: boolean }>(
+      t.handle.db,
+      sql`SELECT (message_notice(${conversation}::bigint, ${sender.id}::int, ${recipient.id}::int) ->> 'blocked')::boolean AS blocked`,
+    );
+    return row?.blocked;
+  };
+
+  it.each(['viewer', 'peer'] as const)(
+    'a block by the %s: no send either way in their conversation (refused before the locks) and no notification either way',
+    async (blocker) => {
+      const viewer = await member({ gender: 'male', sexuality: 'hetero' });
+      const peer = await member({ gender: 'female', sexuality: 'hetero' });
+      const opened = await send(viewer, { profile_id: peer.id });
+      expect(opened.statusCode, opened.body).toBe(200);
+      const conversation = SendMessageAnswer.parse(opened.json()).chat.conversation.id;
+      await t.app.notifier.settled();
+      expect(await noticeBlocked(conversation, viewer, peer)).toBe(false);
+      expect(await noticeBlocked(conversation, peer, viewer)).toBe(false);
+
+      await block(blocker)(t, viewer, peer);
+      for (const [from, to] of [
+        [viewer, peer],
+        [peer, viewer],
+      ] as const) {
+        // the conversation's rows stay (hidden), so chat_send finds the peer and refuses before its locks
+        const refused = await send(from, { conversation_id: conversation });
+        expect(refused.statusCode, refused.body).toBe(403);
+        expect(refused.json<{ error: string }>().error).toBe('blocked');
+        expect(await noticeBlocked(conversation, from, to)).toBe(true);
+        // a message that reaches the recipient after the block (a held one released): no notification
+        expect(await t.app.notifier.messageSent({ senderId: from.id, recipientId: to.id, conversationId: conversation })).toBe('suppressed');
+      }
+    },
+  );
 
   it('reads B’s part of the rule alike in SQL and in memory', async () => {
     const states = [

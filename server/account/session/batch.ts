@@ -87,6 +87,7 @@ export async function likeStamps(db: DbOrTx, lookups: readonly SessionLookup[], 
 export interface SearchViewer extends FindableMember {
   id: number;
   paidUser: boolean;
+  /** any block at all, either way (search.ts hasBlocks' fact; not the pair's part of reach.ts) */
   blocks: boolean;
 }
 

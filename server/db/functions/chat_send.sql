@@ -47,10 +47,9 @@ BEGIN
   IF p_refusal IS NOT NULL THEN RETURN jsonb_build_object('refused', p_refusal); END IF;
 
   -- the other member, as far as it can be known before the locks (a pair never changes); the block
-  -- is judged again under the locks below
+  -- (blocker_between.sql) is judged again under the locks below
   IF p_conversation IS NOT NULL THEN
-    SELECT cm.peer_id, EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = cm.member_id AND b.blocked_id = cm.peer_id)
-                                                    OR (b.blocker_id = cm.peer_id AND b.blocked_id = cm.member_id))
+    SELECT cm.peer_id, blocker_between(cm.member_id, cm.peer_id) IS NOT NULL
       INTO v_peer_id, v_blocked
       FROM conversation_members cm WHERE cm.conversation_id = p_conversation AND cm.member_id = p_sender;
     IF NOT FOUND THEN RETURN jsonb_build_object('refused', 'forbidden'); END IF;
@@ -74,25 +73,25 @@ BEGIN
   SELECT * INTO v_sender FROM members WHERE id = p_sender;
   SELECT * INTO v_peer FROM members WHERE id = v_peer_id;
   IF v_sender.id IS NULL OR v_peer.id IS NULL OR v_peer.site_id <> v_sender.site_id THEN RETURN jsonb_build_object('refused', 'not_found'); END IF;
-  -- "May A reach B" (SPEC §4; its one home is server/safety/reach.ts, which the search, the
-  -- profile view and the like read): the send spells it here, under both members' locks (decision
-  -- 134), with the barred states given by the caller from the same home (p_barred) and the status
-  -- reach.ts names PENDING_DELETION; tests/integration/reach.test.ts holds the four paths to one
-  -- answer. The send's exceptions, each on its line below: its own codes (a barred peer answers
-  -- member_suspended, decision 121); a member may answer an invisible member in a conversation the
-  -- invisible member started (SPEC §4 invisible mode: "others cannot message them" first); the peer's
-  -- profile status is not judged (reach.ts asks for an active profile): a member who has not
-  -- confirmed their e-mail is refused by their status (SPEC §4 signup flow), a leaving one above.
+  -- "May A reach B" (SPEC §4; its one home is server/safety/reach.ts, which the search, the profile
+  -- view and the like read): the send judges it here, under both members' locks (decision 134), B's
+  -- part spelt here with the barred states given by the caller from the same home (p_barred) and
+  -- the status reach.ts names PENDING_DELETION, the pair's part read from its one text
+  -- (blocker_between.sql, blocked_with.sql); tests/integration/reach.test.ts holds the four paths
+  -- to one answer. The send's exceptions, each on its line below: its own codes (a barred peer
+  -- answers member_suspended, decision 121); a member may answer an invisible member in a
+  -- conversation the invisible member started (SPEC §4 invisible mode: "others cannot message them"
+  -- first); the peer's profile status is not judged (reach.ts asks for an active profile): a member
+  -- who has not confirmed their e-mail is refused by their status (SPEC §4 signup flow), a leaving
+  -- one above.
   -- decision 121: nothing is sent by or to a suspended or banned member
   IF v_sender.moderation = ANY (p_barred) THEN
     RETURN jsonb_build_object('refused', 'sender_barred', 'moderation', v_sender.moderation,
       'moderation_reason', v_sender.moderation_reason, 'moderation_until', v_sender.moderation_until);
   END IF;
   IF v_peer.moderation = ANY (p_barred) THEN RETURN jsonb_build_object('refused', 'member_suspended'); END IF;
-  IF EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = p_sender AND b.blocked_id = v_peer_id)
-                                       OR (b.blocker_id = v_peer_id AND b.blocked_id = p_sender)) THEN
-    RETURN jsonb_build_object('refused', 'blocked');
-  END IF;
+  -- the pair's part: no block either way (blocker_between.sql, its one text in blocked_with.sql)
+  IF blocker_between(p_sender, v_peer_id) IS NOT NULL THEN RETURN jsonb_build_object('refused', 'blocked'); END IF;
   IF v_peer.status = 'pending_deletion' THEN RETURN jsonb_build_object('refused', 'member_unavailable'); END IF;
   SELECT c.id, c.started_by INTO v_conv, v_started_by FROM conversations c WHERE c.member_low = v_low AND c.member_high = v_high;
   -- an invisible member can still be answered in a conversation they started
