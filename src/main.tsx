@@ -49,6 +49,12 @@ async function main() {
     const { bootConsole } = await import('./admin/boot.tsx');
     return bootConsole(root);
   }
+  // The stored member and the site's settings are read from IndexedDB, and the locale they decide
+  // chosen, beside the start's work: the locale's catalog was the start's last download when its
+  // choice waited for the tasks below (an offline conversation's catalog asked for 75 ms after the
+  // entry ran, decision 182's figure).
+  const stored = loadKv(['user', 'settings', 'companyinfo']);
+  const locale = initialLocale();
   // The start's synchronous work runs in three tasks, not in the entry's evaluation alone: the
   // entry's modules, the opened screen's preload (a link element per file of its chunks), then the
   // rest; at 4x CPU the longest start task of a conversation went from 137 to 81 ms (decision 160).
@@ -72,12 +78,12 @@ async function main() {
   if (authRedirect(route, false, true) !== null) loadMemberParts().catch(() => undefined);
   // A stored member's first render paints from what is stored, and the worker starts after it;
   // without them it starts at once (src/sync/syncStart.tsx, decision 154).
-  const kv = loadKv(['user', 'settings', 'companyinfo']).then(() => {
+  const kv = stored.then(() => {
     const member = Boolean(peekKv('user'));
     scheduleSyncStart(member && Boolean(peekKv('settings')), startSync);
     return member ? loadMemberParts().then(() => undefined) : undefined;
   });
-  await activateLocale(await initialLocale());
+  await activateLocale(await locale);
   // the opened screen's chunk, and a conversation's stored messages, are in its first render
   await Promise.all([screen.catch(() => undefined), kv, preloadedScreen()]);
   const root = document.getElementById('root');
