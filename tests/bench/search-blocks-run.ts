@@ -6,9 +6,7 @@
 // had before, a scalar function per row (LANGUAGE sql and plpgsql), and the set-returning SQL
 // function PostgreSQL inlines (blocked_with.sql, as reach.ts blockedEitherWaySql reads it, and NOT IN). Also times GET /api/members.php for that viewer through the app.
 // Prints one JSON object on stdout; the scratch database is dropped at the end. Figures: decision 191.
-import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, rows } from '../../server/db/connect.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { buildApp } from '../../server/platform/app.ts';
@@ -16,6 +14,7 @@ import { loadConfig } from '../../server/platform/config.ts';
 import { sites } from '../../server/db/schema.ts';
 import { searchableBy } from '../../server/members/search.ts';
 import { blockedEitherWaySql } from '../../server/safety/reach.ts';
+import { freshPostgres } from './freshPostgres.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -29,15 +28,8 @@ function median(samples: number[]): number {
   return Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 100) / 100;
 }
 
-const name = `bench_${randomBytes(5).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-
-const handle = await openDatabase({ databaseUrl: url.toString() });
+const scratch = await freshPostgres(adminUrl);
+const handle = await openDatabase({ databaseUrl: scratch.url });
 const db = handle.db;
 const result: Record<string, unknown> = { members: MEMBERS };
 try {
@@ -131,9 +123,6 @@ try {
   await app.close();
 } finally {
   await handle.close();
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.end();
+  await scratch.drop();
 }
 process.stdout.write(`${JSON.stringify(result, null, 1)}\n`);

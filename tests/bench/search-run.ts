@@ -6,13 +6,13 @@
 // Prints one JSON object on stdout.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from '../../server/platform/app.ts';
 import { loadConfig } from '../../server/platform/config.ts';
 import { openDatabase, type DbHandle } from '../../server/db/connect.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { processPhoto } from '../../server/members/photoProcessing.ts';
+import { freshPostgres } from './freshPostgres.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -26,25 +26,6 @@ function percentile(sorted: number[], p: number): number {
 function summary(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   return { runs: samples.length, p50_ms: percentile(sorted, 50), p95_ms: percentile(sorted, 95), max_ms: percentile(sorted, 100) };
-}
-
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 const queries = {
