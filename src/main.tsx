@@ -7,6 +7,7 @@ import { detectLocale } from './i18n/detectLocale.ts';
 import { readLocaleCookie } from './i18n/localeCookie.ts';
 import { isShellRoute } from './i18n/shellScreens.ts';
 import { installChunkErrorReload } from './state/chunkReload.ts';
+import { abortTransactionsOnLeave } from './db/leaveForCache.ts';
 import { registerServiceWorker } from './state/pwa.ts';
 import { captureInstallPrompt } from './state/install.ts';
 import { listenForNotificationOpens } from './state/notificationOpens.ts';
@@ -101,6 +102,8 @@ async function main() {
   });
 }
 
+// before any IndexedDB read: a page left with one in flight held the sync worker's writes (decision 194)
+abortTransactionsOnLeave({ window, document, prototype: IDBDatabase.prototype, reload: () => location.reload() });
 // before anything else: Chromium's install prompt event may come before any screen mounts (decision 180)
 captureInstallPrompt();
 void main();
