@@ -17,6 +17,9 @@
 //
 //   node tests/bench/push-open.mjs [base]   (a server in demo mode, as `npm run bench` starts it)
 //   npm run bench -- push-open
+// BENCH_PUSH_DETAIL=1 adds every resource's request and end to each run; BENCH_PUSH_TRACE=<dir>
+// writes a Chromium trace of each measured open there (main thread tasks, module loads), to read
+// where the time goes.
 import { loadavg } from 'node:os';
 import { launchChromium } from './lighthouse.mjs';
 import { DEMO_EMAIL, DEMO_PASSWORD, loginInPage, openConversation } from './member-session.mjs';
@@ -193,9 +196,12 @@ async function openOffline(context, url, text) {
     tab.on('console', (message) => message.text() === '__shown' && resolve());
     timer = setTimeout(() => reject(new Error('the pushed message was not shown within 60 s')), 60_000);
   });
+  const trace = process.env.BENCH_PUSH_TRACE;
+  if (trace) await tab.tracing.start({ path: `${trace}/open-${Date.now()}.json`, categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8'] });
   try {
     await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await shown;
+    if (trace) await tab.tracing.stop();
   } finally {
     clearTimeout(timer);
     shown.catch(() => undefined);
