@@ -237,6 +237,41 @@ export function openKvStore<V = KvValues>(name: string): KvStore<V> {
   };
 }
 
+/**
+ * Empties every table of a database that exists (none is created): what a removal does before it
+ * deletes, so that nothing of the member is left even when the deletion cannot end (decision 195).
+ */
+export function emptyDatabase(name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(name);
+    request.onupgradeneeded = () => request.transaction?.abort(); // no such database: nothing to empty
+    request.onerror = (event) => {
+      event.preventDefault();
+      resolve();
+    };
+    request.onsuccess = () => {
+      const database = request.result;
+      database.onversionchange = () => database.close();
+      const tables = [...database.objectStoreNames];
+      if (tables.length === 0) {
+        database.close();
+        resolve();
+        return;
+      }
+      const transaction = database.transaction(tables, 'readwrite');
+      for (const table of tables) transaction.objectStore(table).clear();
+      transaction.oncomplete = () => {
+        database.close();
+        resolve();
+      };
+      transaction.onabort = () => {
+        database.close();
+        reject(requestError(transaction, `empty ${name}`));
+      };
+    };
+  });
+}
+
 /** Deletes a database (Dexie's `delete()` does the same: the other connections give way on `versionchange`). */
 export function deleteDatabase(name: string): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -7,11 +7,12 @@ import { chatApi, type Chat, type ChatsAnswer, type SendMessageAnswer, type Send
 import { MEDIA_CACHE } from '../src/contract/constants.ts';
 import { api, type User } from '../src/contract/index.ts';
 import { readKv, writeKv } from '../src/db/database.ts';
-import { DB_PREFIX } from '../src/db/names.ts';
+import { DB_PREFIX, deviceDbName, LEFTOVER_DATABASES_KEY } from '../src/db/names.ts';
 import { AppDatabase } from '../src/db/schema.ts';
 import { createSyncEngine, type EngineDeps } from './engine.ts';
 import { LOGOUT_SEND_MS } from './memberSession.ts';
-import { createStores, type CacheStorageLike, type LocalStores } from './stores.ts';
+import { openKvStore } from './kvStore.ts';
+import { createStores, type CacheStorageLike, type LocalStores, type StoresOptions } from './stores.ts';
 import { makeUser } from './testing/factories.ts';
 import { FakeClock } from './testing/fakeClock.ts';
 import { memberServer, type FakeServer, type RecordedRequest } from './testing/fakeServer.ts';
@@ -78,10 +79,10 @@ function gated(server: FakeServer, method: string, path: string) {
   };
 }
 
-function setup(server: FakeServer, extra: Partial<EngineDeps> = {}) {
+function setup(server: FakeServer, extra: Partial<EngineDeps> = {}, storeOptions: StoresOptions = {}) {
   const caches = laterCaches();
   const host = `member-storage-${++hosts}`;
-  const stores = createStores({ host, caches });
+  const stores = createStores({ host, caches, ...storeOptions });
   const clock = new FakeClock();
   const engine = createSyncEngine({ stores, fetch: server.fetch, clock, sleep: () => Promise.resolve(), random: () => 0.5, tabId: 'tab', ...extra });
   clock.settle = () => engine.settled();
@@ -275,4 +276,71 @@ describe('a member’s data leaves with them', () => {
     expect(posted.map((r) => (r.body as SendMessageRequest).id)).toContain(message.id);
     expectNothingOfAnna(await scan(host));
   });
+
+  // decision 195: in WebKit a connection of a worker terminated mid-transaction never closes, and a
+  // deletion of its database then never ends
+  it('a deletion that cannot end: the logout empties the database and goes on; a later start deletes it', async () => {
+    const server = memberServer(ANNA).on('GET', chatApi.chats, chatsOf([annaChat()]));
+    const { stores, engine, host, clock, started } = setup(server, {}, { removalWaitMs: 50 });
+    await storeMember(stores, ANNA);
+    await started();
+    await clock.advance(5_000);
+    expect(await scan(host)).toContain(ANNA_TEXT);
+    const name = stores.nameOf(ANNA.id);
+    const stuck = await openIgnoringVersionChange(name);
+
+    await engine.logout();
+    expect(await stores.readCurrent()).toBeNull();
+    // no row of Anna is left, though her database could not be deleted yet (read through the
+    // connection that holds it: an open would wait behind the deletion)
+    expect(JSON.stringify(await rowsOf(stuck))).toBe('[]');
+    const device = openKvStore<Record<string, unknown>>(deviceDbName(host));
+    expect(await device.get(LEFTOVER_DATABASES_KEY)).toEqual([name]);
+
+    // the connection is gone (the browser restarted): the next start deletes what is left
+    stuck.close();
+    await stores.removeLegacy();
+    expect(await device.get(LEFTOVER_DATABASES_KEY)).toEqual([]);
+    device.close();
+    expectNothingOfAnna(await scan(host));
+  });
+
+  it('a later start deletes the databases left, never the current member’s own', async () => {
+    const host = `member-storage-${++hosts}`;
+    const stores = createStores({ host, caches: laterCaches(), removalWaitMs: 50 });
+    await storeMember(stores, ANNA);
+    const left = new AppDatabase(stores.nameOf(7));
+    await writeKv('user', makeUser({ id: 7 }), left);
+    left.close();
+    const device = openKvStore<Record<string, unknown>>(deviceDbName(host));
+    await device.put([{ key: LEFTOVER_DATABASES_KEY, value: [stores.nameOf(7), stores.nameOf(ANNA.id)] }]);
+
+    await stores.removeLegacy();
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    expect(names).not.toContain(stores.nameOf(7));
+    expect(names).toContain(stores.nameOf(ANNA.id));
+    expect(await device.get(LEFTOVER_DATABASES_KEY)).toEqual([]);
+    device.close();
+  });
 });
+
+/** A connection that never gives way to a deletion, as WebKit's for a worker ended mid-transaction. */
+function openIgnoringVersionChange(name: string): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(name);
+    request.onerror = () => reject(request.error ?? new Error(`cannot open ${name}`));
+    request.onsuccess = () => resolve(request.result);
+  });
+}
+
+function rowsOf(database: IDBDatabase): Promise<unknown[]> {
+  return new Promise((resolve) => {
+    const transaction = database.transaction([...database.objectStoreNames], 'readonly');
+    const rows: unknown[] = [];
+    for (const store of database.objectStoreNames) {
+      const all = transaction.objectStore(store).getAll();
+      all.onsuccess = () => rows.push(...(all.result as unknown[]));
+    }
+    transaction.oncomplete = () => resolve(rows);
+  });
+}

@@ -1,10 +1,34 @@
 import { MEDIA_CACHE } from '../src/contract/constants.ts';
-import { CURRENT_MEMBER_KEY, deviceDbName, LEGACY_DB_NAME, memberDbName, siteHost } from '../src/db/names.ts';
-import { deleteDatabase, openKvStore, type KvStore } from './kvStore.ts';
+import { CURRENT_MEMBER_KEY, deviceDbName, LEFTOVER_DATABASES_KEY, LEGACY_DB_NAME, memberDbName, siteHost } from '../src/db/names.ts';
+import { deleteDatabase, emptyDatabase, openKvStore, type KvStore } from './kvStore.ts';
 
-/** The device database's kv table (src/db/schema.ts DeviceDatabase): the current member's id. */
+/**
+ * The device database's kv table (src/db/schema.ts DeviceDatabase): the current member's id, and
+ * the emptied databases whose deletion did not end (decision 195).
+ */
 interface DeviceKv {
   [CURRENT_MEMBER_KEY]: number | null;
+  [LEFTOVER_DATABASES_KEY]: string[];
+}
+
+/**
+ * How long a removal waits for each step (emptying, deleting) before it goes on (decision 195):
+ * in WebKit a connection of a worker that was terminated mid-transaction never closes, and a
+ * deletion then waits for it until the browser restarts.
+ */
+export const REMOVAL_WAIT_MS = 5_000;
+
+/** The promise's outcome, or `late` when it has not settled within `ms`. */
+function within(work: Promise<unknown>, ms: number): Promise<'done' | 'failed' | 'late'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const settled = work.then(
+    () => 'done' as const,
+    () => 'failed' as const,
+  );
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
 }
 
 /** The part of CacheStorage used here (the real one resolves a task later: never await it in a transaction). */
@@ -36,25 +60,36 @@ export interface LocalStores {
    * (DatabaseClosedError) and so writes nothing.
    */
   remove(name: string, handles: readonly Closable[]): Promise<void>;
-  /** the single database of earlier versions (every member's data in one): deleted */
+  /**
+   * Deleted at the worker's start: the single database of earlier versions (every member's data in
+   * one), and the emptied databases a removal could not delete (decision 195).
+   */
   removeLegacy(): Promise<void>;
 }
 
 export interface StoresOptions {
   host?: string;
   caches?: CacheStorageLike;
+  /** tests: REMOVAL_WAIT_MS */
+  removalWaitMs?: number;
 }
 
 export function createStores(options: StoresOptions = {}): LocalStores {
   const host = options.host ?? siteHost();
-  // the device database's one row: created here like any kv table (src/db/schema.ts DeviceDatabase)
+  // the device database's rows: created here like any kv table (src/db/schema.ts DeviceDatabase)
   const device = openKvStore<DeviceKv>(deviceDbName(host));
   const cacheStorage = options.caches ?? (typeof caches === 'undefined' ? undefined : caches);
+  const wait = options.removalWaitMs ?? REMOVAL_WAIT_MS;
+  const leftovers = async (): Promise<string[]> => {
+    const value = await device.get(LEFTOVER_DATABASES_KEY).catch(() => null);
+    return Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
+  };
+  const readCurrent = async (): Promise<number | null> => {
+    const value = await device.get(CURRENT_MEMBER_KEY);
+    return typeof value === 'number' ? value : null;
+  };
   return {
-    async readCurrent() {
-      const value = await device.get(CURRENT_MEMBER_KEY);
-      return typeof value === 'number' ? value : null;
-    },
+    readCurrent,
     async writeCurrent(memberId) {
       await device.put([{ key: CURRENT_MEMBER_KEY, value: memberId }]);
     },
@@ -62,12 +97,29 @@ export function createStores(options: StoresOptions = {}): LocalStores {
     open: (memberId) => openKvStore(memberDbName(memberId, host)),
     async remove(name, handles) {
       for (const handle of handles) handle.close({ disableAutoOpen: true });
-      await deleteDatabase(name).catch(() => undefined);
+      // Emptied first: a deletion that cannot end leaves no row of the member behind, and the
+      // member switch waiting for this goes on (decision 195). An open after a pending deletion
+      // would wait for it, so the emptying cannot come after.
+      await within(emptyDatabase(name), wait);
+      if ((await within(deleteDatabase(name), wait)) === 'late') {
+        const names = await leftovers();
+        if (!names.includes(name)) await device.put([{ key: LEFTOVER_DATABASES_KEY, value: [...names, name] }]).catch(() => undefined);
+      }
       // Photos a member was allowed to see (private ones too) must not stay readable after them.
       await cacheStorage?.delete(MEDIA_CACHE).catch(() => false);
     },
     async removeLegacy() {
       await deleteDatabase(LEGACY_DB_NAME).catch(() => undefined);
+      const names = await leftovers();
+      if (names.length === 0) return;
+      const current = memberDbName(await readCurrent(), host);
+      const kept: string[] = [];
+      for (const name of names) {
+        // the current member's own database (they logged in again) is theirs: never deleted here
+        if (name === current) continue;
+        if ((await within(deleteDatabase(name), wait)) === 'late') kept.push(name);
+      }
+      await device.put([{ key: LEFTOVER_DATABASES_KEY, value: kept }]).catch(() => undefined);
     },
   };
 }

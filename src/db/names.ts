@@ -23,8 +23,11 @@ export function memberDbName(memberId: number | null, host: string = siteHost())
   return memberId === null ? `${DB_PREFIX}:${host}:visitor` : `${DB_PREFIX}:${host}:m${memberId}`;
 }
 
-/** The device database's one key: the current member's id, null for a visitor. */
+/** The device database's key of the current member's id, null for a visitor. */
 export const CURRENT_MEMBER_KEY = 'currentMember';
+
+/** The device database's key of the emptied databases whose deletion did not end (workers/stores.ts, decision 195). */
+export const LEFTOVER_DATABASES_KEY = 'leftoverDatabases';
 
 /**
  * The channel on which Dexie 4 announces committed changes to the other contexts of the origin,

@@ -6,7 +6,7 @@ import type { LikeCardFields, LikesKvValues } from './likeRows.ts';
 import type { OwnProfileRow, ProfileDetailRow } from './membersRows.ts';
 import type { AccountRow } from './accountRows.ts';
 
-import type { CURRENT_MEMBER_KEY } from './names.ts';
+import type { CURRENT_MEMBER_KEY, LEFTOVER_DATABASES_KEY } from './names.ts';
 import type { BundleRow, CreditOrderRow, ShopRow, TransactionRow } from './paymentRows.ts';
 export type { AccountRow, AccountRowValues, AccountKey } from './accountRows.ts';
 
@@ -205,15 +205,13 @@ export class AppDatabase extends Dexie {
   }
 }
 
-/** Row of the device database's kv table. */
-export interface DeviceKvRow {
-  key: typeof CURRENT_MEMBER_KEY;
-  value: number | null;
-}
+/** Row of the device database's kv table: the current member, the emptied databases left to delete (decision 195). */
+export type DeviceKvRow = { key: typeof CURRENT_MEMBER_KEY; value: number | null } | { key: typeof LEFTOVER_DATABASES_KEY; value: string[] };
 
 /**
  * The device database (decision 116): which member is current, so the page and every tab's worker
- * open that member's database. It holds nothing of the member but the id.
+ * open that member's database. It holds nothing of the member but the id (and, until they are
+ * deleted, the names of emptied databases whose deletion did not end: decision 195).
  */
 export class DeviceDatabase extends Dexie {
   kv!: EntityTable<DeviceKvRow, 'key'>;
