@@ -299,7 +299,7 @@ describe('a member’s data leaves with them', () => {
 
     // the connection is gone (the browser restarted): the next start deletes what is left
     stuck.close();
-    await stores.removeLegacy();
+    await stores.removeLeftovers();
     expect(await device.get(LEFTOVER_DATABASES_KEY)).toEqual([]);
     device.close();
     expectNothingOfAnna(await scan(host));
@@ -315,11 +315,25 @@ describe('a member’s data leaves with them', () => {
     const device = openKvStore<Record<string, unknown>>(deviceDbName(host));
     await device.put([{ key: LEFTOVER_DATABASES_KEY, value: [stores.nameOf(7), stores.nameOf(ANNA.id)] }]);
 
-    await stores.removeLegacy();
+    await stores.removeLeftovers();
     const names = (await indexedDB.databases()).map((d) => d.name);
     expect(names).not.toContain(stores.nameOf(7));
     expect(names).toContain(stores.nameOf(ANNA.id));
     expect(await device.get(LEFTOVER_DATABASES_KEY)).toEqual([]);
+    device.close();
+  });
+
+  it('a member back on the device takes their database off the leftovers', async () => {
+    const host = `member-storage-${++hosts}`;
+    const stores = createStores({ host, caches: laterCaches(), removalWaitMs: 50 });
+    const device = openKvStore<Record<string, unknown>>(deviceDbName(host));
+    await device.put([{ key: LEFTOVER_DATABASES_KEY, value: [stores.nameOf(7), stores.nameOf(ANNA.id)] }]);
+    await stores.writeCurrent(ANNA.id);
+    expect(await stores.readCurrent()).toBe(ANNA.id);
+    expect(await device.get(LEFTOVER_DATABASES_KEY)).toEqual([stores.nameOf(7)]);
+    // a visitor's switch leaves the list as it is
+    await stores.writeCurrent(null);
+    expect(await device.get(LEFTOVER_DATABASES_KEY)).toEqual([stores.nameOf(7)]);
     device.close();
   });
 });

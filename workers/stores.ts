@@ -64,7 +64,7 @@ export interface LocalStores {
    * Deleted at the worker's start: the single database of earlier versions (every member's data in
    * one), and the emptied databases a removal could not delete (decision 195).
    */
-  removeLegacy(): Promise<void>;
+  removeLeftovers(): Promise<void>;
 }
 
 export interface StoresOptions {
@@ -91,7 +91,11 @@ export function createStores(options: StoresOptions = {}): LocalStores {
   return {
     readCurrent,
     async writeCurrent(memberId) {
-      await device.put([{ key: CURRENT_MEMBER_KEY, value: memberId }]);
+      // a member back on the device: their database is theirs again, never a leftover to delete
+      const names = await leftovers();
+      const own = memberDbName(memberId, host);
+      const kept = names.filter((name) => name !== own);
+      await device.put([{ key: CURRENT_MEMBER_KEY, value: memberId }, ...(kept.length < names.length ? [{ key: LEFTOVER_DATABASES_KEY, value: kept } as const] : [])]);
     },
     nameOf: (memberId) => memberDbName(memberId, host),
     open: (memberId) => openKvStore(memberDbName(memberId, host)),
@@ -108,7 +112,7 @@ export function createStores(options: StoresOptions = {}): LocalStores {
       // Photos a member was allowed to see (private ones too) must not stay readable after them.
       await cacheStorage?.delete(MEDIA_CACHE).catch(() => false);
     },
-    async removeLegacy() {
+    async removeLeftovers() {
       await deleteDatabase(LEGACY_DB_NAME).catch(() => undefined);
       const names = await leftovers();
       if (names.length === 0) return;

@@ -21,7 +21,7 @@ const engine = createSyncEngine({
 const controls: EngineControls = {
   start: async (init) => {
     // the one shared database of earlier versions held every member's data (decision 116)
-    void stores.removeLegacy();
+    void stores.removeLeftovers();
     return engine.start(init);
   },
   login: (request) => engine.login(request),

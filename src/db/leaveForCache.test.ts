@@ -184,7 +184,6 @@ describe('the transactions in flight', () => {
     dexie.close();
   });
 
-
   it('aborts what is in flight and goes on: whether anything was', async () => {
     const db = await openRaw();
     tracked = trackTransactions(IDBDatabase.prototype);
@@ -202,6 +201,4 @@ describe('the transactions in flight', () => {
     expect(await read(db, 'kept')).toBe('y');
     db.close();
   });
-
-
 });
