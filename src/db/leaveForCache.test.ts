@@ -83,6 +83,9 @@ describe("the page's transactions when it is left", () => {
     // the page's read holds the worker's write, as a cached page's did
     expect(await within(written, 100)).toBe('still waiting');
 
+    // a page unloaded for good is left to end with its transactions
+    hide(false);
+    expect(await within(read.ended, 50)).toBe('still waiting');
     hide(true);
     expect(await read.ended).toBe('abort');
     expect(await within(written, 1_000)).toBe('written');

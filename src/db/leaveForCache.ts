@@ -5,8 +5,8 @@
 // page's events, and a transaction ends only after the events of its requests have run. Every
 // writer of the same table then waits, the next page's sync worker included: no like, no message,
 // no logout went through until the cached page was restored or evicted (seen in WebKit's core path,
-// tests/engines). The page aborts its transactions as it is left (it only reads; the sync worker
-// writes), and a page restored after that loads again: the reads its screens were waiting for are
+// tests/engines). The page aborts its transactions as it enters the cache or is frozen (it only
+// reads; the sync worker writes), and a page restored after that loads again: the reads its screens were waiting for are
 // gone with the aborted transactions.
 
 export interface LiveTransactions {
@@ -78,8 +78,10 @@ const persisted = (event: Event): boolean => (event as PageTransitionEvent).pers
 export function abortTransactionsOnLeave(deps: LeaveDeps): () => void {
   const live = trackTransactions(deps.prototype);
   let aborted = false;
-  // every pagehide: a page that is unloaded for good ends its transactions too
-  const leave = () => {
+  // Only a page that stays in memory (cached or frozen): one unloaded for good ends its transactions
+  // with it, and aborting them there was seen to disturb Chromium's next page in the chaos tests.
+  const leave = (event: Event) => {
+    if (event.type === 'pagehide' && !persisted(event)) return;
     if (live.abortLive()) aborted = true;
   };
   const restored = (event: Event) => {
