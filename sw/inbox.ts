@@ -6,6 +6,7 @@
 import { uuidv7 } from 'uuidv7';
 import type { PushMessage, PushPayload } from '../src/contract/push.ts';
 import { CURRENT_MEMBER_KEY, deviceDbName, memberDbName } from '../src/db/names.ts';
+import { openExisting } from '../src/db/openExisting.ts';
 import { AppDatabase, type ChatRow, type MessageRow } from '../src/db/schema.ts';
 import { markReadPayload, messageRowFromServer, previewOf, tempConversationId } from '../workers/chatRows.ts';
 import { chatTables } from '../workers/chatStore.ts';
@@ -25,26 +26,6 @@ let declared: number | undefined;
 export function declaredVersion(): number {
   declared ??= Math.round(new AppDatabase('flirtwave:schema-probe').verno * 10);
   return declared;
-}
-
-/**
- * Opens an existing database without a version; undefined when it does not exist (the new,
- * empty database is never created: its upgrade is aborted) or cannot be opened.
- */
-function openExisting(factory: IDBFactory, name: string): Promise<IDBDatabase | undefined> {
-  return new Promise((resolve) => {
-    let request: IDBOpenDBRequest;
-    try {
-      request = factory.open(name);
-    } catch {
-      resolve(undefined);
-      return;
-    }
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(undefined);
-    request.onblocked = () => resolve(undefined);
-  });
 }
 
 /** The device's current member as the device database names them (decision 116); null: none or a visitor. */

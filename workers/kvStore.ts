@@ -6,6 +6,7 @@
 // upgrades it to its full schema when it first opens it (kvStore.test.ts proves it).
 import type { KvValues } from '../src/db/schema.ts';
 import { DEXIE_CHANGES_CHANNEL } from '../src/db/names.ts';
+import { openExisting } from '../src/db/openExisting.ts';
 import { sameData } from '../src/db/sameData.ts';
 
 /** The table's name and key path, as src/db/schema.ts declares it (`kv: 'key'`). */
@@ -241,33 +242,25 @@ export function openKvStore<V = KvValues>(name: string): KvStore<V> {
  * Empties every table of a database that exists (none is created): what a removal does before it
  * deletes, so that nothing of the member is left even when the deletion cannot end (decision 195).
  */
-export function emptyDatabase(name: string): Promise<void> {
+export async function emptyDatabase(name: string): Promise<void> {
+  const database = await openExisting(indexedDB, name);
+  if (!database) return; // no such database: nothing to empty
+  database.onversionchange = () => database.close();
+  const tables = [...database.objectStoreNames];
+  if (tables.length === 0) {
+    database.close();
+    return;
+  }
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(name);
-    request.onupgradeneeded = () => request.transaction?.abort(); // no such database: nothing to empty
-    request.onerror = (event) => {
-      event.preventDefault();
+    const transaction = database.transaction(tables, 'readwrite');
+    for (const table of tables) transaction.objectStore(table).clear();
+    transaction.oncomplete = () => {
+      database.close();
       resolve();
     };
-    request.onsuccess = () => {
-      const database = request.result;
-      database.onversionchange = () => database.close();
-      const tables = [...database.objectStoreNames];
-      if (tables.length === 0) {
-        database.close();
-        resolve();
-        return;
-      }
-      const transaction = database.transaction(tables, 'readwrite');
-      for (const table of tables) transaction.objectStore(table).clear();
-      transaction.oncomplete = () => {
-        database.close();
-        resolve();
-      };
-      transaction.onabort = () => {
-        database.close();
-        reject(requestError(transaction, `empty ${name}`));
-      };
+    transaction.onabort = () => {
+      database.close();
+      reject(requestError(transaction, `empty ${name}`));
     };
   });
 }

@@ -323,6 +323,31 @@ describe('a member’s data leaves with them', () => {
     device.close();
   });
 
+  it('a later start deletes the empty shells WebKit keeps of other members’ databases, never the current member’s, never one with data', async () => {
+    const host = `member-storage-${++hosts}`;
+    // WebKit lists a database whose creation was aborted at version 0 (decision 196)
+    const listed: IDBDatabaseInfo[] = [];
+    const stores = createStores({ host, caches: laterCaches(), removalWaitMs: 50, listDatabases: () => Promise.resolve(listed) });
+    await storeMember(stores, ANNA);
+    for (const id of [7, 8]) {
+      const other = new AppDatabase(stores.nameOf(id));
+      await writeKv('user', makeUser({ id }), other);
+      other.close();
+    }
+    listed.push(
+      { name: stores.nameOf(7), version: 0 },
+      { name: stores.nameOf(8), version: 10 },
+      { name: stores.nameOf(ANNA.id), version: 0 },
+      { name: `${stores.nameOf(7)}x`, version: 0 },
+    );
+
+    await stores.removeLeftovers();
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    expect(names).not.toContain(stores.nameOf(7));
+    expect(names).toContain(stores.nameOf(8));
+    expect(names).toContain(stores.nameOf(ANNA.id));
+  });
+
   it('a member back on the device takes their database off the leftovers', async () => {
     const host = `member-storage-${++hosts}`;
     const stores = createStores({ host, caches: laterCaches(), removalWaitMs: 50 });

@@ -1,3 +1,4 @@
+import { openExisting } from '../src/db/openExisting.ts';
 import type { AppDatabase, OutboxRow } from '../src/db/schema.ts';
 
 /**
@@ -40,40 +41,29 @@ export interface Dropped {
 }
 
 /** The outbox rows as stored, read with plain IndexedDB (no schema, no upgrade); [] when unreadable. */
-function readStoredOutbox(name: string): Promise<OutboxRow[] | null> {
+async function readStoredOutbox(name: string): Promise<OutboxRow[] | null> {
+  const database = await openExisting(indexedDB, name);
+  if (!database) return null;
   return new Promise((resolve) => {
-    let request: IDBOpenDBRequest;
     try {
-      request = indexedDB.open(name);
-    } catch {
-      resolve(null);
-      return;
-    }
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = () => resolve(null);
-    request.onblocked = () => resolve(null);
-    request.onsuccess = () => {
-      const database = request.result;
-      try {
-        if (!database.objectStoreNames.contains('outbox')) {
-          database.close();
-          resolve([]);
-          return;
-        }
-        const all = database.transaction('outbox', 'readonly').objectStore('outbox').getAll();
-        all.onsuccess = () => {
-          database.close();
-          resolve(all.result as OutboxRow[]);
-        };
-        all.onerror = () => {
-          database.close();
-          resolve(null);
-        };
-      } catch {
+      if (!database.objectStoreNames.contains('outbox')) {
+        database.close();
+        resolve([]);
+        return;
+      }
+      const all = database.transaction('outbox', 'readonly').objectStore('outbox').getAll();
+      all.onsuccess = () => {
+        database.close();
+        resolve(all.result as OutboxRow[]);
+      };
+      all.onerror = () => {
         database.close();
         resolve(null);
-      }
-    };
+      };
+    } catch {
+      database.close();
+      resolve(null);
+    }
   });
 }
 

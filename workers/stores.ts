@@ -1,5 +1,5 @@
 import { MEDIA_CACHE } from '../src/contract/constants.ts';
-import { CURRENT_MEMBER_KEY, deviceDbName, LEFTOVER_DATABASES_KEY, LEGACY_DB_NAME, memberDbName, siteHost } from '../src/db/names.ts';
+import { CURRENT_MEMBER_KEY, deviceDbName, isMemberDbName, LEFTOVER_DATABASES_KEY, LEGACY_DB_NAME, memberDbName, siteHost } from '../src/db/names.ts';
 import { deleteDatabase, emptyDatabase, openKvStore, type KvStore } from './kvStore.ts';
 
 /**
@@ -62,7 +62,8 @@ export interface LocalStores {
   remove(name: string, handles: readonly Closable[]): Promise<void>;
   /**
    * Deleted at the worker's start: the single database of earlier versions (every member's data in
-   * one), and the emptied databases a removal could not delete (decision 195).
+   * one), the emptied databases a removal could not delete (decision 195), and the empty shells
+   * WebKit keeps of other members' databases (decision 196).
    */
   removeLeftovers(): Promise<void>;
 }
@@ -72,6 +73,8 @@ export interface StoresOptions {
   caches?: CacheStorageLike;
   /** tests: REMOVAL_WAIT_MS */
   removalWaitMs?: number;
+  /** tests: the origin's databases as `indexedDB.databases()` lists them (the engine's listing) */
+  listDatabases?: () => Promise<readonly IDBDatabaseInfo[]>;
 }
 
 export function createStores(options: StoresOptions = {}): LocalStores {
@@ -80,6 +83,13 @@ export function createStores(options: StoresOptions = {}): LocalStores {
   const device = openKvStore<DeviceKv>(deviceDbName(host));
   const cacheStorage = options.caches ?? (typeof caches === 'undefined' ? undefined : caches);
   const wait = options.removalWaitMs ?? REMOVAL_WAIT_MS;
+  const listDatabases = options.listDatabases ?? (() => (typeof indexedDB.databases === 'function' ? indexedDB.databases() : Promise.resolve([])));
+  // WebKit keeps a database whose creation was aborted at version 0 (src/db/openExisting.ts,
+  // decision 196): such a shell of a member's database holds nothing but the member's id, in its name
+  const memberShells = async (): Promise<string[]> => {
+    const listed = await listDatabases().catch(() => []);
+    return listed.flatMap(({ name, version }) => (name && version === 0 && isMemberDbName(name, host) ? [name] : []));
+  };
   const leftovers = async (): Promise<string[]> => {
     const value = await device.get(LEFTOVER_DATABASES_KEY).catch(() => null);
     return Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
@@ -115,12 +125,13 @@ export function createStores(options: StoresOptions = {}): LocalStores {
     async removeLeftovers() {
       await deleteDatabase(LEGACY_DB_NAME).catch(() => undefined);
       const names = await leftovers();
-      if (names.length === 0) return;
-      const current = memberDbName(await readCurrent(), host);
+      const shells = await memberShells();
+      if (names.length === 0 && shells.length === 0) return;
       const kept: string[] = [];
-      for (const name of names) {
-        // the current member's own database (they logged in again) is theirs: never deleted here
-        if (name === current) continue;
+      for (const name of new Set([...names, ...shells])) {
+        // the current member's own database (they logged in again) is theirs: never deleted here;
+        // read before each deletion, since a login may make a member current meanwhile
+        if (name === memberDbName(await readCurrent(), host)) continue;
         if ((await within(deleteDatabase(name), wait)) === 'late') kept.push(name);
       }
       await device.put([{ key: LEFTOVER_DATABASES_KEY, value: kept }]).catch(() => undefined);

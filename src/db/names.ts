@@ -23,6 +23,12 @@ export function memberDbName(memberId: number | null, host: string = siteHost())
   return memberId === null ? `${DB_PREFIX}:${host}:visitor` : `${DB_PREFIX}:${host}:m${memberId}`;
 }
 
+/** Whether a database name is a member's own database of the host (not the visitor's, not the device's). */
+export function isMemberDbName(name: string, host: string = siteHost()): boolean {
+  const prefix = `${DB_PREFIX}:${host}:m`;
+  return name.startsWith(prefix) && /^[1-9][0-9]*$/.test(name.slice(prefix.length));
+}
+
 /** The device database's key of the current member's id, null for a visitor. */
 export const CURRENT_MEMBER_KEY = 'currentMember';
 
