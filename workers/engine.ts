@@ -53,7 +53,17 @@ export interface EngineDeps {
  * calls and every member action by its name (memberActions.ts). Screens never use it directly:
  * they call `actions` (src/sync/pageActions.ts) and the functions of src/sync/actions.ts.
  */
-export type SyncWorkerApi = EngineControls & MemberActions;
+export type SyncWorkerApi = EngineControls & WorkerLeave & MemberActions;
+
+/**
+ * The worker's IndexedDB as its page leaves (decision 197): `leave` (at the page's `beforeunload`)
+ * lets the transactions in flight end and refuses new ones, so that the worker is ended with none in
+ * flight; `stay` (the page did not leave after all) lets them run again.
+ */
+export interface WorkerLeave {
+  leave(): Promise<void>;
+  stay(): void;
+}
 
 /** The engine's own calls: its start, the page's state, and the calls that may switch the member. */
 export interface EngineControls {

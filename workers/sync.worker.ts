@@ -3,10 +3,15 @@
 import '../src/contract/zodJitless.ts';
 import * as Comlink from 'comlink';
 import { realClock } from './clock.ts';
-import { createSyncEngine, type EngineControls } from './engine.ts';
+import { trackTransactions } from '../src/db/leaveForCache.ts';
+import { createSyncEngine, type EngineControls, type WorkerLeave } from './engine.ts';
 import { createStores } from './stores.ts';
 import { TAB_CHANNEL } from './leader.ts';
 
+// every transaction of this worker, Dexie's and the plain kv ones (decision 197)
+const transactions = trackTransactions(IDBDatabase.prototype);
+/** How long a leaving page's worker lets its transactions end before it aborts them. */
+const LEAVE_DRAIN_MS = 1_000;
 const stores = createStores();
 const engine = createSyncEngine({
   stores,
@@ -18,7 +23,9 @@ const engine = createSyncEngine({
   eventSource: typeof EventSource === 'function' ? (url) => new EventSource(url) : undefined,
 });
 
-const controls: EngineControls = {
+const controls: EngineControls & WorkerLeave = {
+  leave: () => transactions.drain(LEAVE_DRAIN_MS),
+  stay: () => transactions.resume(),
   start: async (init) => {
     // the one shared database of earlier versions held every member's data (decision 116)
     void stores.removeLeftovers();

@@ -205,3 +205,53 @@ describe('the transactions in flight', () => {
     db.close();
   });
 });
+
+describe("the sync worker's transactions as its page leaves (decision 197)", () => {
+  it('lets a write in flight commit, then refuses new transactions until the page stays', async () => {
+    const name = `drain-${++count}`;
+    const db = await open(name);
+    tracked = trackTransactions(IDBDatabase.prototype);
+    const inFlight = new Promise<string>((resolve) => {
+      const transaction = db.transaction('kv', 'readwrite');
+      transaction.objectStore('kv').put('kept', 'user');
+      transaction.oncomplete = () => resolve('complete');
+      transaction.onabort = () => resolve('abort');
+    });
+    await tracked.drain(1_000);
+    expect(await inFlight).toBe('complete');
+    expect(tracked.count).toBe(0);
+
+    // a transaction made while leaving is aborted: its caller sees it fail, nothing is written
+    const refused = db.transaction('kv', 'readwrite');
+    refused.objectStore('kv').put('lost', 'other');
+    const outcome = await new Promise<string>((resolve) => {
+      refused.oncomplete = () => resolve('complete');
+      refused.onabort = () => resolve(`abort ${refused.error?.name ?? 'by the caller'}`);
+    });
+    expect(outcome).toBe('abort by the caller');
+    expect(tracked.count).toBe(0);
+
+    const read = (key: string) =>
+      new Promise((resolve) => {
+        const request = db.transaction('kv', 'readonly').objectStore('kv').get(key);
+        request.onsuccess = () => resolve(request.result);
+      });
+    // the page stayed: transactions run again
+    tracked.resume();
+    expect(await read('user')).toBe('kept');
+    expect(await read('other')).toBeUndefined();
+    expect(await write(db)).toBe('written');
+    db.close();
+  });
+
+  it('aborts a transaction that does not end within the wait', async () => {
+    const name = `drain-${++count}`;
+    const db = await open(name);
+    tracked = trackTransactions(IDBDatabase.prototype);
+    const { ended } = endlessRead(db);
+    await tracked.drain(50);
+    expect(await ended).toBe('abort');
+    expect(tracked.count).toBe(0);
+    db.close();
+  });
+});

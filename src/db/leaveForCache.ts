@@ -8,12 +8,23 @@
 // tests/engines). The page aborts its transactions as it enters the cache or is frozen (it only
 // reads; the sync worker writes), and a page restored after that loads again: the reads its screens were waiting for are
 // gone with the aborted transactions.
+//
+// The sync worker follows its own transactions the same way (decision 197): as its page begins to
+// leave, it lets those in flight end and starts no new one, so that it is ended with none in flight.
 
 export interface LiveTransactions {
   /** transactions begun and neither committed nor aborted */
   readonly count: number;
   /** Aborts every transaction in flight (IndexedDB rolls each back whole); whether there was one. */
   abortLive(): boolean;
+  /**
+   * Lets the transactions in flight end and refuses new ones (each is aborted as it is made) until
+   * `resume`; those still in flight after `ms` are aborted. Resolves once none is in flight, or `ms`
+   * after the abort (decision 197: the sync worker before its page leaves).
+   */
+  drain(ms: number): Promise<void>;
+  /** New transactions run again. */
+  resume(): void;
   /** tests only: puts the prototype's own `transaction` back */
   uninstall(): void;
 }
@@ -27,12 +38,33 @@ type Transact = IDBDatabase['transaction'];
 export function trackTransactions(prototype: { transaction: Transact }): LiveTransactions {
   const live = new Set<IDBTransaction>();
   const original = prototype.transaction;
+  let refusing = false;
+  let emptied: Array<() => void> = [];
   const transaction = function (this: IDBDatabase, ...args: Parameters<Transact>): IDBTransaction {
     const made = original.apply(this, args);
     live.add(made);
-    const ended = () => live.delete(made);
+    const ended = () => {
+      live.delete(made);
+      if (live.size > 0) return;
+      const waiting = emptied;
+      emptied = [];
+      for (const resolve of waiting) resolve();
+    };
     made.addEventListener('complete', ended);
     made.addEventListener('abort', ended);
+    // Refused: aborted once its caller has placed its requests (they fail with an AbortError, as in
+    // any transaction that could not commit); none can have succeeded by then. Aborted at once, the
+    // caller's next objectStore() would throw an InvalidStateError, which storageRecovery.ts counts
+    // as an unusable database.
+    if (refusing) {
+      queueMicrotask(() => {
+        try {
+          made.abort();
+        } catch {
+          // ended meanwhile
+        }
+      });
+    }
     return made;
   };
   prototype.transaction = transaction as Transact;
@@ -48,11 +80,30 @@ export function trackTransactions(prototype: { transaction: Transact }): LiveTra
     }
     return aborted;
   };
+  const empty = (ms: number): Promise<boolean> => {
+    if (live.size === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      emptied.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  };
   return {
     get count() {
       return live.size;
     },
     abortLive,
+    async drain(ms) {
+      refusing = true;
+      if (await empty(ms)) return;
+      abortLive();
+      await empty(ms);
+    },
+    resume() {
+      refusing = false;
+    },
     uninstall() {
       prototype.transaction = original;
     },
@@ -72,7 +123,7 @@ export interface LeaveDeps {
   reload: () => void;
 }
 
-const persisted = (event: Event): boolean => (event as PageTransitionEvent).persisted === true;
+const persisted = (event: Event): boolean => (event as Event & { persisted?: boolean }).persisted === true;
 
 /** Installs the watch on the page's transactions; answers its removal (tests). */
 export function abortTransactionsOnLeave(deps: LeaveDeps): () => void {

@@ -5,6 +5,12 @@ import { provideSync, withdrawSync, type RemoteSync } from './remote.ts';
 
 let started = false;
 
+/**
+ * A page that began to leave (`beforeunload`) but is still here after this long, or is used again,
+ * did not leave (a download, a cancelled or very slow navigation): its worker's IndexedDB runs again.
+ */
+const STAY_AFTER_MS = 5_000;
+
 function isVisible(): boolean {
   return document.visibilityState === 'visible';
 }
@@ -64,7 +70,28 @@ export function startSync(): void {
   // logout's deletion) until the page leaves the cache. An ended worker holds no transaction, no
   // connection and no leader lock; a restored page starts a new one, which reads its state from
   // IndexedDB as at a page load. (the page's own database connection is closed by src/db/pageDb.ts)
+  // Ended mid-transaction, a WebKit worker's transactions and connection can stay alive in the
+  // storage process until the browser restarts (bug 324094): every later writer of those tables and
+  // the logout's deletion wait for them. So as the page begins to leave, its worker lets the
+  // transactions in flight end and starts none (decision 197); it is ended with none in flight.
+  let leaving: ReturnType<typeof setTimeout> | undefined;
+  const stay = (): void => {
+    if (leaving === undefined) return;
+    clearTimeout(leaving);
+    leaving = undefined;
+    remote?.stay().catch(ignore);
+  };
+  window.addEventListener('beforeunload', () => {
+    if (!remote) return;
+    remote.leave().catch(ignore);
+    clearTimeout(leaving);
+    leaving = setTimeout(stay, STAY_AFTER_MS);
+  });
+  window.addEventListener('pointerdown', stay, { capture: true, passive: true });
+  window.addEventListener('keydown', stay, { capture: true });
   const frozen = (): void => {
+    clearTimeout(leaving);
+    leaving = undefined;
     if (!worker) return;
     worker.terminate();
     worker = null;
