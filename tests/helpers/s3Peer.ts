@@ -1,5 +1,6 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,8 @@ export interface S3Peer {
   stallMs: number;
   /** requests refused for their signature so far */
   refused: number;
+  /** puts whose client went away before the whole body came (nothing stored) */
+  incomplete: number;
   /** the keys in the bucket (s3rver's own listing, no signature needed) */
   keys(): Promise<string[]>;
   close(): Promise<void>;
@@ -82,11 +85,79 @@ export function signatureValid(request: IncomingMessage, secret: string = SECRET
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
 
+/**
+ * A PutObject's body, read as it arrives (before any stall): the whole of it, or a refusal when
+ * the client went away before all of it came (S3's IncompleteBody). A client that gave up waiting
+ * after sending it all still has its object stored, as at S3 (the slow-store test relies on it).
+ */
+function wholeBody(request: IncomingMessage): Promise<Buffer> {
+  const expected = Number(request.headers['content-length']);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      if (received === expected) resolve(Buffer.concat(chunks));
+      else reject(new Error(`IncompleteBody: ${received} of ${expected} bytes`));
+    };
+    request.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      received += chunk.length;
+    });
+    request.on('end', settle);
+    request.on('close', settle);
+    request.on('error', settle);
+  });
+}
+
+/** A plain PutObject: a key, no sub-resource such as ?uploadId, ?tagging or ?acl (the SDK's ?x-id names the call), no copy source. */
+function isPutObject(request: IncomingMessage): boolean {
+  const url = new URL(request.url ?? '/', 'http://peer');
+  const subresources = [...url.searchParams.keys()].filter((name) => name !== 'x-id');
+  return request.method === 'PUT' && url.pathname.split('/').filter(Boolean).length >= 2 && subresources.length === 0 && !request.headers['x-amz-copy-source'];
+}
+
+/** A stream s3rver made itself (the parts of a multipart upload, joined): read to its end. */
+function streamBytes(content: NodeJS.ReadableStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    content.on('data', (chunk: Buffer) => chunks.push(chunk));
+    content.on('end', () => resolve(Buffer.concat(chunks)));
+    content.on('error', reject);
+  });
+}
+
+/**
+ * S3 shows an object only once it is whole; s3rver 3.7 writes it in place as its body streams in
+ * (and a killed upload leaves its part), so a reader at the wrong moment read a part of an image:
+ * media-move's "readable throughout" failed on the peer, not on the product. Here a put's body is
+ * read whole first (`bodies`, filled by the peer's request handler), staged beside the object, its
+ * metadata written, then renamed over the object in one step.
+ */
+function makePutsAtomic(store: S3rver['store'], bodies: WeakMap<object, Promise<Buffer>>): void {
+  store.putObject = async (object) => {
+    const { content } = object;
+    const bytes = Buffer.isBuffer(content) ? content : await (bodies.get(content) ?? streamBytes(content));
+    const objectPath = store.getResourcePath(object.bucket, object.key, 'object');
+    await mkdir(path.dirname(objectPath), { recursive: true });
+    const staging = store.getResourcePath(object.bucket, object.key, `staging-${randomUUID()}`);
+    await writeFile(staging, bytes);
+    const md5 = createHash('md5').update(bytes).digest('hex');
+    await store.putMetadata(object.bucket, object.key, object.metadata, md5);
+    await rename(staging, objectPath);
+    return { size: bytes.length, md5 };
+  };
+}
+
 /** Starts the peer on a free port of 127.0.0.1 with one empty bucket. */
 export async function startS3Peer(bucket = 'flirtwave-media'): Promise<S3Peer> {
   const directory = mkdtempSync(path.join(tmpdir(), 'fw-s3-'));
   const s3 = new S3rver({ silent: true, directory, configureBuckets: [{ name: bucket }] });
   await s3.configureBuckets();
+  const bodies = new WeakMap<object, Promise<Buffer>>();
+  makePutsAtomic(s3.store, bodies);
   const handle = s3.callback();
   const peer: S3Peer = {
     endpoint: '',
@@ -96,6 +167,7 @@ export async function startS3Peer(bucket = 'flirtwave-media'): Promise<S3Peer> {
     env: {},
     stallMs: 0,
     refused: 0,
+    incomplete: 0,
     async keys() {
       const found = (await s3.store.listObjects(bucket, { maxKeys: 100_000 })) as { objects: Array<{ key: string }> };
       return found.objects.map((o) => o.key).sort();
@@ -107,6 +179,11 @@ export async function startS3Peer(bucket = 'flirtwave-media'): Promise<S3Peer> {
     },
   };
   const server: Server = createServer((request, response) => {
+    if (isPutObject(request)) {
+      const body = wholeBody(request);
+      body.catch(() => (peer.incomplete += 1)); // the put's answer, not an unhandled rejection
+      bodies.set(request, body);
+    }
     const answer = () => {
       if (!signatureValid(request)) {
         peer.refused += 1;

@@ -1,4 +1,5 @@
 import { S3Client, PutObjectCommand, ListObjectsV2Command, DeleteObjectsCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/platform/config.ts';
 import { DatabaseMediaStore, MediaUnavailable, MULTIPART_MIN_BYTES, S3MediaStore, s3SettingsOf, sha256Hex } from '../../server/media/store.ts';
@@ -36,6 +37,24 @@ describe('the S3 test peer and the object store', () => {
     expect(listed.Contents?.map((o) => o.Key)).toContain('x.webp');
     await client(peer.secretAccessKey).send(new DeleteObjectsCommand({ Bucket: peer.bucket, Delete: { Objects: [{ Key: 'x.webp' }] } }));
     await expect(client(peer.secretAccessKey).send(new GetObjectCommand({ Bucket: peer.bucket, Key: 'x.webp' }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
+  });
+
+  it('shows an object only whole, as S3 does: a put cut off mid-body leaves nothing', async () => {
+    // 4 KB of 10 KB sent, then the client goes away (a killed process, a phone in a tunnel)
+    let sent = false;
+    const body = new Readable({
+      read() {
+        if (!sent) this.push(Buffer.alloc(4_096, 7));
+        sent = true;
+      },
+    });
+    const away = new AbortController();
+    const put = client(peer.secretAccessKey).send(new PutObjectCommand({ Bucket: peer.bucket, Key: 'p-cut.webp', Body: body, ContentLength: 10_000 }), { abortSignal: away.signal });
+    setTimeout(() => away.abort(), 300);
+    await expect(put).rejects.toThrow();
+    await expect.poll(() => peer.incomplete, { timeout: 5_000 }).toBe(1);
+    expect(await peer.keys()).not.toContain('p-cut.webp');
+    await expect(client(peer.secretAccessKey).send(new GetObjectCommand({ Bucket: peer.bucket, Key: 'p-cut.webp' }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
   });
 
   it('puts, gets and removes; a large image goes up in parts', async () => {
