@@ -2,6 +2,8 @@
 // a profile and its like, a conversation opened by a full page load, a reply without a reload, a
 // reload and a send with the server stopped, a sandbox purchase, a logout that leaves nothing of the
 // member in the browser. Found by role and text; members seeded through the test API.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { uuidv7 } from 'uuidv7';
 import type { ElementRef, EngineDriver } from './driver.ts';
 import { FIND, type Query } from './finder.ts';
@@ -58,6 +60,21 @@ async function createMember(baseURL: string, fields: { email: string; name: stri
   return (answer.json as { id: number }).id;
 }
 
+/** where a failed wait leaves its screenshot */
+const FAILURE_SHOTS = join(import.meta.dirname, '../../test-results/engines');
+
+/** What lies at the centre of the element `query` finds: the element a click there reaches, and the scroll. */
+const ON_TOP = `(query) => {
+  const element = (${FIND})(query);
+  if (!element) return 'the element went away';
+  const box = element.getBoundingClientRect();
+  const describe = (el) => el ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).join('.') : '') + (el.getAttribute('role') ? '[role=' + el.getAttribute('role') + ']' : '') + ' "' + (el.textContent || '').trim().slice(0, 40) + '"' : 'nothing';
+  const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  const chain = [];
+  for (let el = top; el && chain.length < 4; el = el.parentElement) chain.push(describe(el));
+  return 'box ' + [box.x, box.y, box.width, box.height].map(Math.round).join(',') + ' in ' + innerWidth + 'x' + innerHeight + ', scrollY ' + scrollY + ', visualViewport ' + (visualViewport ? Math.round(visualViewport.height) + ' at ' + Math.round(visualViewport.offsetTop) : '-') + '; ' + (top && (top === element || element.contains(top)) ? 'the element itself' : chain.join(' < '));
+}`;
+
 /** The app in one engine, as a member uses it. */
 class MemberBrowser {
   constructor(
@@ -78,6 +95,13 @@ class MemberBrowser {
       }
       if (Date.now() > deadline) {
         const path = await this.path().catch(() => '?');
+        // the screen as it was, for a person to read (CI keeps test-results/)
+        mkdirSync(FAILURE_SHOTS, { recursive: true });
+        const shot = join(FAILURE_SHOTS, `${this.driver.engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.png`);
+        const shotTaken = await this.driver.screenshot(shot).then(
+          () => `screenshot ${shot}`,
+          (error: unknown) => `no screenshot (${String(error)})`,
+        );
         // what the page's engine was doing: who holds the leader lock, and the outbox
         const locks = await this.driver
           .evaluate<string>(
@@ -120,7 +144,7 @@ class MemberBrowser {
             }),
           )
           .catch((error: unknown) => String(error));
-        throw new Error(`${this.driver.engine}: ${typeof what === 'string' ? what : what()} not seen in ${timeout} ms on ${path}${last ? ` (${last instanceof Error ? last.message : JSON.stringify(last)})` : ''}; locks: ${locks}`);
+        throw new Error(`${this.driver.engine}: ${typeof what === 'string' ? what : what()} not seen in ${timeout} ms on ${path}${last ? ` (${last instanceof Error ? last.message : JSON.stringify(last)})` : ''}; ${shotTaken}; locks: ${locks}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
@@ -142,7 +166,13 @@ class MemberBrowser {
     await this.until(`${query.role} ${query.name ?? query.pattern ?? ''} to act on`, async () => {
       const element = await this.find(query);
       if (!element) return null;
-      await action(element);
+      try {
+        await action(element);
+      } catch (error) {
+        // a click another element took: what covers the element's centre is the finding
+        if (error instanceof Error && /intercept/i.test(error.message)) throw new Error(`${error.message}; on top: ${await this.driver.evaluate<string>(ON_TOP, [query]).catch(String)}`);
+        throw error;
+      }
       return true;
     });
   }
