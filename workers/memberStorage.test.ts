@@ -2,7 +2,7 @@
 // a shared device relies on. Every test ends with a scan of every database of the site for the
 // first member's traces.
 import { uuidv7 } from 'uuidv7';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chatApi, type Chat, type ChatsAnswer, type SendMessageAnswer, type SendMessageRequest } from '../src/contract/chats.ts';
 import { MEDIA_CACHE } from '../src/contract/constants.ts';
 import { api, type User } from '../src/contract/index.ts';
@@ -12,7 +12,7 @@ import { AppDatabase } from '../src/db/schema.ts';
 import { createSyncEngine, type EngineDeps } from './engine.ts';
 import { LOGOUT_SEND_MS } from './memberSession.ts';
 import { openKvStore } from './kvStore.ts';
-import { createStores, type CacheStorageLike, type LocalStores, type StoresOptions } from './stores.ts';
+import { createStores, type CacheStorageLike, type LocalStores, type StoresOptions, type SwitchLocks } from './stores.ts';
 import { makeUser } from './testing/factories.ts';
 import { FakeClock } from './testing/fakeClock.ts';
 import { memberServer, type FakeServer, type RecordedRequest } from './testing/fakeServer.ts';
@@ -348,6 +348,51 @@ describe('a member’s data leaves with them', () => {
     expect(names).toContain(stores.nameOf(ANNA.id));
   });
 
+  it('a start while another tab’s switch is creating a member’s database (listed at version 0 in WebKit, not yet current) deletes nothing; the next start cleans up', async () => {
+    const host = `member-storage-${++hosts}`;
+    const listed: IDBDatabaseInfo[] = [];
+    const locks = new SharedLocks();
+    const options = { host, caches: laterCaches(), removalWaitMs: 50, listDatabases: () => Promise.resolve(listed), locks };
+    const creator = createStores(options);
+    const starter = createStores(options);
+    await storeMember(creator, ANNA);
+    const left = new AppDatabase(creator.nameOf(7));
+    await writeKv('user', makeUser({ id: 7 }), left);
+    left.close();
+    const device = openKvStore<Record<string, unknown>>(deviceDbName(host));
+    await device.put([{ key: LEFTOVER_DATABASES_KEY, value: [creator.nameOf(7)] }]);
+    let created: () => void = () => {};
+    const creation = creator.creating(async () => {
+      // Bert's database under creation: WebKit lists it at version 0 until its upgrade ends
+      const bert = new AppDatabase(creator.nameOf(BERT.id));
+      await writeKv('user', BERT, bert);
+      bert.close();
+      listed.push({ name: creator.nameOf(BERT.id), version: 0 });
+      await new Promise<void>((resolve) => {
+        created = resolve;
+      });
+      return 'created';
+    });
+    await vi.waitFor(() => expect(listed).toHaveLength(1));
+
+    await starter.removeLeftovers();
+    let names = (await indexedDB.databases()).map((d) => d.name);
+    expect(names).toContain(creator.nameOf(BERT.id));
+    // the leftovers wait too, for the next start
+    expect(names).toContain(creator.nameOf(7));
+    expect(await device.get(LEFTOVER_DATABASES_KEY)).toEqual([creator.nameOf(7)]);
+
+    created();
+    expect(await creation).toBe('created');
+    await starter.removeLeftovers();
+    names = (await indexedDB.databases()).map((d) => d.name);
+    expect(names).not.toContain(creator.nameOf(7));
+    // a shell still listed after the switch (Bert was never made current here) goes at the next start
+    expect(names).not.toContain(creator.nameOf(BERT.id));
+    expect(names).toContain(creator.nameOf(ANNA.id));
+    device.close();
+  });
+
   it('a member back on the device takes their database off the leftovers', async () => {
     const host = `member-storage-${++hosts}`;
     const stores = createStores({ host, caches: laterCaches(), removalWaitMs: 50 });
@@ -382,4 +427,30 @@ function rowsOf(database: IDBDatabase): Promise<unknown[]> {
     }
     transaction.oncomplete = () => resolve(rows);
   });
+}
+
+/** Web Locks' shared and `ifAvailable` exclusive holds, as navigator.locks grants them (one name each). */
+class SharedLocks implements SwitchLocks {
+  private shared = 0;
+  private exclusive = false;
+
+  async request(_name: string, options: { mode: 'shared' } | { mode: 'exclusive'; ifAvailable: true }, callback: (lock: unknown) => Promise<unknown>): Promise<unknown> {
+    if (options.mode === 'exclusive') {
+      if (this.shared > 0 || this.exclusive) return callback(null);
+      this.exclusive = true;
+      try {
+        return await callback({ name: _name, mode: 'exclusive' });
+      } finally {
+        this.exclusive = false;
+      }
+    }
+    // a shared request waits for an exclusive holder (the tests never hold one across a switch)
+    await vi.waitFor(() => expect(this.exclusive).toBe(false));
+    this.shared++;
+    try {
+      return await callback({ name: _name, mode: 'shared' });
+    } finally {
+      this.shared--;
+    }
+  }
 }

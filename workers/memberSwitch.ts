@@ -77,21 +77,25 @@ export function createMemberSwitch(ctx: SwitchContext): MemberSwitch {
       }
       sessions.end(session);
       const next = sessions.create(memberId);
-      await sessions.openStorage(next);
-      // a member's database gets Dexie's schema before any other tab is told to open it (their
-      // part is loading already); if it cannot load now, their first need asks again
-      if (memberId !== null) await sessions.databaseOf(next).catch(() => undefined);
-      const site = await session.kv.getMany(SITE_KEYS).catch(() => []);
-      // in one transaction: the site's data, the member, and why a moderator ended the session,
-      // which the page shows at once (decision 133)
-      await next.kv.put([
-        ...site.flatMap((row) => (row ? [row] : [])),
-        { key: 'user', value: user },
-        ...(ended && user === null ? [{ key: 'sessionEnded' as const, value: { ...ended, at: clock.now() } }] : []),
-      ]);
-      current = next;
-      ctx.replaced();
-      await stores.writeCurrent(memberId);
+      // from the creation of the database to the member named current: another tab's start must not
+      // take it for an aborted creation's shell (decision 198)
+      await stores.creating(async () => {
+        await sessions.openStorage(next);
+        // a member's database gets Dexie's schema before any other tab is told to open it (their
+        // part is loading already); if it cannot load now, their first need asks again
+        if (memberId !== null) await sessions.databaseOf(next).catch(() => undefined);
+        const site = await session.kv.getMany(SITE_KEYS).catch(() => []);
+        // in one transaction: the site's data, the member, and why a moderator ended the session,
+        // which the page shows at once (decision 133)
+        await next.kv.put([
+          ...site.flatMap((row) => (row ? [row] : [])),
+          { key: 'user', value: user },
+          ...(ended && user === null ? [{ key: 'sessionEnded' as const, value: { ...ended, at: clock.now() } }] : []),
+        ]);
+        current = next;
+        ctx.replaced();
+        await stores.writeCurrent(memberId);
+      });
       channel?.postMessage({ type: 'userChanged', pull: user !== null });
       await stores.remove(session.kv.name, sessions.handlesOf(session));
       await ctx.switched(user !== null);

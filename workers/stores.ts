@@ -18,6 +18,14 @@ interface DeviceKv {
  */
 export const REMOVAL_WAIT_MS = 5_000;
 
+/**
+ * The parts of Web Locks (navigator.locks) that keep the start's clean-up away from a database being
+ * created (decision 198): member switches hold the lock shared, the clean-up takes it only when free.
+ */
+export interface SwitchLocks {
+  request(name: string, options: { mode: 'shared' } | { mode: 'exclusive'; ifAvailable: true }, callback: (lock: unknown) => Promise<unknown>): Promise<unknown>;
+}
+
 /** The promise's outcome, or `late` when it has not settled within `ms`. */
 function within(work: Promise<unknown>, ms: number): Promise<'done' | 'failed' | 'late'> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -66,6 +74,12 @@ export interface LocalStores {
    * WebKit keeps of other members' databases (decision 196).
    */
   removeLeftovers(): Promise<void>;
+  /**
+   * Runs a member switch's creation of a database and its naming of the current member. Meanwhile a
+   * start's `removeLeftovers` (another tab's worker) deletes nothing: WebKit lists a database under
+   * creation at version 0, as it lists an aborted one (decision 198).
+   */
+  creating<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface StoresOptions {
@@ -75,6 +89,8 @@ export interface StoresOptions {
   removalWaitMs?: number;
   /** tests: the origin's databases as `indexedDB.databases()` lists them (the engine's listing) */
   listDatabases?: () => Promise<readonly IDBDatabaseInfo[]>;
+  /** Web Locks shared by the origin's workers (navigator.locks); without them the clean-up runs unguarded */
+  locks?: SwitchLocks;
 }
 
 export function createStores(options: StoresOptions = {}): LocalStores {
@@ -83,6 +99,8 @@ export function createStores(options: StoresOptions = {}): LocalStores {
   const device = openKvStore<DeviceKv>(deviceDbName(host));
   const cacheStorage = options.caches ?? (typeof caches === 'undefined' ? undefined : caches);
   const wait = options.removalWaitMs ?? REMOVAL_WAIT_MS;
+  const locks = options.locks;
+  const switchLock = `${deviceDbName(host)}:switch`;
   const listDatabases = options.listDatabases ?? (() => (typeof indexedDB.databases === 'function' ? indexedDB.databases() : Promise.resolve([])));
   // WebKit keeps a database whose creation was aborted at version 0 (src/db/openExisting.ts,
   // decision 196): such a shell of a member's database holds nothing but the member's id, in its name
@@ -97,6 +115,20 @@ export function createStores(options: StoresOptions = {}): LocalStores {
   const readCurrent = async (): Promise<number | null> => {
     const value = await device.get(CURRENT_MEMBER_KEY);
     return typeof value === 'number' ? value : null;
+  };
+  /** Deletes the databases named as left and the members' empty shells (decisions 195 and 196). */
+  const removeListed = async (): Promise<void> => {
+    const names = await leftovers();
+    const shells = await memberShells();
+    if (names.length === 0 && shells.length === 0) return;
+    const kept: string[] = [];
+    for (const name of new Set([...names, ...shells])) {
+      // the current member's own database (they logged in again) is theirs: never deleted here;
+      // read before each deletion, since a login may make a member current meanwhile
+      if (name === memberDbName(await readCurrent(), host)) continue;
+      if ((await within(deleteDatabase(name), wait)) === 'late') kept.push(name);
+    }
+    await device.put([{ key: LEFTOVER_DATABASES_KEY, value: kept }]).catch(() => undefined);
   };
   return {
     readCurrent,
@@ -122,19 +154,23 @@ export function createStores(options: StoresOptions = {}): LocalStores {
       // Photos a member was allowed to see (private ones too) must not stay readable after them.
       await cacheStorage?.delete(MEDIA_CACHE).catch(() => false);
     },
+    async creating<T>(work: () => Promise<T>): Promise<T> {
+      if (!locks) return work();
+      let result: { value: T } | undefined;
+      await locks.request(switchLock, { mode: 'shared' }, async () => {
+        result = { value: await work() };
+      });
+      if (!result) throw new Error('the switch lock ended before its work');
+      return result.value;
+    },
     async removeLeftovers() {
       await deleteDatabase(LEGACY_DB_NAME).catch(() => undefined);
-      const names = await leftovers();
-      const shells = await memberShells();
-      if (names.length === 0 && shells.length === 0) return;
-      const kept: string[] = [];
-      for (const name of new Set([...names, ...shells])) {
-        // the current member's own database (they logged in again) is theirs: never deleted here;
-        // read before each deletion, since a login may make a member current meanwhile
-        if (name === memberDbName(await readCurrent(), host)) continue;
-        if ((await within(deleteDatabase(name), wait)) === 'late') kept.push(name);
-      }
-      await device.put([{ key: LEFTOVER_DATABASES_KEY, value: kept }]).catch(() => undefined);
+      if (!locks) return removeListed();
+      // a switch under way (this device's other tabs) may be creating a database listed at version
+      // 0: the next start cleans up instead (decision 198)
+      await locks.request(switchLock, { mode: 'exclusive', ifAvailable: true }, async (lock) => {
+        if (lock) await removeListed();
+      });
     },
   };
 }

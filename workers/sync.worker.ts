@@ -12,7 +12,8 @@ import { TAB_CHANNEL } from './leader.ts';
 const transactions = trackTransactions(IDBDatabase.prototype);
 /** How long a leaving page's worker lets its transactions end before it aborts them. */
 const LEAVE_DRAIN_MS = 1_000;
-const stores = createStores();
+// Web Locks keep the start's clean-up off a database another tab is creating (decision 198)
+const stores = createStores({ locks: 'locks' in navigator ? navigator.locks : undefined });
 const engine = createSyncEngine({
   stores,
   fetch: (input, init) => fetch(input, init),
