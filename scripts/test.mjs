@@ -49,9 +49,15 @@ const stages = [
   ],
 ];
 
+/** The steps that failed, each with its last lines, printed again at the end of the run: a CI log is
+ * often read from its tail, and a lane that failed early is otherwise buried under the others' lines. */
+const failedSteps = [];
+const TAIL_LINES = 80;
+
 /** One step; beside other lanes its lines are prefixed with its name so the log stays readable. */
 function run({ name, cmd, args, env }, prefixed) {
   const t0 = Date.now();
+  const tail = [];
   return new Promise((resolve) => {
     process.stdout.write(`\n== ${name}\n`);
     const child = spawn(cmd, args, {
@@ -64,14 +70,23 @@ function run({ name, cmd, args, env }, prefixed) {
         stream.on('data', (chunk) => {
           const lines = (rest + chunk).split('\n');
           rest = lines.pop() ?? '';
-          for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+          for (const line of lines) {
+            process.stdout.write(`[${name}] ${line}\n`);
+            tail.push(line);
+            if (tail.length > TAIL_LINES) tail.shift();
+          }
         });
-        stream.on('end', () => rest && process.stdout.write(`[${name}] ${rest}\n`));
+        stream.on('end', () => {
+          if (!rest) return;
+          process.stdout.write(`[${name}] ${rest}\n`);
+          tail.push(rest);
+        });
       }
     }
     child.on('close', (status) => {
       const seconds = ((Date.now() - t0) / 1000).toFixed(1);
       process.stdout.write(status === 0 ? `== ${name} passed in ${seconds} s\n` : `\n== ${name} FAILED after ${seconds} s\n`);
+      if (status !== 0) failedSteps.push({ name, seconds, tail: prefixed ? tail : [] });
       resolve(status ?? 1);
     });
   });
@@ -97,11 +112,22 @@ for (const stage of stages) {
   const statuses = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)));
   const failed = statuses.find((status) => status !== 0);
   // TEST_KEEP_GOING=1 runs every stage even after a failure (a whole run's failures and times at once)
-  if (failed !== undefined && process.env.TEST_KEEP_GOING !== '1') process.exit(failed);
+  if (failed !== undefined && process.env.TEST_KEEP_GOING !== '1') {
+    summary();
+    process.exit(failed);
+  }
   if (failed !== undefined) failures += 1;
 }
 const total = ((Date.now() - started) / 1000).toFixed(0);
+/** What failed, once more at the very end (a step that ran alone printed straight to the log). */
+function summary() {
+  for (const { name, seconds, tail } of failedSteps) {
+    process.stdout.write(`\n== FAILED: ${name} (after ${seconds} s)${tail.length ? `; its last ${tail.length} lines:` : ''}\n`);
+    for (const line of tail) process.stdout.write(`[${name}] ${line}\n`);
+  }
+}
 if (failures > 0) {
+  summary();
   process.stdout.write(`\n== ${failures} stage(s) FAILED; the run took ${total} s\n`);
   process.exit(1);
 }

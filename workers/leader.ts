@@ -1,14 +1,24 @@
 /** What a lock request may ask (the parts of LockOptions the engine uses). */
 export interface LockRequestOptions {
+  /** `shared` holds go side by side; an `exclusive` hold (the default) alone (decision 198) */
+  mode?: 'shared' | 'exclusive';
+  /** take the lock only if it is free now: otherwise the callback runs at once with `null` */
+  ifAvailable?: boolean;
   /** take the lock from whoever holds it: their request rejects with an AbortError */
   steal?: boolean;
   /** stop waiting (not with `steal`) */
   signal?: AbortSignal;
 }
 
+/** The lock a callback holds (Web Locks' Lock), or `null` for an `ifAvailable` request not granted. */
+export interface HeldLock {
+  name: string;
+  mode: 'shared' | 'exclusive';
+}
+
 /** The parts of the Web Locks API the engine needs (navigator.locks). */
 export interface LockManagerLike {
-  request(name: string, options: LockRequestOptions, callback: () => Promise<unknown>): Promise<unknown>;
+  request(name: string, options: LockRequestOptions, callback: (lock: HeldLock | null) => Promise<unknown>): Promise<unknown>;
 }
 
 export const LEADER_LOCK = 'sync-leader';

@@ -12,10 +12,11 @@ import { AppDatabase } from '../src/db/schema.ts';
 import { createSyncEngine, type EngineDeps } from './engine.ts';
 import { LOGOUT_SEND_MS } from './memberSession.ts';
 import { openKvStore } from './kvStore.ts';
-import { createStores, type CacheStorageLike, type LocalStores, type StoresOptions, type SwitchLocks } from './stores.ts';
+import { createStores, type CacheStorageLike, type LocalStores, type StoresOptions } from './stores.ts';
 import { makeUser } from './testing/factories.ts';
 import { FakeClock } from './testing/fakeClock.ts';
 import { memberServer, type FakeServer, type RecordedRequest } from './testing/fakeServer.ts';
+import { FakeLocks } from './testing/fakeTabs.ts';
 
 const ANNA = makeUser({ id: 41, email: 'anna.private@example.com', profile: { ...makeUser().profile, name: 'Annabel Secret' } });
 const BERT = makeUser({ id: 52, email: 'bert@example.com' });
@@ -351,7 +352,7 @@ describe('a member’s data leaves with them', () => {
   it('a start while another tab’s switch is creating a member’s database (listed at version 0 in WebKit, not yet current) deletes nothing; the next start cleans up', async () => {
     const host = `member-storage-${++hosts}`;
     const listed: IDBDatabaseInfo[] = [];
-    const locks = new SharedLocks();
+    const locks = new FakeLocks();
     const options = { host, caches: laterCaches(), removalWaitMs: 50, listDatabases: () => Promise.resolve(listed), locks };
     const creator = createStores(options);
     const starter = createStores(options);
@@ -429,28 +430,3 @@ function rowsOf(database: IDBDatabase): Promise<unknown[]> {
   });
 }
 
-/** Web Locks' shared and `ifAvailable` exclusive holds, as navigator.locks grants them (one name each). */
-class SharedLocks implements SwitchLocks {
-  private shared = 0;
-  private exclusive = false;
-
-  async request(_name: string, options: { mode: 'shared' } | { mode: 'exclusive'; ifAvailable: true }, callback: (lock: unknown) => Promise<unknown>): Promise<unknown> {
-    if (options.mode === 'exclusive') {
-      if (this.shared > 0 || this.exclusive) return callback(null);
-      this.exclusive = true;
-      try {
-        return await callback({ name: _name, mode: 'exclusive' });
-      } finally {
-        this.exclusive = false;
-      }
-    }
-    // a shared request waits for an exclusive holder (the tests never hold one across a switch)
-    await vi.waitFor(() => expect(this.exclusive).toBe(false));
-    this.shared++;
-    try {
-      return await callback({ name: _name, mode: 'shared' });
-    } finally {
-      this.shared--;
-    }
-  }
-}

@@ -1,6 +1,7 @@
 import { MEDIA_CACHE } from '../src/contract/constants.ts';
 import { CURRENT_MEMBER_KEY, deviceDbName, isMemberDbName, LEFTOVER_DATABASES_KEY, LEGACY_DB_NAME, memberDbName, siteHost } from '../src/db/names.ts';
 import { deleteDatabase, emptyDatabase, openKvStore, type KvStore } from './kvStore.ts';
+import type { LockManagerLike } from './leader.ts';
 
 /**
  * The device database's kv table (src/db/schema.ts DeviceDatabase): the current member's id, and
@@ -17,14 +18,6 @@ interface DeviceKv {
  * deletion then waits for it until the browser restarts.
  */
 export const REMOVAL_WAIT_MS = 5_000;
-
-/**
- * The parts of Web Locks (navigator.locks) that keep the start's clean-up away from a database being
- * created (decision 198): member switches hold the lock shared, the clean-up takes it only when free.
- */
-export interface SwitchLocks {
-  request(name: string, options: { mode: 'shared' } | { mode: 'exclusive'; ifAvailable: true }, callback: (lock: unknown) => Promise<unknown>): Promise<unknown>;
-}
 
 /** The promise's outcome, or `late` when it has not settled within `ms`. */
 function within(work: Promise<unknown>, ms: number): Promise<'done' | 'failed' | 'late'> {
@@ -90,7 +83,7 @@ export interface StoresOptions {
   /** tests: the origin's databases as `indexedDB.databases()` lists them (the engine's listing) */
   listDatabases?: () => Promise<readonly IDBDatabaseInfo[]>;
   /** Web Locks shared by the origin's workers (navigator.locks); without them the clean-up runs unguarded */
-  locks?: SwitchLocks;
+  locks?: LockManagerLike;
 }
 
 export function createStores(options: StoresOptions = {}): LocalStores {
