@@ -110,10 +110,25 @@ test.describe('credits shop and payments', () => {
     await page.request.post('/api/test/time-bonus-delay', { data: { seconds: 1 } });
     await dutchFreeMember(page);
     const dialog = page.getByRole('dialog', { name: 'Your welcome bonus' });
+    // what the shop shows the moment its first "Buy now" appears: the bundles must not come at full
+    // price and then move down under the member's finger as the welcome offer arrives
+    await page.evaluate(() => {
+      const record = window as unknown as { firstBuy?: { label: string | null; offer: boolean } };
+      const observer = new MutationObserver(() => {
+        const button = document.querySelector('button[aria-label^="Buy now"]');
+        if (!button) return;
+        record.firstBuy = { label: button.getAttribute('aria-label'), offer: document.getElementById('timed-offer-title') !== null };
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
     await dialog.getByRole('link', { name: 'Buy credits now' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/credits$/);
     await expect(page.getByRole('heading', { name: 'Welcome discount: 25% off' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Buy now: 20 credits for €7[.,]49$/ })).toBeVisible();
+    const firstBuy = await page.evaluate(() => (window as unknown as { firstBuy?: { label: string | null; offer: boolean } }).firstBuy);
+    expect(firstBuy?.offer).toBe(true);
+    expect(firstBuy?.label).toMatch(/^Buy now: 20 credits for €7[.,]49$/);
   });
 });

@@ -30,9 +30,11 @@ function CreditsScreen() {
   const linkCode = new URLSearchParams(useSearch()).get('code') ?? undefined;
   const hasLinkCode = Boolean(linkCode);
   useEffect(() => {
-    void actions.loadCredits();
-    // the welcome code would replace the linked one as the member's stored code
-    if (!hasLinkCode) void actions.loadWelcomeDiscount().then(() => actions.loadCredits());
+    // The welcome code first, then the shop once: loaded side by side, the bundles showed at full
+    // price and moved down under the member's finger when the welcome offer came in a moment later
+    // (a "Buy now" tap then landed on the offer). The welcome code would replace a linked one as the
+    // member's stored code. Offline both fail at once and the stored shop stays.
+    void (hasLinkCode ? actions.loadCredits() : actions.loadWelcomeDiscount().then(() => actions.loadCredits()));
     // once, on arrival
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
