@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check a change can break, stopping at the first failing stage.
-// lint, typecheck, translations and the production build side by side → unit and server tests →
+// lint, typecheck, and the translations, production build then unit and server tests side by side →
 // browser tests in three lanes side by side: two halves of the Chromium suite, and the cost tests
 // (decision 188), the chaos tests (network drops, offline reloads, SIGKILL restarts of the real
 // server, decision 152), then the member's core path and the update toast in Gecko and WebKit
@@ -20,16 +20,18 @@ const stages = [
   [
     [{ name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] }],
     [{ name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] }],
+    // The behaviour tests run beside lint and typecheck: they wait on their databases half the time,
+    // and lint ran on one core for a minute after typecheck ended. They come after the translations
+    // (whose extract rewrites the catalogs the tests' screens import) and the build. The cost tests
+    // (tests/cost: statements counted, query plans read, decision 188) are a step of their own in the
+    // third browser lane below: a failure there is a cost that grew, not a behaviour that broke.
     [
       { name: 'translations', cmd: 'node', args: ['scripts/i18n-check.mjs'] },
       { name: 'decision records', cmd: 'node', args: ['scripts/decisions.mjs', '--check'] },
       { name: 'production build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
+      { name: 'unit and server tests', cmd: 'npx', args: ['vitest', 'run', '--project=!server (cost)'] },
     ],
   ],
-  // the behaviour tests; the cost tests (tests/cost: statements counted, query plans read, decision
-  // 188) are a step of their own in the third browser lane below: a failure there is a cost that
-  // grew, not a behaviour that broke
-  [[{ name: 'unit and server tests', cmd: 'npx', args: ['vitest', 'run', '--project=!server (cost)'] }]],
   [
     [playwright('browser tests 1/2', [], { E2E_PORT: '3199', E2E_LANE: '1' })],
     [playwright('browser tests 2/2', [], { E2E_PORT: '3189', E2E_LANE: '2' })],
