@@ -1,4 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
+import { leaveFor } from '../sync/index.ts';
 
 /** A notification click with a tab already open: the service worker asks the tab to show the screen. */
 export function listenForNotificationOpens(): void {
@@ -9,7 +10,7 @@ export function listenForNotificationOpens(): void {
     const url = new URL(data.url, window.location.origin);
     if (url.origin !== window.location.origin) return;
     // a campaign's link (/api/c/…, decision 131) is the server's: it counts the click and redirects
-    if (url.pathname.startsWith('/api/')) window.location.assign(url.href);
+    if (url.pathname.startsWith('/api/')) void leaveFor(url.href);
     else navigate(`${url.pathname}${url.search}`);
   });
 }

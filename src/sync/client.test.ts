@@ -83,4 +83,36 @@ describe('the sync worker and the back-forward cache', () => {
     document.dispatchEvent(new Event('resume'));
     expect(FakeWorker.all).toHaveLength(3);
   });
+
+  it('the app leaves for another document (a checkout) once its worker let its transactions end (decision 197)', async () => {
+    const { leaveFor } = await import('./client.ts');
+    const worker = FakeWorker.all.at(-1) as FakeWorker;
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const leaving = leaveFor('https://pay.example/checkout/1');
+    await vi.waitFor(() => expect(calls(worker)).toContain('leave'));
+    expect(assign).not.toHaveBeenCalled();
+    // the worker answers its leave: comlink's answer to that message
+    const asked = worker.messages.find((m) => ((m as { path?: string[] }).path ?? []).join('.') === 'leave') as { id: string };
+    worker.dispatchEvent(new MessageEvent('message', { data: { id: asked.id, type: 'RAW', value: undefined } }));
+    await leaving;
+    expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/1');
+    assign.mockRestore();
+  });
+
+  it('a worker that does not answer holds the navigation a moment only', async () => {
+    const { leaveFor } = await import('./client.ts');
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    vi.useFakeTimers();
+    try {
+      const leaving = leaveFor('https://pay.example/checkout/2');
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(assign).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(500);
+      await leaving;
+      expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/2');
+    } finally {
+      vi.useRealTimers();
+      assign.mockRestore();
+    }
+  });
 });

@@ -42,6 +42,25 @@ function forgetPushWhenMemberEnds(): void {
   });
 }
 
+/** The running worker's `leave` (decision 197), once startSync has run. */
+let leaveNow: (() => Promise<void>) | null = null;
+
+/** How long a navigation the app makes waits for its worker's transactions to end (decision 197 aborts them after 1 s). */
+const LEAVE_WAIT_MS = 1_500;
+
+/**
+ * Leaves the app for another document (a payment provider's checkout, a server page) once the
+ * worker has no transaction in flight (decision 197). `beforeunload` asks the worker too, but a
+ * fast page (a server's redirect on this host) can end the worker before it answered: in WebKit a
+ * worker ended mid-transaction keeps its connection, and the logout's deletion then never ends.
+ */
+export async function leaveFor(url: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([leaveNow?.(), new Promise<void>((resolve) => (timer = setTimeout(resolve, LEAVE_WAIT_MS)))]);
+  clearTimeout(timer);
+  window.location.assign(url);
+}
+
 /**
  * Start the sync worker for this tab (call once, from main.tsx). Every tab has a worker; the
  * workers elect one leader that pulls. Safe to call twice.
@@ -81,12 +100,14 @@ export function startSync(): void {
     leaving = undefined;
     remote?.stay().catch(ignore);
   };
-  window.addEventListener('beforeunload', () => {
-    if (!remote) return;
-    remote.leave().catch(ignore);
+  const leave = (): Promise<void> => {
+    if (!remote) return Promise.resolve();
     clearTimeout(leaving);
     leaving = setTimeout(stay, STAY_AFTER_MS);
-  });
+    return remote.leave().catch(ignore);
+  };
+  leaveNow = leave;
+  window.addEventListener('beforeunload', () => void leave());
   window.addEventListener('pointerdown', stay, { capture: true, passive: true });
   window.addEventListener('keydown', stay, { capture: true });
   const frozen = (): void => {

@@ -1,5 +1,5 @@
 // The public surface of src/sync: screens import from here only.
-export { startSync } from './client.ts';
+export { leaveFor, startSync } from './client.ts';
 export { login, logout, setLanguage, refresh } from './actions.ts';
 export { searchMembers, loadProfile } from './browseActions.ts';
 export { actions, WORKER_AWAY } from './pageActions.ts';

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { links } from '../../app/routes.ts';
 import type { PaymentMethodId } from '../../contract/index.ts';
 import type { ActionError } from '../../i18n/errorMessages.ts';
-import { actions } from '../../sync/index.ts';
+import { actions, leaveFor } from '../../sync/index.ts';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
 
 /** Starts paying an order: to the provider's checkout, the wire details, or the direct-debit form. */
@@ -30,7 +30,8 @@ export function usePayOrder(orderId: number) {
     }
     const { checkout_url: checkout, payment_id: paymentId } = result.data;
     if (checkout) {
-      window.location.assign(checkout);
+      // the button stays busy until the provider's page replaces this one
+      await leaveFor(checkout);
       return;
     }
     setBusy(false);
