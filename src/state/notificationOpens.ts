@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { leaveFor } from '../sync/index.ts';
+import { leaveFor } from '../sync/client.ts';
 
 /** A notification click with a tab already open: the service worker asks the tab to show the screen. */
 export function listenForNotificationOpens(): void {

@@ -140,7 +140,16 @@ class MemberBrowser {
               const scripts = performance.getEntriesByType('resource').flatMap((e) => (/worker/.test(e.name) ? [e.name.replace(location.origin, '')] : []));
               const free = navigator.locks ? await within(navigator.locks.request('sync-leader', { ifAvailable: true }, (lock) => lock !== null), 'locks.request') : null;
               const locks = navigator.locks ? await within(navigator.locks.query(), 'locks.query') : 'no Web Locks';
-              return JSON.stringify({ pagehide, versions, locks, free, scripts, states, names, outbox, status, controller: Boolean(navigator.serviceWorker?.controller) });
+              // the service worker's registration: a first install that failed or hangs (its precache) shows here
+              const registration = navigator.serviceWorker
+                ? await within(
+                    navigator.serviceWorker.getRegistration().then((reg) =>
+                      reg ? { installing: reg.installing?.state ?? null, waiting: reg.waiting?.state ?? null, active: reg.active?.state ?? null } : 'none',
+                    ),
+                    'serviceWorker.getRegistration',
+                  )
+                : 'no service workers';
+              return JSON.stringify({ pagehide, versions, locks, free, scripts, states, names, outbox, status, controller: Boolean(navigator.serviceWorker?.controller), registration });
             }),
           )
           .catch((error: unknown) => String(error));
