@@ -429,4 +429,3 @@ function rowsOf(database: IDBDatabase): Promise<unknown[]> {
     transaction.oncomplete = () => resolve(rows);
   });
 }
-
