@@ -39,8 +39,6 @@ const secondLane = [
   'chat',
   // 2026-12-04 (decision 199): lane 1 1,161 s against lane 2's 1,074 s; this spec took 48 s in lane 1
   'a11y-keyboard',
-  // it starts a browser of its own (~20 s in lane 1 on 2026-12-04, decision 199)
-  'chromium-switches',
 ].map((name) => `**/${name}.spec.ts`);
 const lane = process.env.E2E_LANE;
 const laneFiles = lane === '2' ? { testMatch: secondLane } : lane === '1' ? { testIgnore: secondLane } : {};

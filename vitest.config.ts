@@ -28,11 +28,9 @@ export default mergeConfig(
       testTimeout: 30_000,
       hookTimeout: 60_000,
       pool: 'forks',
-      // three test files at a time even on two cores: server tests wait on their databases half the
-      // time, so a second fork cut the run by a third (338 s against ~500 s here); with two, the run
-      // alone used 164 % of two cores (798 CPU s in 483 s, 2026-12-04), and in `npm test` it runs on
-      // alone after lint and typecheck end, so a third fork takes up the idle rest
-      maxWorkers: Math.max(3, availableParallelism() - 1),
+      // two test files at a time even on two cores: server tests wait on their databases half the
+      // time, so a second fork cuts the run by a third (338 s against ~500 s here)
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       // Mollie's official client is run through vitest's transform so that its node-fetch import
       // can be routed to the recorded-answer stand-in (tests/integration/payments-mollie.test.ts).
       server: { deps: { inline: ['@mollie/api-client'] } },
