@@ -27,15 +27,16 @@ describe('the page\'s live queries (decision 156)', () => {
     const rendered = renders;
 
     // a pull that writes the rows it already stored: the query answers again, with the same data
+    // (at least once: a busy machine may let Dexie answer more than once, each with the same data)
     const answered = answers;
     await db.chats.bulkPut([chat(1, 'hi'), chat(2, 'hello')]);
-    await waitFor(() => expect(answers).toBe(answered + 1));
+    await waitFor(() => expect(answers).toBeGreaterThan(answered));
     expect(result.current).toBe(held);
+    expect(renders).toBe(rendered);
 
     // then a change: one render, for the change alone
     await db.chats.put(chat(2, 'changed'));
     await waitFor(() => expect(result.current?.[1]?.lastMessagePreview).toBe('changed'));
-    expect(answers).toBe(answered + 2);
     expect(renders).toBe(rendered + 1);
   });
 });
