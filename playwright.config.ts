@@ -62,6 +62,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   webServer: {

@@ -119,32 +119,37 @@ test.describe('chat', () => {
     await a.context.close();
   });
 
-  test('a message written offline shows sending, survives a reload and is delivered exactly once', async ({ page, browser, baseURL }) => {
-    // two members, two contexts, an offline round trip: give a loaded 2-core machine room
-    test.slow();
-    const ada = await newMember(page, 'Ada');
-    const ben = await newMember(page, 'Ben');
-    const a = await memberContext(browser, baseURL ?? '', ada.email, PASSWORD);
-    const conversation = await startConversation(a.page, ben.id, 'First, online');
-    await expect(message(a.page, 'First, online')).toHaveAttribute('data-state', /sent|read/);
-    await controlledByServiceWorker(a.page);
+  test.describe('offline, under the service worker', () => {
+    // what a member's browser does once the service worker runs (decision 200)
+    test.use({ serviceWorkers: 'allow' });
 
-    await a.context.setOffline(true);
-    await sendText(a.page, 'Written on the train');
-    await expect(message(a.page, 'Written on the train')).toHaveAttribute('data-state', 'sending');
-    await a.page.reload();
-    await expect(message(a.page, 'Written on the train')).toHaveAttribute('data-state', 'sending');
-    await expect(message(a.page, 'First, online')).toBeVisible();
+    test('a message written offline shows sending, survives a reload and is delivered exactly once', async ({ page, browser, baseURL }) => {
+      // two members, two contexts, an offline round trip: give a loaded 2-core machine room
+      test.slow();
+      const ada = await newMember(page, 'Ada');
+      const ben = await newMember(page, 'Ben');
+      const a = await memberContext(browser, baseURL ?? '', ada.email, PASSWORD);
+      const conversation = await startConversation(a.page, ben.id, 'First, online');
+      await expect(message(a.page, 'First, online')).toHaveAttribute('data-state', /sent|read/);
+      await controlledByServiceWorker(a.page);
 
-    await a.context.setOffline(false);
-    await expect(message(a.page, 'Written on the train')).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+      await a.context.setOffline(true);
+      await sendText(a.page, 'Written on the train');
+      await expect(message(a.page, 'Written on the train')).toHaveAttribute('data-state', 'sending');
+      await a.page.reload();
+      await expect(message(a.page, 'Written on the train')).toHaveAttribute('data-state', 'sending');
+      await expect(message(a.page, 'First, online')).toBeVisible();
 
-    const b = await memberContext(browser, baseURL ?? '', ben.email, PASSWORD);
-    const res = await b.page.request.get(`/api/messages.php?conversation=${conversation}`);
-    const bodies = ((await res.json()) as { messages: Array<{ body: string }> }).messages.map((m) => m.body);
-    expect(bodies.filter((body) => body === 'Written on the train')).toHaveLength(1);
-    await a.context.close();
-    await b.context.close();
+      await a.context.setOffline(false);
+      await expect(message(a.page, 'Written on the train')).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+
+      const b = await memberContext(browser, baseURL ?? '', ben.email, PASSWORD);
+      const res = await b.page.request.get(`/api/messages.php?conversation=${conversation}`);
+      const bodies = ((await res.json()) as { messages: Array<{ body: string }> }).messages.map((m) => m.body);
+      expect(bodies.filter((body) => body === 'Written on the train')).toHaveLength(1);
+      await a.context.close();
+      await b.context.close();
+    });
   });
 
   test('a send refused for credits rolls back and offers to buy credits', async ({ page, browser, baseURL }) => {

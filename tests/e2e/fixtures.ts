@@ -4,6 +4,9 @@ import { TEST_TIME_BONUS_DELAY_COOKIE } from '../../src/contract/constants.ts';
 /** Where the app remembers the visitor's acceptance of the site-entry warning. */
 const ENTRY_WARNING_KEY = 'entryWarningDismissedAt';
 
+/** The current test's `serviceWorkers` option (playwright.config.ts blocks the worker, decision 200). */
+let serviceWorkersOfThisTest: 'allow' | 'block' = 'block';
+
 export const DEMO_PASSWORD = 'demo-password';
 export const demo = {
   free: 'free@demo.test',
@@ -58,8 +61,16 @@ export async function prepareContext(context: BrowserContext, baseURL = test.inf
  * cover what a test clicks; the warning's own test turns that off with `test.use({ acceptWarning: false })`.
  * The time-bonus modal waits too (timeBonusWaits).
  */
-export const test = base.extend<{ acceptWarning: boolean; entryWarningAccepted: void }>({
+export const test = base.extend<{ acceptWarning: boolean; entryWarningAccepted: void; serviceWorkerMode: void }>({
   acceptWarning: [true, { option: true }],
+  // what controlledByServiceWorker reads: whether this test's contexts may register the worker (decision 200)
+  serviceWorkerMode: [
+    async ({ serviceWorkers }, use) => {
+      serviceWorkersOfThisTest = serviceWorkers;
+      await use();
+    },
+    { auto: true },
+  ],
   entryWarningAccepted: [
     async ({ page, acceptWarning, baseURL }, use) => {
       if (acceptWarning) {
@@ -80,9 +91,14 @@ export const test = base.extend<{ acceptWarning: boolean; entryWarningAccepted: 
 /**
  * Waits until the service worker controls the page, so that a reload works offline. A page that
  * loaded before the worker was active is reloaded once: a page loaded under an active worker is
- * always controlled, whatever the timing of `clients.claim()`.
+ * always controlled, whatever the timing of `clients.claim()`. The tests' browsers register no
+ * worker unless the test says `test.use({ serviceWorkers: 'allow' })` (decision 200): without it
+ * this fails at once instead of waiting out the test's time for a worker that never comes.
  */
 export async function controlledByServiceWorker(page: Page): Promise<void> {
+  if (serviceWorkersOfThisTest !== 'allow') {
+    throw new Error("this test needs the service worker: give it test.use({ serviceWorkers: 'allow' }) (decision 200)");
+  }
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

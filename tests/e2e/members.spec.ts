@@ -133,23 +133,28 @@ test.describe('members search and profiles', () => {
     await expect(page.getByRole('link', { name: /^Chat with / })).toHaveAttribute('href', /\/members\/\d+\/signup$/);
   });
 
-  test('after one visit the search page and a profile open offline', async ({ page, context }) => {
-    await loginThroughForm(page, demo.credits);
-    await expect(page).toHaveURL(/\/members$/);
-    await controlledByServiceWorker(page);
-    const first = page.getByRole('list', { name: 'Search results' }).getByRole('link').first();
-    const cardText = await cardName(first);
-    await first.click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(cardText);
-    const profileUrl = page.url();
+  test.describe('offline, under the service worker', () => {
+    // what a member's browser does once the service worker runs (decision 200)
+    test.use({ serviceWorkers: 'allow' });
 
-    await context.setOffline(true);
-    await page.goto('/members');
-    await expect(page.getByText(/^Offline: showing what you saw on/)).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toContainText(cardText);
-    await page.goto(profileUrl);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(cardText);
-    await expect(page.getByText(/^Offline: showing what you saw on/)).toBeVisible();
-    await context.setOffline(false);
+    test('after one visit the search page and a profile open offline', async ({ page, context }) => {
+      await loginThroughForm(page, demo.credits);
+      await expect(page).toHaveURL(/\/members$/);
+      await controlledByServiceWorker(page);
+      const first = page.getByRole('list', { name: 'Search results' }).getByRole('link').first();
+      const cardText = await cardName(first);
+      await first.click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(cardText);
+      const profileUrl = page.url();
+
+      await context.setOffline(true);
+      await page.goto('/members');
+      await expect(page.getByText(/^Offline: showing what you saw on/)).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toContainText(cardText);
+      await page.goto(profileUrl);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(cardText);
+      await expect(page.getByText(/^Offline: showing what you saw on/)).toBeVisible();
+      await context.setOffline(false);
+    });
   });
 });

@@ -202,6 +202,9 @@ async function deviceHolds(context: BrowserContext, memberId: number, messageId:
 }
 
 test.describe('a push that brings its message, an outbox that sends with the app closed', () => {
+  // push, Background Sync and the offline app come through the service worker (decision 200)
+  test.use({ serviceWorkers: 'allow' });
+
   test('a push delivered while the app is closed is read offline from the notification, then reconciled once', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['notifications']);
     const origin = new URL(baseURL ?? '').origin;

@@ -83,6 +83,9 @@ async function shownNotifications(context: BrowserContext): Promise<{ title: str
 }
 
 test.describe('push notifications', () => {
+  // push comes through the service worker (decision 200)
+  test.use({ serviceWorkers: 'allow' });
+
   test('the push-enable alert can be dismissed, and the dismissal survives a reload', async ({ page, baseURL }) => {
     // the reminder shows where it helps: on the chats screen, once there is a conversation
     const id = await loggedIn(page, 'Dana');

@@ -88,75 +88,80 @@ test.describe('the app shell', () => {
     expect(await page.evaluate(() => (window as unknown as { beforeFailure?: boolean }).beforeFailure)).toBeUndefined();
   });
 
-  test('after one visit the app reloads offline and still shows the member from IndexedDB', async ({ page, context }) => {
-    await loginThroughForm(page, demo.premium);
-    await expect(page).toHaveURL(/\/members$/);
-    const name = await page.getByRole('button', { name: /Account menu/ }).innerText();
-    // Wait until the service worker controls the page, so the shell is precached.
-    await controlledByServiceWorker(page);
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('button', { name: /Account menu/ })).toContainText(name.trim());
-    await expect(page.getByText(/You are offline/)).toBeVisible();
-    await context.setOffline(false);
-  });
+  test.describe('after one visit, under the service worker', () => {
+    // what a member's browser does once the service worker runs (decision 200)
+    test.use({ serviceWorkers: 'allow' });
 
-  test('a returning member’s page paints from storage before the sync worker starts; the worker then runs (decision 154)', async ({ page }) => {
-    await loginThroughForm(page, demo.premium);
-    await expect(page).toHaveURL(/\/members$/);
-    await controlledByServiceWorker(page);
-    await page.addInitScript(() => {
-      const seen = window as unknown as { firstContentAt?: number; syncWorkerAt?: number };
-      new MutationObserver(() => {
-        if (seen.firstContentAt === undefined && document.getElementById('root')?.firstElementChild) seen.firstContentAt = performance.now();
-      }).observe(document, { subtree: true, childList: true });
-      const NativeWorker = window.Worker;
-      window.Worker = class extends NativeWorker {
-        constructor(url: string | URL, options?: WorkerOptions) {
-          if (String(url).includes('sync.worker') && seen.syncWorkerAt === undefined) seen.syncWorkerAt = performance.now();
-          super(url, options);
-        }
-      };
+    test('after one visit the app reloads offline and still shows the member from IndexedDB', async ({ page, context }) => {
+      await loginThroughForm(page, demo.premium);
+      await expect(page).toHaveURL(/\/members$/);
+      const name = await page.getByRole('button', { name: /Account menu/ }).innerText();
+      // Wait until the service worker controls the page, so the shell is precached.
+      await controlledByServiceWorker(page);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('button', { name: /Account menu/ })).toContainText(name.trim());
+      await expect(page.getByText(/You are offline/)).toBeVisible();
+      await context.setOffline(false);
     });
-    await page.reload();
-    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
-    const times = await page.waitForFunction(() => {
-      const seen = window as unknown as { firstContentAt?: number; syncWorkerAt?: number };
-      return seen.syncWorkerAt !== undefined ? { content: seen.firstContentAt, worker: seen.syncWorkerAt } : null;
-    });
-    const { content, worker } = (await times.jsonValue())!;
-    expect(content).toBeDefined();
-    expect(worker).toBeGreaterThan(content!);
-    // the worker that started after the paint is this tab's sync engine: the member's actions go through it
-    await page.goto('/lang-config');
-    await chooseLanguage(page, 'Dansk', 'da');
-    await chooseLanguage(page, 'English', 'en');
-  });
 
-  test('the build’s files come from the precache without running the service worker; others from the network (decision 149)', async ({ page }) => {
-    await loginThroughForm(page, demo.premium);
-    await expect(page).toHaveURL(/\/members$/);
-    await controlledByServiceWorker(page);
-    await page.reload();
-    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
-    const sources = await page.evaluate(async () => {
-      // workerFinalSourceType: Resource Timing of the static routing API (not in TypeScript's DOM types)
-      type Timing = PerformanceResourceTiming & { workerFinalSourceType?: string; deliveryType?: string };
-      // 'cache': the static router read the precache; 'precache via the handler': the worker's fetch
-      // handler read it (Chromium 156 now and then skips the router for a chunk the sync worker's
-      // module graph shares with the page, about one run in five); anything else: the network
-      const sourceOf = (entry: Timing) => entry.workerFinalSourceType || (entry.deliveryType === 'cache-storage' ? 'precache via the handler' : 'network');
-      const source = (path: string) => (performance.getEntriesByName(location.origin + path)[0] as Timing | undefined)?.workerFinalSourceType;
-      const files = (performance.getEntriesByType('resource') as Timing[]).filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'));
-      const missing = await fetch('/assets/not-precached.js');
-      await missing.text();
-      return { files: files.map(sourceOf), names: files.map((entry) => `${new URL(entry.name).pathname} ${sourceOf(entry)}`), missing: { status: missing.status, source: source('/assets/not-precached.js') } };
+    test('a returning member’s page paints from storage before the sync worker starts; the worker then runs (decision 154)', async ({ page }) => {
+      await loginThroughForm(page, demo.premium);
+      await expect(page).toHaveURL(/\/members$/);
+      await controlledByServiceWorker(page);
+      await page.addInitScript(() => {
+        const seen = window as unknown as { firstContentAt?: number; syncWorkerAt?: number };
+        new MutationObserver(() => {
+          if (seen.firstContentAt === undefined && document.getElementById('root')?.firstElementChild) seen.firstContentAt = performance.now();
+        }).observe(document, { subtree: true, childList: true });
+        const NativeWorker = window.Worker;
+        window.Worker = class extends NativeWorker {
+          constructor(url: string | URL, options?: WorkerOptions) {
+            if (String(url).includes('sync.worker') && seen.syncWorkerAt === undefined) seen.syncWorkerAt = performance.now();
+            super(url, options);
+          }
+        };
+      });
+      await page.reload();
+      await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+      const times = await page.waitForFunction(() => {
+        const seen = window as unknown as { firstContentAt?: number; syncWorkerAt?: number };
+        return seen.syncWorkerAt !== undefined ? { content: seen.firstContentAt, worker: seen.syncWorkerAt } : null;
+      });
+      const { content, worker } = (await times.jsonValue())!;
+      expect(content).toBeDefined();
+      expect(worker).toBeGreaterThan(content!);
+      // the worker that started after the paint is this tab's sync engine: the member's actions go through it
+      await page.goto('/lang-config');
+      await chooseLanguage(page, 'Dansk', 'da');
+      await chooseLanguage(page, 'English', 'en');
     });
-    expect(sources.files.length).toBeGreaterThan(3);
-    // every file from the precache, nearly all of them without running the worker
-    expect(sources.files.filter((s) => s !== 'cache' && s !== 'precache via the handler'), sources.names.join('\n')).toEqual([]);
-    expect(sources.files.filter((s) => s === 'cache').length, sources.names.join('\n')).toBeGreaterThanOrEqual(sources.files.length - 1);
-    expect(sources.missing).toEqual({ status: 404, source: 'network' });
+
+    test('the build’s files come from the precache without running the service worker; others from the network (decision 149)', async ({ page }) => {
+      await loginThroughForm(page, demo.premium);
+      await expect(page).toHaveURL(/\/members$/);
+      await controlledByServiceWorker(page);
+      await page.reload();
+      await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+      const sources = await page.evaluate(async () => {
+        // workerFinalSourceType: Resource Timing of the static routing API (not in TypeScript's DOM types)
+        type Timing = PerformanceResourceTiming & { workerFinalSourceType?: string; deliveryType?: string };
+        // 'cache': the static router read the precache; 'precache via the handler': the worker's fetch
+        // handler read it (Chromium 156 now and then skips the router for a chunk the sync worker's
+        // module graph shares with the page, about one run in five); anything else: the network
+        const sourceOf = (entry: Timing) => entry.workerFinalSourceType || (entry.deliveryType === 'cache-storage' ? 'precache via the handler' : 'network');
+        const source = (path: string) => (performance.getEntriesByName(location.origin + path)[0] as Timing | undefined)?.workerFinalSourceType;
+        const files = (performance.getEntriesByType('resource') as Timing[]).filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'));
+        const missing = await fetch('/assets/not-precached.js');
+        await missing.text();
+        return { files: files.map(sourceOf), names: files.map((entry) => `${new URL(entry.name).pathname} ${sourceOf(entry)}`), missing: { status: missing.status, source: source('/assets/not-precached.js') } };
+      });
+      expect(sources.files.length).toBeGreaterThan(3);
+      // every file from the precache, nearly all of them without running the worker
+      expect(sources.files.filter((s) => s !== 'cache' && s !== 'precache via the handler'), sources.names.join('\n')).toEqual([]);
+      expect(sources.files.filter((s) => s === 'cache').length, sources.names.join('\n')).toBeGreaterThanOrEqual(sources.files.length - 1);
+      expect(sources.missing).toEqual({ status: 404, source: 'network' });
+    });
   });
 
   test('the entry module, and no other, asks V8 to compile it eagerly before any of its functions (decision 155)', async ({ page }) => {
@@ -181,6 +186,9 @@ test.describe('the app shell', () => {
 });
 
 test.describe('installing the app', () => {
+  // installable needs the service worker (decision 200)
+  test.use({ serviceWorkers: 'allow' });
+
   test('Chromium finds the app installable: manifest in the site colours, icons, service worker', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
