@@ -5,7 +5,8 @@ import { fill } from './mail/texts/index.ts';
 import type { Delivery } from './delivery.ts';
 import { renderNotifyMail } from './mail.ts';
 import { DAY, isoDay, PUSH_TTL_S } from './schedule.ts';
-import { pushExtrasFor, textsFor } from './texts.ts';
+import { pushExtrasFor } from './pushExtraTexts.ts';
+import { textsFor } from './texts.ts';
 
 // The bulk sends (SPEC §8), run as jobs by the Notifier: the daily unread reminders, operators'
 // campaigns and the weekly update. Each member is reached through `Delivery`, once per send.

@@ -15,7 +15,8 @@ import { Presence } from './presence.ts';
 import { PushSender } from './push.ts';
 import { isoDay, MAIL_DELAY_WITH_PUSH_MS, MAIL_DELAY_WITHOUT_PUSH_MS, nextSlot, PUSH_TTL_S, REMINDER_HOUR_UTC, WEEKLY_HOUR_UTC } from './schedule.ts';
 import { likeShown, messageShown, type LikeEvent, type MessageEvent, type MessageNotice } from './payloads.ts';
-import { pushExtrasFor, textsFor, type NotifyEvent } from './texts.ts';
+import { pushExtrasFor } from './pushExtraTexts.ts';
+import { textsFor, type NotifyEvent } from './texts.ts';
 import type { VapidKeys } from './vapid.ts';
 
 export { ensureVapidKeys } from './vapid.ts';

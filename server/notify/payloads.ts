@@ -5,7 +5,7 @@ import type { LockScreenChoice } from '../../src/contract/account.ts';
 import { fill } from './mail/texts/index.ts';
 import type { MemberRow } from '../members/members.ts';
 import type { PushFacts } from './delivery.ts';
-import type { PushExtraTexts } from './texts.ts';
+import type { PushExtraTexts } from './pushExtraTexts.ts';
 
 // What a message's or a like's push says and carries (SPEC §4, decision 178): no more than the
 // member's lock-screen choice allows. The notifier (index.ts) decides whether and to whom.
