@@ -8,6 +8,7 @@ import { minifyLoader } from './scripts/vite/minifyLoader.ts';
 import { compileHintBanner } from './scripts/vite/compileHints.ts';
 import { catalogParts } from './scripts/vite/catalogParts.ts';
 import { zodWithoutJsonSchema } from './scripts/vite/zodWithoutJsonSchema.ts';
+import { paintStyles } from './scripts/vite/paintStyles.ts';
 import { shellScreens } from './src/i18n/shellScreens.ts';
 import { visualizer } from 'rollup-plugin-visualizer';
 
@@ -26,6 +27,8 @@ export default defineConfig({
     lingui(),
     // the first route's messages in one part of each catalog, the rest in another (decision 006)
     catalogParts({ entries: ['src/main.tsx', ...new Set(Object.values(shellScreens))] }),
+    // the conversation's stylesheets named in index.html for the service worker's paint (decision 201)
+    paintStyles({ screen: 'src/features/chats/ChatScreen.tsx' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

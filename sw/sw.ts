@@ -5,6 +5,7 @@
 import { cacheNames, clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { withConversationPaint } from './conversationPaint.ts';
 import { mediaCacheFirst } from './mediaCache.ts';
 import { OUTBOX_SYNC_TAG, REFRESH_SYNC_TAG } from '../src/contract/constants.ts';
 import { TAB_CHANNEL } from '../workers/leader.ts';
@@ -36,8 +37,11 @@ self.addEventListener('install', (event: RoutingInstallEvent) => {
 });
 
 // Every app route opens the precached shell, also offline. Server paths and files are left alone.
+// A conversation's address gets the shell with the conversation painted in it from the member's
+// database (decision 201): a notification's message is readable before the app has started.
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(async (options) => withConversationPaint(options.url, await shell(options), inboxEnv()), {
     // server-rendered pages (payment provider checkout, development outboxes) are never the app shell
     denylist: [/^\/api\//, /^\/sandbox-checkout\//, /^\/dev\//, /^\/media\//, /^\/icons\//, /^\/manifest\.webmanifest$/, /^\/sw\.js$/, /\/[^/?]+\.[a-z0-9]+$/i],
   }),

@@ -6,13 +6,12 @@ import { siteTexts, type SiteRow } from '../platform/sites.ts';
 import { appMessage } from './appMessages.ts';
 import { countryName, fill, longDate } from './fill.ts';
 import type { ContentTexts } from './texts/index.ts';
+import { escapeHtml as esc } from '../../src/contract/html.ts';
+export { escapeHtml as esc } from '../../src/contract/html.ts';
 
 // Server-rendered HTML of the public pages. The class names and structure are the ones the React
 // screens render (src/features/landers, src/features/pages), so the page looks the same before
 // and after the app takes over. Every value is escaped.
-
-export const esc = (s: string | number): string =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const trackingFields = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 

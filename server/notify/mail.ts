@@ -2,9 +2,7 @@ import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../src/contract/constants.ts'
 import type { MailContent } from './mail/render.ts';
 import { fill } from './mail/texts/index.ts';
 import { textsFor, type NotifyEvent } from './texts.ts';
-
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from '../../src/contract/html.ts';
 
 export interface NotifyMailInput {
   event: NotifyEvent;

@@ -1,9 +1,6 @@
 import { paymentApi } from '../../src/contract/payments.ts';
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
+import { escapeHtml } from '../../src/contract/html.ts';
+export { escapeHtml } from '../../src/contract/html.ts';
 
 /** A small standalone page (no scripts, styles from one same-origin sheet: CSP-compatible). */
 export function htmlPage(title: string, body: string): string {

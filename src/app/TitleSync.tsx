@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useSettings } from '../db/kv.ts';
-import { siteTextsOf } from './siteTexts.ts';
+import { siteTextsOf } from '../contract/siteTexts.ts';
 import { updateAppBadge } from './appBadge.ts';
 import { pageTitle } from './pageTitle.ts';
 import { routes, type RouteName } from './routes.ts';

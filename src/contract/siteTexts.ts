@@ -1,4 +1,5 @@
 import { isLocale, locales, type Locale } from './locales.ts';
+import type { Settings } from './settings.ts';
 
 /**
  * The texts a site owns, each per locale (decision 173): the page <title> (index_title), the home
@@ -57,6 +58,17 @@ export function resolveSiteTexts(texts: SiteTextsByLocale, locale: string, defau
     out[key] = found;
   }
   return out;
+}
+
+/**
+ * The site's texts in the app's locale (decision 173): settings.php sends every locale's, so a
+ * language switch shows the new language's at once, offline too; a missing one is the site's
+ * default locale's. Settings from an older server (no `texts`) keep their one-language texts.
+ */
+export function siteTextsOf(settings: Settings, locale: string): SiteTexts {
+  // settings of an older server have no hero_title either: the hero shows the title (decision 181)
+  if (!settings.texts) return Object.fromEntries(siteTextKeys.map((k) => [k, k === 'hero_title' ? '' : settings[k]])) as SiteTexts;
+  return resolveSiteTexts(settings.texts, locale, siteDefaultLocale(settings.domain_language, settings.available_locales));
 }
 
 /** The locales of `among` that lack a text of `keys` (the console's editor marks them). */

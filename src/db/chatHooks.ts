@@ -1,4 +1,4 @@
-import type { ThreadRow } from './chatRows.ts';
+import { MESSAGE_WINDOW, type ThreadRow } from './chatRows.ts';
 import { db, useLiveQuery } from './pageDb.ts';
 import { currentMemberKnown } from './kv.ts';
 import type { ChatRow, MessageRow } from './schema.ts';
@@ -25,13 +25,7 @@ const readChats = async () => (await db.chats.orderBy('lastMessageAt').reverse()
  * layout each follow the conversation, on every change of the chats table (decision 159).
  */
 const readChat = async (conversationId: number) => (await db.chats.where(':id').equals(conversationId).toArray())[0] ?? null;
-/**
- * How many of a conversation's newest messages the screen reads and renders at first; scrolling up
- * widens the window. A conversation with 10,000 stored messages costs the page no more than one
- * with a hundred: each change re-runs the live query, and reading and rendering them all was a
- * main-thread task of a second during a backfill.
- */
-export const MESSAGE_WINDOW = 50;
+export { MESSAGE_WINDOW };
 
 const readMessages = async (conversationId: number, limit: number) =>
   (

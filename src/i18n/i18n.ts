@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Locale } from '../contract/index.ts';
+import { formatLocale } from './formatLocale.ts';
 
 export { i18n };
 
@@ -16,21 +17,6 @@ const loaded = new Set<string>();
 let restWanted = false;
 let target: Locale | null = null;
 let formatRegion: string | null = null;
-
-/**
- * The one home of dates' and numbers' format (decision 176): the language with the site's
- * country, so English on a British site writes dates as en-GB does, on an American one as en-US;
- * before the site is known, English the British way (as the server writes it). Every date goes
- * through `i18n.date`, which formats with this.
- */
-export function formatLocale(locale: string, region: string | null): string {
-  if (!region) return locale === 'en' ? 'en-GB' : locale;
-  try {
-    return Intl.getCanonicalLocales(`${locale}-${region}`)[0] ?? locale;
-  } catch {
-    return locale;
-  }
-}
 
 function currentFormat(): string | undefined {
   const current = i18n.locales;

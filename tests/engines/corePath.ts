@@ -402,6 +402,9 @@ export async function corePath(driver: EngineDriver, server: ServerControl, log:
   await driver.reload();
   await app.messageIn(reply, /./);
   await app.messageIn(first, /./);
+  // the service worker painted the conversation into the document it answered (decision 201)
+  const painted = await driver.evaluate<string | null>(String(() => document.documentElement.getAttribute('data-painted')));
+  if (painted !== String(conversation)) throw new Error(`${driver.engine}: the service worker did not paint conversation ${conversation} (${painted})`);
   const offline = `Written while the server was away, ${peer.name}`;
   await app.fill({ role: 'textbox', pattern: '^Message to' }, offline);
   await app.click({ role: 'button', name: 'Send' });

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../../src/contract/constants.ts';
 import { contentSecurityPolicy } from '../../platform/security.ts';
-
-export const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from '../../../src/contract/html.ts';
+export { escapeHtml } from '../../../src/contract/html.ts';
 
 const css = `body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f6f4f8;color:#22223a}
 header{background:${BRAND_SECONDARY};color:#fff;padding:16px 24px;font-weight:700;font-size:20px}

@@ -1,6 +1,7 @@
 import { BRAND_PRIMARY, BRAND_SECONDARY } from '../../../src/contract/constants.ts';
 import { isLocale, type Locale } from '../../../src/contract/locales.ts';
 import { fill, mailTexts, type MailKind } from './texts/index.ts';
+import { escapeHtml } from '../../../src/contract/html.ts';
 
 export interface MailContent {
   subject: string;
@@ -18,9 +19,6 @@ export interface RenderInput {
   unsubscribeUrl: string;
   days: number;
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** A mail of the site in the member's language: plain text and HTML in the brand colours. */
 export function renderMail(input: RenderInput): MailContent {

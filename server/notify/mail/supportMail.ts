@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { SiteRow } from '../../platform/sites.ts';
 import { unsubscribeUrl } from './outbox.ts';
+import { escapeHtml } from '../../../src/contract/html.ts';
 
 export interface SupportMail {
   site: SiteRow;
@@ -14,9 +15,6 @@ export interface SupportMail {
   deliver: boolean;
   now: Date;
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
  * A mail for the site's own staff (complaints) into the outbox, to the site's support_email. It

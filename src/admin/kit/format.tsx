@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 
 /**
  * The console's dates and numbers (decision 184) go through Lingui's `i18n.date` / `i18n.number`,
- * which format with `formatLocale` (src/i18n/i18n.ts, decision 176): the language with the site's
+ * which format with `formatLocale` (src/i18n/formatLocale.ts, decision 176): the language with the site's
  * country, English the British way where there is none, as the members' screens do. No screen
  * builds its own `Intl` formatter.
  */

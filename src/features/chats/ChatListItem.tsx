@@ -8,7 +8,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { FictionalBadge } from '../members/FictionalBadge.tsx';
 import { badgeCount } from '../../ui/badgeCount.ts';
 import { MessagePreview } from './MessagePreview.tsx';
-import { shortTime } from './chatTime.ts';
+import { shortTime } from '../../i18n/chatTime.ts';
 
 /** `reading`: the member is reading this conversation in this page now; its unread count is not shown. */
 export function ChatListItem({ chat, active, reading }: { chat: ChatRow; active: boolean; reading: boolean }) {

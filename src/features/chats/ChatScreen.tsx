@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { routeId } from '../../app/routeId.ts';
+import { routeId } from '../../contract/routeId.ts';
 import { useChat } from '../../db/index.ts';
 import { Conversation } from './Conversation.tsx';
 import { ConversationAside } from './ConversationAside.tsx';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { routeId } from '../../app/routeId.ts';
+import { routeId } from '../../contract/routeId.ts';
 import { useChatWithProfile, useCurrentUser, useProfileCard, useProfileDetail } from '../../db/index.ts';
 import { loadProfile } from '../../sync/index.ts';
 import { Conversation } from './Conversation.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo, useRef } from 'react';
 import type { MessageRow } from '../../db/index.ts';
-import { clockTime } from './chatTime.ts';
+import { clockTime } from '../../i18n/chatTime.ts';
 import { MessageStatus } from './MessageStatus.tsx';
 import { useLongPress } from './useLongPress.ts';
 import { MaskedText } from '../reports/MaskedText.tsx';

@@ -5,12 +5,12 @@ import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, MESSAGE_WINDOW, type MessageRow } from '../../db/index.ts';
-import type * as chatTime from './chatTime.ts';
-import { dayKey } from './chatTime.ts';
+import type * as chatTime from '../../i18n/chatTime.ts';
+import { dayKey } from '../../i18n/chatTime.ts';
 import { fewChanged, MessageList } from './MessageList.tsx';
 
 // called for every message each time the list renders: it counts the list's renders
-vi.mock('./chatTime.ts', async (original) => {
+vi.mock('../../i18n/chatTime.ts', async (original) => {
   const actual = await original<typeof chatTime>();
   return { ...actual, dayKey: vi.fn(actual.dayKey) };
 });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MESSAGE_WINDOW, useKv, useMessages, useStalledMessageIds, useThread, type MessageRow } from '../../db/index.ts';
 import { actions } from '../../sync/index.ts';
-import { dayKey, dayLabel } from './chatTime.ts';
+import { dayKey, dayLabel } from '../../i18n/chatTime.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { NewMessageAnnouncer } from './NewMessageAnnouncer.tsx';
 import { giftLabel } from './catalogText.ts';

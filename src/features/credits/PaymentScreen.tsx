@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import { links } from '../../app/routes.ts';
-import { routeId } from '../../app/routeId.ts';
+import { routeId } from '../../contract/routeId.ts';
 import { PaymentMethodId } from '../../contract/index.ts';
 import { useCreditOrder, useShop } from '../../db/index.ts';
 import { errorMessage } from '../../i18n/errorMessages.ts';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { siteTextsOf } from '../../app/siteTexts.ts';
+import { siteTextsOf } from '../../contract/siteTexts.ts';
 import type { Settings } from '../../contract/index.ts';
 
 /** The adults-only notice and the site's own fictional-profiles warning with its icon, in the app's locale (decision 173). */

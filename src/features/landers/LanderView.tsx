@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { LanderAnswer } from '../../contract/content.ts';
-import { siteTextsOf } from '../../app/siteTexts.ts';
+import { siteTextsOf } from '../../contract/siteTexts.ts';
 import type { Settings } from '../../contract/index.ts';
 import { LanderVisual, Photo } from './LanderVisual.tsx';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { useCurrentUser, useProfileDetail } from '../../db/index.ts';
 import { links } from '../../app/routes.ts';
-import { routeId } from '../../app/routeId.ts';
+import { routeId } from '../../contract/routeId.ts';
 import { errorMessage } from '../../i18n/index.ts';
 import { NotFoundScreen } from '../errors/NotFoundScreen.tsx';
 import { BlockedPage } from './BlockedPage.tsx';

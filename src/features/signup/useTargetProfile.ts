@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
-import { routeId } from '../../app/routeId.ts';
+import { routeId } from '../../contract/routeId.ts';
 import type { Profile } from '../../contract/index.ts';
 import { useProfileCard } from '../../db/index.ts';
 import { loadProfile } from '../../sync/index.ts';
