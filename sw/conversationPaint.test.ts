@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MASK_TOKEN } from '../src/contract/reportRules.ts';
-import { CURRENT_MEMBER_KEY, deviceDbName, memberDbName } from '../src/db/names.ts';
-import { AppDatabase, DeviceDatabase, type MessageRow } from '../src/db/schema.ts';
+import type { AppDatabase, MessageRow } from '../src/db/schema.ts';
 import { makeSettings, makeUser } from '../workers/testing/factories.ts';
 import { conversationMarkup, paintedConversationId, paintedShell, readConversation, withConversationPaint } from './conversationPaint.ts';
 import type { InboxEnv } from './inbox.ts';
+import { currentMemberDatabase, deleteDatabases, setCurrent as setCurrentOf } from './testing/device.ts';
 
 // Decision 201: the service worker paints a conversation from the device's current member's
 // database into the shell it serves; nothing of anyone else, nothing unescaped.
@@ -25,11 +25,7 @@ function shellResponse(): Response {
   });
 }
 
-async function setCurrent(memberId: number | null): Promise<void> {
-  const device = new DeviceDatabase(deviceDbName(HOST));
-  await device.kv.put({ key: CURRENT_MEMBER_KEY, value: memberId });
-  device.close();
-}
+const setCurrent = (memberId: number | null) => setCurrentOf(HOST, memberId);
 
 function row(order: number, body: string, extra: Partial<MessageRow> = {}): MessageRow {
   return {
@@ -52,9 +48,7 @@ function row(order: number, body: string, extra: Partial<MessageRow> = {}): Mess
 let db: AppDatabase;
 
 beforeEach(async () => {
-  await setCurrent(ME);
-  db = new AppDatabase(memberDbName(ME, HOST));
-  await db.open();
+  db = await currentMemberDatabase(HOST, ME);
   await db.chats.put({ id: CONVERSATION, profileId: 5, numUnread: 1, lastMessageAt: NOW, lastMessagePreview: '', version: 3, profileName: 'Rosalind', profileImage: '/media/rosalind-t.webp', lastSeq: 3, peerReadSeq: 0 });
   await db.kv.bulkPut([
     { key: 'user', value: makeUser({ id: ME, language: 'de' }) },
@@ -64,7 +58,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   db.close();
-  for (const d of await indexedDB.databases()) await new Promise((resolve) => (indexedDB.deleteDatabase(d.name ?? '').onsuccess = resolve));
+  await deleteDatabases();
 });
 
 async function painted(path = `/chats/${CONVERSATION}`): Promise<{ response: Response; html: string; original: Response }> {

@@ -2,12 +2,13 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../src/contract/chats.ts';
 import { PUSH_CUT_MARKER, type PushPayload } from '../src/contract/push.ts';
-import { CURRENT_MEMBER_KEY, deviceDbName, memberDbName } from '../src/db/names.ts';
-import { AppDatabase, DeviceDatabase } from '../src/db/schema.ts';
+import { memberDbName } from '../src/db/names.ts';
+import type { AppDatabase } from '../src/db/schema.ts';
 import { applyMessages, chatTables } from '../workers/chatStore.ts';
 import type { LikeEntry, LikesAnswer } from '../src/contract/likes.ts';
 import { readKv } from '../src/db/database.ts';
 import { applyLikes, likesTables } from '../workers/likesStore.ts';
+import { currentMemberDatabase, databases, deleteDatabases, setCurrent as setCurrentOf } from './testing/device.ts';
 import { currentMember, localBadge, markReadFromNotification, openMemberDatabase, writePushedLike, writePushedMessage, type InboxEnv } from './inbox.ts';
 
 // Decision 178: what the service worker writes from a push, into which database, and how the next
@@ -19,15 +20,7 @@ const ME = 7;
 const PEER = 5;
 const CONVERSATION = 11;
 
-async function databases(): Promise<string[]> {
-  return (await indexedDB.databases()).map((d) => d.name ?? '');
-}
-
-async function setCurrent(memberId: number | null): Promise<void> {
-  const device = new DeviceDatabase(deviceDbName(HOST));
-  await device.kv.put({ key: CURRENT_MEMBER_KEY, value: memberId });
-  device.close();
-}
+const setCurrent = (memberId: number | null) => setCurrentOf(HOST, memberId);
 
 function message(seq: number, body = 'Hello from the river'): ChatMessage {
   return { id: `0190a0b0-0000-7000-8000-00000000000${seq}`, conversation_id: CONVERSATION, from_me: false, kind: 'text', body, gift_id: null, image: null, created_at: '2026-12-02T06:00:00.000Z', seq: String(seq) };
@@ -54,15 +47,13 @@ function payload(m: ChatMessage, extra: Partial<PushPayload> = {}): PushPayload 
 let db: AppDatabase;
 
 beforeEach(async () => {
-  await setCurrent(ME);
-  db = new AppDatabase(memberDbName(ME, HOST));
-  await db.open();
+  db = await currentMemberDatabase(HOST, ME);
   await db.chats.put({ id: CONVERSATION, profileId: PEER, numUnread: 0, lastMessageAt: 0, lastMessagePreview: 'earlier', version: 3, profileName: 'Rosalind', lastSeq: 3, peerReadSeq: 0 });
 });
 
 afterEach(async () => {
   db.close();
-  for (const name of await databases()) await new Promise((resolve) => (indexedDB.deleteDatabase(name).onsuccess = resolve));
+  await deleteDatabases();
 });
 
 describe('the service worker writes a pushed message', () => {
