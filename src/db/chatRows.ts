@@ -1,10 +1,10 @@
 import type { Gift, IcebreakersAnswer, MessageKind } from '../contract/chats.ts';
 
 /**
- * How many of a conversation's newest messages the screen reads (and the service worker paints, decision 201) and renders at first; scrolling up
- * widens the window. A conversation with 10,000 stored messages costs the page no more than one
- * with a hundred: each change re-runs the live query, and reading and rendering them all was a
- * main-thread task of a second during a backfill.
+ * How many of a conversation's newest messages the screen reads and renders at first (and the
+ * service worker paints, decision 201); scrolling up widens the window. A conversation with 10,000
+ * stored messages costs the page no more than one with a hundred: each change re-runs the live
+ * query, and reading and rendering them all was a main-thread task of a second during a backfill.
  */
 export const MESSAGE_WINDOW = 50;
 
